@@ -1,0 +1,30 @@
+/**
+ * Stable error codes shared by server and web. The web branches on `code`,
+ * never on message text; the server maps each code to exactly one HTTP status.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Per-field messages for VALIDATION_FAILED, keyed by the field's name in the request. */
+export type FieldErrors = Record<string, string>;
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: FieldErrors;
+  };
+}

@@ -1,0 +1,4 @@
+export * from './limits.js';
+export * from './format.js';
+export * from './errors.js';
+export * from './contact.js';

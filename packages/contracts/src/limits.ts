@@ -1,0 +1,16 @@
+/** Business constants from SPEC §9. Every screen and route reads them from here. */
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MIN_PRICE_PAISE = 100;
+export const MIN_WITHDRAWAL_PAISE = 500_00;
+export const UNLOCK_WINDOW_DAYS = 14;
+export const VISITOR_VISIBLE_ITEMS = 3;
+export const ADMIN_LIST_LIMIT = 100;
+export const ADMIN_LOG_LIMIT = 50;
+export const TAGLINE_ROTATION_MS = 2200;
+export const REFUND_WINDOW_HOURS = 24;
+
+/** Payment-success polling: 5 s initial wait, then up to 8 retries at 1, 2, 4 … s. */
+export const VERIFY_INITIAL_WAIT_MS = 5000;
+export const VERIFY_MAX_ATTEMPTS = 9;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 1500;
