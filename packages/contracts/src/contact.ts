@@ -24,10 +24,7 @@ export const contactMessageInput = z.object({
     .string({ error: 'Please write a message.' })
     .trim()
     .min(1, 'Please write a message.')
-    .min(
-      CONTACT_LIMITS.messageMin,
-      `Please tell us a little more (at least ${CONTACT_LIMITS.messageMin} characters).`,
-    )
+    .min(CONTACT_LIMITS.messageMin, `Please tell us a little more (at least ${CONTACT_LIMITS.messageMin} characters).`)
     .max(
       CONTACT_LIMITS.messageMax,
       `Please keep your message under ${CONTACT_LIMITS.messageMax.toLocaleString('en-IN')} characters.`,

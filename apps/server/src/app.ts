@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/connect.js';
+import { contactRoutes } from './features/contact/contact-routes.js';
+import { createContactRepository } from './features/contact/contact-repository.js';
+import { createContactService } from './features/contact/contact-service.js';
+import { healthRoutes } from './features/health/health-routes.js';
+import { AppError } from './lib/app-error.js';
+import type { Clock } from './lib/clock.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+
+/** Everything stateful the app uses, made by the caller so tests can pass their own. */
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+}
+
+/** JSON bodies are small (forms); file uploads get their own multipart limits. */
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(
+  deps: AppDependencies,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A 50 MB upload over a slow mobile link takes minutes; headersTimeout below still stops slowloris.
+    requestTimeout: 5 * 60_000,
+    connectionTimeout: 0,
+    keepAliveTimeout: 65_000,
+    // Keep a proxy's request id so one request can be followed across hops; otherwise make one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  app.server.headersTimeout = 20_000;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!REQUEST_ID.test(request.id)) request.id = randomUUID();
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => deps.database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl, isProduction: config.nodeEnv === 'production' });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests from your network. Please try again in ${context.after}.`),
+  });
+
+  healthRoutes(app, deps);
+  contactRoutes(app, createContactService({ contacts: createContactRepository(deps.database.db), clock: deps.clock }));
+
+  await app.register(staticWebPlugin, {
+    distDir: config.webDistDir,
+    publicConfig: { supportEmail: config.supportEmail, supportPhone: config.supportPhone, publicUrl: config.publicUrl },
+  });
+  return app;
+}
+
+/** TRUST_PROXY=2: believe X-Forwarded-For for that many hops (Fastify's types omit the numeric form). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}

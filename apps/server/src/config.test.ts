@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const config = loadConfig({}, '/srv/kholo');
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/kholo/data'),
+      database: { kind: 'sqlite', file: path.resolve('/srv/kholo/data/kholo.db') },
+      publicUrl: 'http://localhost:3000',
+      supportEmail: 'support@kholo.in',
+      supportPhone: null,
+      trustProxy: false,
+      logLevel: 'info',
+      webDistDir: null,
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and keeps the public URL without a trailing slash', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://kholo:secret@db:5432/kholo',
+      PUBLIC_URL: 'https://kholo.in/',
+      PORT: '8080',
+      SUPPORT_PHONE: '+91 98290 00000',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://kholo:secret@db:5432/kholo' });
+    expect(config.publicUrl).toBe('https://kholo.in');
+    expect(config.port).toBe(8080);
+    expect(config.supportPhone).toBe('+91 98290 00000');
+  });
+
+  it('derives the default public URL from PORT and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '4100', DATABASE_URL: '', PUBLIC_URL: '' });
+    expect(config.publicUrl).toBe('http://localhost:4100');
+    expect(config.database.kind).toBe('sqlite');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a PostgreSQL URL'],
+    [{ PUBLIC_URL: 'kholo.in' }, 'PUBLIC_URL: must be an http(s) URL'],
+    [{ PUBLIC_URL: 'ftp://kholo.in' }, 'PUBLIC_URL'],
+    [{ SUPPORT_EMAIL: 'nope' }, 'SUPPORT_EMAIL: must be an email address'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('fails fast and names the bad variable: %j', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.2', ['10.0.0.1', '10.0.0.2']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('is quiet in tests unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});

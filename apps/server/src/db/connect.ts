@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(settings: Config['database']): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: settings.kind === 'sqlite' ? sqliteDialect(settings.file) : postgresDialect(settings.url),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, engine: settings.kind, close: () => db.destroy() };
+}
+
+function sqliteDialect(file: string): SqliteDialect {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file, { timeout: 5000 });
+  // FULL: a committed payment survives power loss, not just a process crash.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  return new SqliteDialect({ database });
+}
+
+/** COUNT(*) and BIGINT columns come back as numbers; a value beyond 2^53 would be a bug, so it fails loudly. */
+function parseBigint(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`BIGINT ${value} does not fit in a JavaScript number`);
+  return parsed;
+}
+
+const bigintAsNumber: pg.CustomTypesConfig['getTypeParser'] = (oid, format) =>
+  oid === pg.types.builtins.INT8 && format !== 'binary'
+    ? parseBigint
+    : (pg.types.getTypeParser(oid, format) as (value: string) => unknown);
+
+function postgresDialect(url: string): PostgresDialect {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    // Per-pool parsers rather than pg.types.setTypeParser, which would change every pool in the process.
+    types: { getTypeParser: bigintAsNumber },
+  });
+  return new PostgresDialect({ pool });
+}
+
+/** A real round trip, used by the health check. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as contactMessages from './0001-contact-messages.js';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder so the
+ * same list works from TypeScript sources and from the compiled build. Names never change.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-contact-messages': contactMessages,
+};

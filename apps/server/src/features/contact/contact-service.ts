@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { ContactMessageCreated, ContactMessageInput } from '@kholo/contracts';
+import type { Clock } from '../../lib/clock.js';
+import type { ContactRepository } from './contact-repository.js';
+
+export function createContactService(deps: { contacts: ContactRepository; clock: Clock }) {
+  return {
+    /** Stores the message for the admin's Messages tab. */
+    async receiveMessage(input: ContactMessageInput): Promise<ContactMessageCreated> {
+      const message = {
+        id: randomUUID(),
+        name: input.name,
+        email: input.email.toLowerCase(),
+        message: input.message,
+        createdAt: deps.clock.now(),
+      };
+      await deps.contacts.insertMessage(message);
+      return { id: message.id, createdAt: message.createdAt };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,69 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes called by other servers (payment webhooks) opt out of the same-origin check. */
+    allowCrossOrigin?: boolean;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers and a strict CSP the web app passes (no inline script or style), plus a
+ * same-origin check on state-changing requests: a browser always sends Origin on a POST,
+ * and a page on another site must never be able to act with a Kholo session.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string; isProduction: boolean }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // HSTS only matters over https, which production sits behind.
+      strictTransportSecurity: options.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+
+    const publicOrigin = new URL(options.publicUrl).origin;
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.allowCrossOrigin === true) return;
+      if (!isSameOrigin(request, publicOrigin)) {
+        throw new AppError('FORBIDDEN', 'This request came from another website and was refused.');
+      }
+    });
+  },
+  { name: 'security' },
+);
+
+function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const origin = request.headers.origin;
+  // No Origin: not a browser form or fetch (curl, server-to-server), so not a CSRF vector.
+  if (origin === undefined) return true;
+  if (origin === publicOrigin) return true;
+  try {
+    // The Host a browser sends is the site it is talking to, so Origin must name the same host.
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}

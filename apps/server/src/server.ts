@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { connectDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock } from './lib/clock.js';
+
+/** In-flight requests get this long to finish after SIGTERM before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+async function main(): Promise<void> {
+  const loaded = loadConfig();
+  const config: Config = {
+    ...loaded,
+    webDistDir:
+      loaded.webDistDir ?? (fs.existsSync(path.join(DEFAULT_WEB_DIST, 'index.html')) ? DEFAULT_WEB_DIST : null),
+  };
+
+  const database = connectDatabase(config.database);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, clock: systemClock }, loggerOptions(config));
+  if (config.webDistDir === null) app.log.warn('The web app is not built; only /api is served. Run `npm run build`.');
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal, exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { address, database: config.database.kind, dataDir: config.dataDir },
+    `Kholo is running at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Kholo failed to start:', error);
+  }
+  process.exit(1);
+});

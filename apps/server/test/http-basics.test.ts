@@ -1,0 +1,213 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../src/lib/app-error.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 after a real round trip to the database', async () => {
+    t = await buildTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 without internals when the database is gone', async () => {
+    t = await buildTestApp();
+    await t.database.close();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' },
+    });
+    // Reopening is impossible after destroy; close() must not fail on the already-closed pool.
+    t.database.close = () => Promise.resolve();
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with JSON 404 for every method', async () => {
+    t = await buildTestApp();
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/x?y=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: `There is no API route ${method} /api/x.` },
+      });
+    }
+  });
+
+  it('hides the internals of unexpected failures', async () => {
+    t = await buildTestApp();
+    t.app.get('/api/test/boom', () => {
+      throw new Error('password=hunter2 at /srv/kholo/secret.ts:12');
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again in a moment.' },
+    });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('maps every AppError code to its one status', async () => {
+    t = await buildTestApp();
+    t.app.get('/api/test/conflict', () => {
+      throw new AppError('CONFLICT', 'You already have access to this until 5 Dec 2026.');
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'You already have access to this until 5 Dec 2026.' },
+    });
+  });
+
+  it('refuses JSON bodies over 64 KiB with 413', async () => {
+    t = await buildTestApp();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'A', email: 'a@b.in', message: 'x'.repeat(70 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('security', () => {
+  it('sends a strict CSP and the usual headers', async () => {
+    t = await buildTestApp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('turns on HSTS in production', async () => {
+    t = await buildTestApp({ nodeEnv: 'production', publicUrl: 'https://kholo.in' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=15552000');
+  });
+
+  const contact = { name: 'Asha', email: 'asha@example.in', message: 'Hello from the test suite.' };
+
+  it('refuses state-changing requests from another website', async () => {
+    t = await buildTestApp();
+    const fromEvil = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: contact,
+    });
+    expect(fromEvil.statusCode).toBe(403);
+    expect(fromEvil.json().error.code).toBe('FORBIDDEN');
+
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: contact,
+    });
+    expect(crossSite.statusCode).toBe(403);
+
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'null' },
+      payload: contact,
+    });
+    expect(garbage.statusCode).toBe(403);
+  });
+
+  it('accepts the public origin, the host the browser used, and clients that send no Origin', async () => {
+    t = await buildTestApp();
+    const viaPublicUrl = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: t.config.publicUrl, host: 'internal:8080' },
+      payload: contact,
+    });
+    expect(viaPublicUrl.statusCode).toBe(201);
+    const viaHost = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
+      payload: contact,
+    });
+    expect(viaHost.statusCode).toBe(201);
+    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+    expect(noOrigin.statusCode).toBe(201);
+  });
+});
+
+describe('serving the web app', () => {
+  async function withDist(): Promise<string> {
+    const dist = path.join(await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'kholo-dist-')));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en-IN"><head><meta name="kholo-config" content="{}" /><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    await fs.writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("kholo")');
+    await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    return dist;
+  }
+
+  it('serves index.html with the public config filled in, for every page path', async () => {
+    const dist = await withDist();
+    t = await buildTestApp({ webDistDir: dist, supportEmail: 'help@kholo.in', supportPhone: '+91 98290 00000' });
+    for (const url of ['/', '/ContactUs', '/u/priya', '/anything-else/deep?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        `<meta name="kholo-config" content="{&quot;supportEmail&quot;:&quot;help@kholo.in&quot;,&quot;supportPhone&quot;:&quot;+91 98290 00000&quot;,&quot;publicUrl&quot;:&quot;${t.config.publicUrl}&quot;}" />`,
+      );
+    }
+    await fs.rm(dist, { recursive: true });
+  });
+
+  it('escapes config so a value cannot break out of the attribute', async () => {
+    const dist = await withDist();
+    t = await buildTestApp({ webDistDir: dist, supportPhone: '"><script>alert(1)</script>' });
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
+    await fs.rm(dist, { recursive: true });
+  });
+
+  it('caches hashed assets for a year and keeps API misses as JSON', async () => {
+    const dist = await withDist();
+    t = await buildTestApp({ webDistDir: dist });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('console.log("kholo")');
+
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+
+    const postToPage = await t.app.inject({ method: 'POST', url: '/ContactUs', payload: {} });
+    expect(postToPage.statusCode).toBe(404);
+    await fs.rm(dist, { recursive: true });
+  });
+});

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { Clock } from '../src/lib/clock.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+export class FakeClock implements Clock {
+  constructor(private current = Date.UTC(2026, 10, 21, 6, 0)) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+/**
+ * A fresh database for one test file: a SQLite file in a temp folder, or, when
+ * TEST_DATABASE_URL is set (npm run test:pg), a schema of its own in that PostgreSQL.
+ */
+export async function createTestDatabase(): Promise<{
+  settings: Config['database'];
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kholo-test-'));
+  const baseUrl = process.env['TEST_DATABASE_URL'];
+  if (baseUrl === undefined || baseUrl === '') {
+    return {
+      settings: { kind: 'sqlite', file: path.join(dataDir, 'kholo.db') },
+      dataDir,
+      drop: () => fs.rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    settings: { kind: 'postgres', url: url.toString() },
+    dataDir,
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: testDatabase.dataDir }),
+    database: testDatabase.settings,
+    ...overrides,
+  };
+  const database = connectDatabase(config.database);
+  await migrateToLatest(database.db);
+  const clock = new FakeClock();
+  const app = await buildApp({ config, database, clock });
+  return {
+    app,
+    config,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}
