@@ -50,6 +50,15 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', () => deps.database.close());
+  // Responses still in flight when shutdown starts end their connection, so keep-alive
+  // clients (every browser) cannot hold the process open until the grace period runs out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl, isProduction: config.nodeEnv === 'production' });
