@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      server.close(() => {
+        resolve(port);
+      });
     });
   });
 }
@@ -50,16 +52,21 @@ async function startServer(env: Record<string, string> = {}): Promise<Started> {
   });
   running.push(child);
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      resolve(code);
+    });
+  });
   return { child, port, output: () => output, exited };
 }
 
-async function waitForHealth(port: number, exited: Promise<unknown>): Promise<void> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  for (let i = 0; i < 150 && !gone; i += 1) {
+async function waitForHealth({ port, child }: Started): Promise<void> {
+  for (let i = 0; i < 150 && child.exitCode === null; i += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return;
@@ -74,7 +81,7 @@ async function waitForHealth(port: number, exited: Promise<unknown>): Promise<vo
 describe('the server process', () => {
   it('migrates, serves, and on SIGTERM finishes the request in flight before exiting 0', async () => {
     const server = await startServer();
-    await waitForHealth(server.port, server.exited);
+    await waitForHealth(server);
 
     // Send the headers and half the body, then ask the server to stop.
     const body = JSON.stringify({
@@ -95,8 +102,12 @@ describe('the server process', () => {
           },
           (res) => {
             let text = '';
-            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection }));
+            res.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+            });
+            res.on('end', () => {
+              resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection });
+            });
           },
         );
         request.on('error', reject);
