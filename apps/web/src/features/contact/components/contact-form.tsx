@@ -1,0 +1,134 @@
+import { CONTACT_LIMITS, contactMessageInput, type ContactMessageInput } from '@kholo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+export const CONTACT_SENT_MESSAGE = 'Message sent! We’ll reply to your email soon.';
+export const CONTACT_FAILED_MESSAGE = 'Could not send your message. Please try again.';
+
+type ContactFormValues = z.input<typeof contactMessageInput>;
+const fieldNames = ['name', 'email', 'message'] as const satisfies ReadonlyArray<keyof ContactMessageInput>;
+type FieldName = (typeof fieldNames)[number];
+
+function isFieldName(name: string): name is FieldName {
+  return (fieldNames as readonly string[]).includes(name);
+}
+
+const emptyForm: ContactFormValues = { name: '', email: '', message: '' };
+
+export function ContactForm() {
+  const sendMessage = useSendContactMessage();
+  // Guards against a second submit (double click, Enter twice) before React re-renders.
+  const inFlight = useRef(false);
+  // The last failure's toast, cleared once the person tries again so stale errors don't pile up.
+  const errorToast = useRef<number | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactMessageInput>({
+    resolver: zodResolver(contactMessageInput),
+    defaultValues: emptyForm,
+  });
+
+  const sendValidMessage = async (values: ContactMessageInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    if (errorToast.current !== undefined) toast.dismiss(errorToast.current);
+    try {
+      await sendMessage.mutateAsync(values);
+      toast.success(CONTACT_SENT_MESSAGE);
+      reset(emptyForm);
+    } catch (error) {
+      // Whatever happens, the person's text stays in the form.
+      if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR') {
+        errorToast.current = toast.error(CONTACT_FAILED_MESSAGE);
+        return;
+      }
+      if (error.code === 'VALIDATION_FAILED') {
+        const invalid = Object.entries(error.fields).filter(([name]) => isFieldName(name)) as Array<
+          [FieldName, string]
+        >;
+        for (const [name, message] of invalid) setError(name, { type: 'server', message });
+        if (invalid[0]) setFocus(invalid[0][0]);
+      }
+      errorToast.current = toast.error(error.message);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const busy = isSubmitting || sendMessage.isPending;
+  const messageLength = useWatch({ control, name: 'message' }).length;
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(sendValidMessage)(event)} noValidate className="space-y-6">
+      <Field id="contact-name" label="Name" error={errors.name?.message}>
+        <Input
+          id="contact-name"
+          autoComplete="name"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={fieldDescribedBy('contact-name', { error: errors.name?.message })}
+          {...register('name')}
+        />
+      </Field>
+      <Field id="contact-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="contact-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={fieldDescribedBy('contact-email', { error: errors.email?.message })}
+          {...register('email')}
+        />
+      </Field>
+      <Field
+        id="contact-message"
+        label="Message"
+        error={errors.message?.message}
+        hint={`${messageLength.toLocaleString('en-IN')} / ${CONTACT_LIMITS.messageMax.toLocaleString('en-IN')} characters`}
+      >
+        <Textarea
+          id="contact-message"
+          rows={6}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={fieldDescribedBy('contact-message', { error: errors.message?.message, hint: true })}
+          {...register('message')}
+        />
+      </Field>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        {/* aria-disabled rather than disabled keeps keyboard focus on the button while it works. */}
+        <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
+          {busy ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
+              />
+              Sending...
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" className="size-4" />
+              Send Message
+            </>
+          )}
+        </Button>
+        <p className="text-sm text-ink-muted">We’ll reply to the email address you give us.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { REFUND_WINDOW_HOURS } from '@kholo/contracts';
+import { Clock, Mail, Phone, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { getPublicConfig, phoneHref } from '../../lib/public-config.ts';
+import { ContactForm } from './components/contact-form.tsx';
+
+const linkClasses = 'font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950';
+
+export function ContactPage() {
+  const { supportEmail, supportPhone } = getPublicConfig();
+  return (
+    <>
+      <title>Contact us · Kholo</title>
+      <div className="border-b border-ink-950/5 bg-sand">
+        <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-16 lg:px-8">
+          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Support</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">Contact us</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-muted">
+            Questions about selling, a payment or a refund? Send us a message and a real person from the Kholo team will
+            get back to you by email.
+          </p>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:gap-12 lg:px-8">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-8 lg:self-start lg:p-10"
+        >
+          {/* Worded without "message", so getByLabel('Message') finds only the field. */}
+          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink-950">
+            Write to us
+          </h2>
+          <p className="mt-2 text-ink-muted">All fields are required.</p>
+          <div className="mt-8">
+            <ContactForm />
+          </div>
+        </section>
+
+        <aside aria-label="Other ways to reach us" className="space-y-5">
+          <div className="rounded-3xl bg-ink-950 p-6 text-white sm:p-7 on-dark">
+            <h2 className="text-lg font-bold">Reach us directly</h2>
+            <p className="mt-2 leading-7 text-ink-100">
+              {supportPhone ? 'Write to us from any email app, or give us a call.' : 'Write to us from any email app.'}
+            </p>
+            <ul className="mt-4 space-y-3">
+              <li>
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="inline-flex items-center gap-2 font-semibold break-all text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:text-marigold-200"
+                >
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {supportEmail}
+                </a>
+              </li>
+              {supportPhone ? (
+                <li>
+                  <a
+                    href={phoneHref(supportPhone)}
+                    className="inline-flex items-center gap-2 font-semibold text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:text-marigold-200"
+                  >
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {supportPhone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+
+          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-7">
+            <div className="flex items-center gap-3">
+              <span className="grid size-10 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
+                <Clock aria-hidden="true" className="size-5" />
+              </span>
+              <h2 className="text-lg font-bold text-ink-950">Problem with a purchase?</h2>
+            </div>
+            <p className="mt-3 leading-7 text-ink-muted">
+              Tell us within {REFUND_WINDOW_HOURS} hours of paying, and include the email you paid with and your order
+              ID if you have it.{' '}
+              <Link to="/CancellationsAndRefunds" className={linkClasses}>
+                How refunds work
+              </Link>
+            </p>
+          </div>
+
+          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-7">
+            <div className="flex items-center gap-3">
+              <span className="grid size-10 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
+                <ShieldAlert aria-hidden="true" className="size-5" />
+              </span>
+              <h2 className="text-lg font-bold text-ink-950">Report content or a grievance</h2>
+            </div>
+            <p className="mt-3 leading-7 text-ink-muted">
+              Email our Grievance Officer at the address above with “Grievance” in the subject and a link to the
+              content. We acknowledge every complaint within 24 hours.{' '}
+              <Link to="/TermsAndConditions#grievances" className={linkClasses}>
+                Grievance process
+              </Link>
+            </p>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  formatPaise,
+  MAX_UPLOAD_BYTES,
+  MIN_WITHDRAWAL_PAISE,
+  REFUND_WINDOW_HOURS,
+  UNLOCK_WINDOW_DAYS,
+} from '@kholo/contracts';
+import * as Accordion from '@radix-ui/react-accordion';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FAQ_SECTION_ID } from '../landing-sections.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+const maxUploadMb = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+const inlineLink = 'font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950';
+
+interface Question {
+  id: string;
+  question: string;
+  answer: ReactNode;
+}
+
+// Link texts here differ from the footer's on purpose, so each link name on the page is unique.
+const questions: readonly Question[] = [
+  {
+    id: 'cost',
+    question: 'Does it cost anything to start selling?',
+    answer: (
+      <p>
+        No. There are no monthly fees and no sign-up or listing charges. Kholo keeps only a small platform fee each time
+        a fan unlocks something you’ve posted; everything else from that sale is yours.
+      </p>
+    ),
+  },
+  {
+    id: 'fans',
+    question: 'How do fans pay, and how long do they keep access?',
+    answer: (
+      <p>
+        Fans pay the price you set, in rupees, with UPI, a debit or credit card, or net banking. Each unlock gives them{' '}
+        {UNLOCK_WINDOW_DAYS} days of access from the moment they pay. Nothing renews automatically: after{' '}
+        {UNLOCK_WINDOW_DAYS} days the item locks again, and they can unlock it again if they want to.
+      </p>
+    ),
+  },
+  {
+    id: 'payouts',
+    question: 'How and when do I get paid?',
+    answer: (
+      <p>
+        Every unlock adds your earnings to your Kholo wallet straight away. Once your balance reaches{' '}
+        {formatPaise(MIN_WITHDRAWAL_PAISE)}, request a withdrawal to your UPI ID and we pay it out instantly. No waiting
+        for the end of the month.
+      </p>
+    ),
+  },
+  {
+    id: 'content',
+    question: 'What can I upload? Is 18+ content allowed?',
+    answer: (
+      <>
+        <p>
+          Photos and videos that you made or have the right to sell, up to {maxUploadMb} MB each. Mature content, such
+          as horror, gore or strong language, is allowed when you mark it 18+, so only adults who confirm their age see
+          it.
+        </p>
+        <p className="mt-3">
+          Sexually explicit or sexually suggestive content is never allowed on Kholo, with or without an 18+ label.{' '}
+          <Link to="/TermsAndConditions" className={inlineLink}>
+            Read our content rules
+          </Link>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'refunds',
+    question: 'What if a fan has a problem with a purchase?',
+    answer: (
+      <p>
+        All sales are final, but if something goes wrong, such as content that won’t load or a purchase made by
+        accident, the fan can contact our support team within {REFUND_WINDOW_HOURS} hours and we’ll sort it out.{' '}
+        <Link to="/CancellationsAndRefunds" className={inlineLink}>
+          Read the full refund policy
+        </Link>
+        .
+      </p>
+    ),
+  },
+];
+
+export function Faq() {
+  return (
+    <section aria-labelledby={FAQ_SECTION_ID} className="bg-cream">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16 lg:px-8 lg:py-28">
+        <SectionHeading id={FAQ_SECTION_ID} eyebrow="Questions" title="Frequently asked questions">
+          Straight answers about fees, payments and what you can sell.
+        </SectionHeading>
+        <Accordion.Root
+          type="single"
+          collapsible
+          className="divide-y divide-ink-950/8 self-start rounded-3xl bg-white shadow-card ring-1 ring-ink-950/5"
+        >
+          {questions.map((item) => (
+            <Accordion.Item key={item.id} value={item.id}>
+              <Accordion.Header className="text-base sm:text-lg">
+                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left font-semibold text-ink-950 transition-colors hover:text-ink-700 focus-visible:outline-offset-[-3px] sm:px-7 sm:py-6">
+                  {item.question}
+                  <span className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition-colors group-hover:bg-ink-100 group-data-[state=open]:bg-ink-950 group-data-[state=open]:text-marigold-300">
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                    />
+                  </span>
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="overflow-hidden motion-safe:data-[state=closed]:animate-accordion-up motion-safe:data-[state=open]:animate-accordion-down">
+                <div className="px-5 pb-6 leading-7 text-ink-muted sm:px-7">{item.answer}</div>
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { SupportLinks } from '../../../components/ui/support-links.tsx';
+import { getPublicConfig } from '../../../lib/public-config.ts';
+import { GET_STARTED_SECTION_ID } from '../landing-sections.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+const checklist = [
+  'Your name, email address and a password',
+  'A photo or video you’d like to sell',
+  'A UPI ID, when you’re ready to withdraw',
+] as const;
+
+/** The target of the header's Login / Join Now buttons until sign-in dialogs exist (see auth-entry.ts). */
+export function GetStarted() {
+  const { supportPhone } = getPublicConfig();
+  return (
+    <section
+      id={GET_STARTED_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby="get-started-title"
+      className="bg-cream px-4 pb-20 outline-none sm:px-6 sm:pb-24 lg:px-8 lg:pb-28"
+    >
+      <div className="on-dark relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-ink-950 px-6 py-12 text-white sm:px-10 sm:py-14 lg:px-14 lg:py-16">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_100%_100%,rgb(255_182_39/0.18),transparent_70%)]"
+        />
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-14">
+          <div>
+            <SectionHeading
+              id="get-started-title"
+              eyebrow="Get started"
+              title="Ready to open up your work?"
+              tone="light"
+            >
+              Setting up your creator page takes about two minutes. Here’s all you need:
+            </SectionHeading>
+            <ul className="mt-6 space-y-3 text-ink-100">
+              {checklist.map((item, index) => (
+                <li key={item} className="flex items-start gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-marigold-400 text-sm font-bold text-ink-950"
+                  >
+                    {index + 1}
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl bg-white/6 p-6 ring-1 ring-white/12 sm:p-8">
+            <div className="flex items-center gap-3">
+              <span className="grid size-11 place-items-center rounded-2xl bg-marigold-400 text-ink-950">
+                <MessageCircle aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="text-xl font-bold">Talk to a real person</h3>
+            </div>
+            <p className="mt-4 leading-7 text-ink-100">
+              Questions before you start, or stuck with a payment? Our support team is here to help by email
+              {supportPhone ? ' or phone' : ''}.
+            </p>
+            <SupportLinks className="mt-5" linkClassName="text-white decoration-marigold-400 hover:text-marigold-200" />
+            <Link
+              to="/ContactUs"
+              className="mt-5 inline-block font-semibold text-marigold-300 underline decoration-2 underline-offset-4 hover:text-marigold-200"
+            >
+              Send us a message
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

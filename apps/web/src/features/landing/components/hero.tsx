@@ -1,0 +1,71 @@
+import { UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { GET_STARTED_SECTION_ID, HOW_IT_WORKS_SECTION_ID } from '../landing-sections.ts';
+import { HeroPreview } from './hero-preview.tsx';
+import { RotatingTagline } from './rotating-tagline.tsx';
+
+/** Short enough to fit one line on a 360 px phone, so the rotation never reflows the hero. */
+export const TAGLINE_PHRASES = ['your photos', 'your videos', 'your reels', 'your artwork', 'your recipes'] as const;
+
+const highlights = ['No monthly fees', 'Instant payouts to UPI', 'UPI, cards & net banking'] as const;
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_100%_0%,rgb(255_182_39/0.16),transparent_70%),radial-gradient(40rem_30rem_at_0%_100%,rgb(106_95_189/0.35),transparent_70%)]"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-16 px-4 pt-12 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.15fr_0.85fr] lg:gap-8 lg:px-8 lg:pt-24 lg:pb-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/8 px-3.5 py-1.5 text-sm font-semibold text-marigold-200 ring-1 ring-white/15">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-marigold-400" />
+            For Indian creators · Paid in ₹
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.5rem] leading-[1.08] font-extrabold tracking-tight sm:text-6xl lg:text-[4.25rem] lg:leading-[1.04]"
+          >
+            {/* A stable name for assistive tech; the rotating words below are visual only. */}
+            <span className="sr-only">Turn your photos and videos into income</span>
+            <span aria-hidden="true" className="block">
+              <span className="block">Turn</span>
+              <RotatingTagline phrases={TAGLINE_PHRASES} className="text-marigold-400" />
+              <span className="block">into income.</span>
+            </span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-100">
+            Sell {UNLOCK_WINDOW_DAYS}-day access to your photos and videos at prices you set in rupees. Fans pay by UPI,
+            cards or net banking. No monthly fees, only a small platform fee per unlock, and instant payouts to your
+            UPI.
+          </p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <Link to={`#${GET_STARTED_SECTION_ID}`} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+              Start selling
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <Link
+              to={`#${HOW_IT_WORKS_SECTION_ID}`}
+              className={buttonClasses({ variant: 'outline-light', size: 'lg' })}
+            >
+              How Kholo works
+            </Link>
+          </div>
+          <ul className="mt-9 flex flex-wrap gap-x-6 gap-y-3 text-[0.9375rem] font-medium text-ink-100">
+            {highlights.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <span className="grid size-5 place-items-center rounded-full bg-marigold-400/15 text-marigold-300">
+                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HeroPreview />
+      </div>
+    </section>
+  );
+}

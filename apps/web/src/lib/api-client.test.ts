@@ -1,0 +1,95 @@
+import { contactMessageCreated } from '@kholo/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-client.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function respond(status: number, body: string, contentType = 'application/json') {
+  fetchMock.mockResolvedValue(new Response(body, { status, headers: { 'content-type': contentType } }));
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the request to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON with same-origin credentials and returns the parsed body', async () => {
+    respond(201, JSON.stringify({ id: 'm1', createdAt: 5 }));
+    const result = await apiRequest('/api/contact', { method: 'POST', body: { a: 1 }, schema: contactMessageCreated });
+    expect(result).toEqual({ id: 'm1', createdAt: 5 });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', credentials: 'same-origin' });
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('sends no body or content type on GET', async () => {
+    respond(200, '{"ok":true}');
+    await apiRequest('/api/thing');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+
+  it('turns an ApiErrorBody into an ApiError with code, status, message and fields', async () => {
+    respond(
+      400,
+      JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { email: 'Bad.' } } }),
+    );
+    const error = await caught(apiRequest('/api/contact', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      status: 400,
+      message: 'Check the form.',
+      fields: { email: 'Bad.' },
+    });
+  });
+
+  it('keeps the message of a code it does not know, and takes the code from the status', async () => {
+    respond(429, JSON.stringify({ error: { code: 'SLOW_DOWN', message: 'Easy there.' } }));
+    const error = await caught(apiRequest('/api/x'));
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429, message: 'Easy there.', fields: {} });
+  });
+
+  it('never shows a non-JSON error page', async () => {
+    respond(502, '<html>Bad gateway</html>', 'text/html');
+    const error = await caught(apiRequest('/api/x'));
+    expect(error).toMatchObject({ code: 'INTERNAL', status: 502, message: UNEXPECTED_ERROR_MESSAGE });
+  });
+
+  it('reports a network failure as NETWORK_ERROR with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await caught(apiRequest('/api/x'));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('lets an abort through untouched', async () => {
+    fetchMock.mockRejectedValue(new DOMException('Aborted', 'AbortError'));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('refuses a success body that breaks the schema', async () => {
+    respond(201, JSON.stringify({ id: 1 }));
+    const error = await caught(apiRequest('/api/contact', { schema: contactMessageCreated }));
+    expect(error).toMatchObject({ code: 'INTERNAL', message: UNEXPECTED_ERROR_MESSAGE });
+  });
+
+  it('returns undefined for 204', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});

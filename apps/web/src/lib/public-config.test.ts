@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parsePublicConfig, phoneHref } from './public-config.ts';
+
+const origin = 'http://localhost:5173';
+const defaults = { supportEmail: 'support@kholo.in', supportPhone: null, publicUrl: origin };
+
+describe('parsePublicConfig', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reads the config the server injects', () => {
+    const content = JSON.stringify({
+      supportEmail: 'help@kholo.in',
+      supportPhone: '+91 98765 43210',
+      publicUrl: 'https://kholo.in/',
+    });
+    expect(parsePublicConfig(content, origin)).toEqual({
+      supportEmail: 'help@kholo.in',
+      supportPhone: '+91 98765 43210',
+      publicUrl: 'https://kholo.in',
+    });
+  });
+
+  it('reads it after the browser has decoded the HTML-escaped attribute', () => {
+    // <meta content="{&quot;supportEmail&quot;:…}"> reaches us as plain JSON through meta.content.
+    document.head.innerHTML =
+      '<meta name="kholo-config" content="{&quot;supportEmail&quot;:&quot;help@kholo.in&quot;,&quot;supportPhone&quot;:null,&quot;publicUrl&quot;:&quot;http://localhost:3000&quot;}">';
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="kholo-config"]');
+    expect(parsePublicConfig(meta?.content, origin)).toEqual({
+      supportEmail: 'help@kholo.in',
+      supportPhone: null,
+      publicUrl: 'http://localhost:3000',
+    });
+    document.head.innerHTML = '';
+  });
+
+  it('hides an empty phone number', () => {
+    const content = JSON.stringify({ supportEmail: 'help@kholo.in', supportPhone: '  ', publicUrl: origin });
+    expect(parsePublicConfig(content, origin).supportPhone).toBeNull();
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['null', null],
+    ['empty', ''],
+    ['blank', '   '],
+    ['an empty object (the index.html placeholder)', '{}'],
+  ])('falls back to the defaults when the tag is %s', (_label, content) => {
+    expect(parsePublicConfig(content, origin)).toEqual(defaults);
+  });
+
+  it('fills in fields that are missing', () => {
+    expect(parsePublicConfig(JSON.stringify({ supportPhone: '+91 80 1234 5678' }), origin)).toEqual({
+      ...defaults,
+      supportPhone: '+91 80 1234 5678',
+    });
+  });
+
+  it.each([
+    ['not JSON', '{supportEmail: support@kholo.in}'],
+    ['a bad email', JSON.stringify({ supportEmail: 'not-an-email', supportPhone: null, publicUrl: origin })],
+    [
+      'a bad URL',
+      JSON.stringify({ supportEmail: 'help@kholo.in', supportPhone: null, publicUrl: 'javascript:alert(1)' }),
+    ],
+    [
+      'a phone of the wrong type',
+      JSON.stringify({ supportEmail: 'help@kholo.in', supportPhone: 98765, publicUrl: origin }),
+    ],
+    ['not an object', '"support@kholo.in"'],
+  ])('ignores malformed config (%s) and reports it', (_label, content) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parsePublicConfig(content, origin)).toEqual(defaults);
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('phoneHref', () => {
+  it('keeps only digits and the plus sign', () => {
+    expect(phoneHref('+91 98765-43210')).toBe('tel:+919876543210');
+  });
+});

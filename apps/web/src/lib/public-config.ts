@@ -1,0 +1,103 @@
+/**
+ * Public, non-secret settings the server injects into index.html as HTML-escaped JSON in
+ * `<meta name="kholo-config" content="…">`. Read once at start-up; when the tag is absent or
+ * empty (Vite dev, tests) the defaults below apply.
+ *
+ * Checked by hand rather than with zod: this runs on the landing page, where zod would be
+ * about an eighth of the JavaScript, and the content comes from our own server (ADR 007).
+ */
+export interface PublicConfig {
+  supportEmail: string;
+  supportPhone: string | null;
+  /** The site's public origin, without a trailing slash. */
+  publicUrl: string;
+}
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@kholo.in';
+
+export function defaultPublicConfig(origin: string): PublicConfig {
+  return { supportEmail: DEFAULT_SUPPORT_EMAIL, supportPhone: null, publicUrl: origin };
+}
+
+/**
+ * Parses the meta tag's content. Missing fields take their default; content that is not JSON
+ * or breaks the schema is reported and ignored as a whole, so one bad value never leaves the
+ * page half-configured.
+ */
+export function parsePublicConfig(content: string | null | undefined, origin: string): PublicConfig {
+  const defaults = defaultPublicConfig(origin);
+  const trimmed = content?.trim() ?? '';
+  if (trimmed === '' || trimmed === '{}') return defaults;
+
+  let json: unknown;
+  try {
+    json = JSON.parse(trimmed);
+  } catch {
+    // eslint-disable-next-line no-console -- a broken deploy setting must be visible to whoever opens devtools
+    console.error('kholo-config meta tag is not valid JSON; using defaults.');
+    return defaults;
+  }
+
+  const parsed = checkPublicConfig(json);
+  if (typeof parsed === 'string') {
+    // eslint-disable-next-line no-console -- as above
+    console.error(`kholo-config meta tag is invalid (${parsed}); using defaults.`);
+    return defaults;
+  }
+  return {
+    supportEmail: parsed.supportEmail ?? defaults.supportEmail,
+    supportPhone: parsed.supportPhone ?? null,
+    publicUrl: parsed.publicUrl ?? defaults.publicUrl,
+  };
+}
+
+type PartialPublicConfig = { [Key in keyof PublicConfig]?: PublicConfig[Key] | undefined };
+
+/** The config with optional fields, or a description of the first problem found. */
+function checkPublicConfig(json: unknown): PartialPublicConfig | string {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object';
+  const { supportEmail, supportPhone, publicUrl } = json as Record<string, unknown>;
+  const result: PartialPublicConfig = {};
+
+  if (supportEmail !== undefined) {
+    if (typeof supportEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) return 'supportEmail';
+    result.supportEmail = supportEmail;
+  }
+  // The phone line is optional: an operator without one sends null (or "") and the UI hides it.
+  if (supportPhone !== undefined && supportPhone !== null) {
+    if (typeof supportPhone !== 'string') return 'supportPhone';
+    result.supportPhone = supportPhone.trim() === '' ? null : supportPhone.trim();
+  }
+  if (publicUrl !== undefined) {
+    if (typeof publicUrl !== 'string' || !isHttpUrl(publicUrl)) return 'publicUrl';
+    result.publicUrl = publicUrl.replace(/\/+$/, '');
+  }
+  return result;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function readPublicConfig(): PublicConfig {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="kholo-config"]');
+  return parsePublicConfig(meta?.content, window.location.origin);
+}
+
+let cached: PublicConfig | undefined;
+
+/** The page's public config, read from the document the first time it is asked for. */
+export function getPublicConfig(): PublicConfig {
+  cached ??= readPublicConfig();
+  return cached;
+}
+
+/** `+91 98765 43210` → `tel:+919876543210` */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures.js';
+
+test.describe('landing page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('has a title, a header with Login and Join Now, and one h1', async ({ page }) => {
+    await expect(page).toHaveTitle('Kholo — Sell your photos and videos');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Join Now' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('rotates the hero tagline every 2.2 seconds', async ({ page }) => {
+    const active = page.getByTestId('rotating-tagline').locator('[data-state="active"]');
+    const first = await active.textContent();
+    expect(first).toBeTruthy();
+    // Still the same phrase well before 2.2 s has passed…
+    await page.waitForTimeout(1200);
+    await expect(active).toHaveText(first!);
+    // …and a different one shortly after.
+    await expect(active).not.toHaveText(first!, { timeout: 2500 });
+    const second = await active.textContent();
+    await expect(active).not.toHaveText(second!, { timeout: 3000 });
+  });
+
+  test('explains how it works in 3 steps and lists 6 benefits', async ({ page }) => {
+    const howItWorks = page.getByRole('region', { name: 'How it works' });
+    await expect(howItWorks.getByRole('listitem')).toHaveCount(3);
+    await expect(howItWorks.getByRole('heading', { level: 3 })).toHaveText([
+      /Create your creator page/,
+      /Upload and set your price/,
+      /Fans unlock, you get paid/,
+    ]);
+    const benefits = page.getByRole('region', { name: 'Why creators choose Kholo' }).getByRole('listitem');
+    await expect(benefits).toHaveCount(6);
+    for (const card of await benefits.all()) {
+      await expect(card.getByRole('heading')).not.toBeEmpty();
+    }
+  });
+
+  test('FAQ has 5 questions that open and close', async ({ page }) => {
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(5);
+
+    const first = questions.first();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText('There are no monthly fees')).toBeVisible();
+
+    // Opening another closes the first (one answer at a time)…
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    // …and the open one closes again, by keyboard too.
+    await questions.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('states no monthly fees, a small fee per unlock with no number, instant payouts and a support line', async ({
+    page,
+  }) => {
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    expect(text).toMatch(/no monthly fees/i);
+    expect(text).toMatch(/small platform fee per unlock/i);
+    expect(text).toMatch(/instant payouts/i);
+    expect(text).toContain('support@kholo.in');
+    expect(text).toContain('+91 141 400 0000');
+    // The fee is only ever "small" (SPEC §1): no percentage anywhere on the page.
+    expect(text).not.toMatch(/\d+(\.\d+)?\s?%/);
+    await expect(page.getByRole('link', { name: /support@kholo\.in/ }).first()).toHaveAttribute(
+      'href',
+      'mailto:support@kholo.in',
+    );
+  });
+
+  test('footer links to every policy page and Contact Us', async ({ page }) => {
+    const footer = page.getByRole('contentinfo');
+    for (const name of [
+      'Shipping Policy',
+      'Terms and Conditions',
+      'Cancellations and Refunds',
+      'Privacy Policy',
+      'Contact Us',
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await expect(page).toHaveURL(/\/PrivacyPolicy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacy/i);
+  });
+
+  test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
