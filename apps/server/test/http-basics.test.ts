@@ -210,4 +210,39 @@ describe('serving the web app', () => {
     expect(postToPage.statusCode).toBe(404);
     await fs.rm(dist, { recursive: true });
   });
+
+  it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const dist = await withDist();
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const script = 'console.log("kholo");'.repeat(100);
+    await fs.writeFile(path.join(dist, 'assets', 'big-9z.js'), script);
+    await fs.writeFile(path.join(dist, 'assets', 'big-9z.js.br'), brotliCompressSync(script));
+    await fs.writeFile(path.join(dist, 'assets', 'big-9z.js.gz'), gzipSync(script));
+    t = await buildTestApp({ webDistDir: dist });
+
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-9z.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 5);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-9z.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-9z.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    await fs.rm(dist, { recursive: true });
+  });
 });
