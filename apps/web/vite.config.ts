@@ -42,6 +42,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // Keep the browser's Host so the server's same-origin check (ADR 006) sees one site.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
 });
