@@ -43,6 +43,11 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
 
+    // Kholo never needs these device features; a script that slipped in should not get them either.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), usb=()');
+    });
+
     const publicOrigin = new URL(options.publicUrl).origin;
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.allowCrossOrigin === true) return;
