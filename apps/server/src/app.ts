@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
@@ -24,29 +24,30 @@ export interface AppDependencies {
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export async function buildApp(
-  deps: AppDependencies,
-  logger: FastifyServerOptions['logger'] = false,
-): Promise<FastifyInstance> {
+/** Without a logger (tests) the app logs nothing; server.ts passes the process's pino logger. */
+export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger,
+    ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A 50 MB upload over a slow mobile link takes minutes; headersTimeout below still stops slowloris.
     requestTimeout: 5 * 60_000,
     connectionTimeout: 0,
     keepAliveTimeout: 65_000,
-    // Keep a proxy's request id so one request can be followed across hops; otherwise make one.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Keep a proxy's request id so one request can be followed across hops, but only a sane
+    // one: it goes into every log line of the request.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
   });
   app.server.headersTimeout = 20_000;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!REQUEST_ID.test(request.id)) request.id = randomUUID();
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', () => deps.database.close());

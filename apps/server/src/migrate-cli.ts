@@ -5,9 +5,13 @@ import { migrateToLatest } from './db/migrate.js';
 /** `npm run migrate`: the same migrations the server runs on start, for deploy pipelines. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = connectDatabase(config.database);
+  const database = connectDatabase(config.database, {
+    error: (details, message) => {
+      console.error(message, details);
+    },
+  });
   try {
-    const { applied } = await migrateToLatest(database.db);
+    const { applied } = await migrateToLatest(database);
     const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
     console.log(applied.length === 0 ? `${where}: already up to date` : `${where}: applied ${applied.join(', ')}`);
   } finally {

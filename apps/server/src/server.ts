@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyServerOptions } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
@@ -13,7 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config): LoggerOptions {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
@@ -32,17 +32,18 @@ async function main(): Promise<void> {
       loaded.webDistDir ?? (fs.existsSync(path.join(DEFAULT_WEB_DIST, 'index.html')) ? DEFAULT_WEB_DIST : null),
   };
 
-  const database = connectDatabase(config.database);
-  await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, clock: systemClock }, loggerOptions(config));
+  const logger = pino(loggerOptions(config));
+  const database = connectDatabase(config.database, logger);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database, clock: systemClock }, logger);
   if (config.webDistDir === null) app.log.warn('The web app is not built; only /api is served. Run `npm run build`.');
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      app.log.warn({ signal }, 'second signal, exiting now');
-      process.exit(1);
-    }
+    // One Ctrl-C reaches us several times (the terminal signals the whole process group, and
+    // npm and scripts/start.mjs forward it too), so repeats must not cut the shutdown short.
+    // The grace timer below still bounds how long it takes.
+    if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const forceExit = setTimeout(() => {

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -30,6 +32,51 @@ describe('GET /api/health', () => {
     // Reopening is impossible after destroy; close() must not fail on the already-closed pool.
     t.database.close = () => Promise.resolve();
   });
+});
+
+describe('request ids', () => {
+  async function withCapturedLogs() {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    t = await buildTestApp({}, { logger: pino({ level: 'info' }, stream) });
+    return lines;
+  }
+
+  it('keeps a proxy’s sane request id, in the response and in every log line', async () => {
+    const lines = await withCapturedLogs();
+    const response = await t!.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a9c21' },
+    });
+    expect(response.headers['x-request-id']).toBe('lb-7f3a9c21');
+    const requestLines = lines.filter((line) => 'reqId' in line);
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines.every((line) => line['reqId'] === 'lb-7f3a9c21')).toBe(true);
+  });
+
+  it.each([['x'.repeat(2000)], ['has spaces and "quotes"'], ['short']])(
+    'replaces a request id it cannot trust (%#), in the logs too',
+    async (incoming) => {
+      const lines = await withCapturedLogs();
+      const response = await t!.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': incoming },
+      });
+      const id = String(response.headers['x-request-id']);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const logged = lines.filter((line) => 'reqId' in line).map((line) => line['reqId']);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(new Set(logged)).toEqual(new Set([id]));
+      expect(JSON.stringify(lines)).not.toContain(incoming);
+    },
+  );
 });
 
 describe('errors', () => {

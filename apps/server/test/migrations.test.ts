@@ -1,17 +1,39 @@
-import { sql } from 'kysely';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { type Migration, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { createTestDatabase } from './test-app.js';
+import { createTestDatabase, testLogger } from './test-app.js';
+
+const migrateCli = path.resolve(import.meta.dirname, '../src/migrate-cli.ts');
+
+/** `npm run migrate` as a real process, the way two servers starting together would run it. */
+function runMigrateCli(env: Record<string, string>): Promise<{ code: number | null; text: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', migrateCli], {
+      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', ...env },
+    });
+    let text = '';
+    const collect = (chunk: Buffer) => {
+      text += chunk.toString();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => {
+      resolve({ code, text });
+    });
+  });
+}
 
 describe('migrations', () => {
   it('apply once, then report nothing to do', async () => {
     const testDatabase = await createTestDatabase();
-    const database = connectDatabase(testDatabase.settings);
+    const database = connectDatabase(testDatabase.settings, testLogger);
     try {
-      expect(await migrateToLatest(database.db)).toEqual({ applied: Object.keys(migrations) });
-      expect(await migrateToLatest(database.db)).toEqual({ applied: [] });
+      expect(await migrateToLatest(database)).toEqual({ applied: Object.keys(migrations) });
+      expect(await migrateToLatest(database)).toEqual({ applied: [] });
     } finally {
       await database.close();
       await testDatabase.drop();
@@ -20,23 +42,72 @@ describe('migrations', () => {
 
   it('apply exactly once when two processes start at the same moment', async () => {
     const testDatabase = await createTestDatabase();
-    const first = connectDatabase(testDatabase.settings);
-    const second = connectDatabase(testDatabase.settings);
+    const env: Record<string, string> =
+      testDatabase.settings.kind === 'postgres'
+        ? { DATABASE_URL: testDatabase.settings.url }
+        : { DATA_DIR: testDatabase.dataDir };
     try {
-      const reports = await Promise.all([migrateToLatest(first.db), migrateToLatest(second.db)]);
-      expect(reports.flatMap((report) => report.applied).sort()).toEqual(Object.keys(migrations).sort());
+      const outputs = await Promise.all([runMigrateCli(env), runMigrateCli(env)]);
+      expect(outputs.map((output) => output.code)).toEqual([0, 0]);
+      const text = outputs.map((output) => output.text).join('\n');
+      expect(text.match(/applied 0001-contact-messages/g)).toHaveLength(1);
+      expect(text.match(/already up to date/g)).toHaveLength(1);
+
+      const database = connectDatabase(testDatabase.settings, testLogger);
+      const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
+      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations));
+      await database.close();
     } finally {
-      await first.close();
-      await second.close();
+      await testDatabase.drop();
+    }
+  });
+
+  it('leave nothing behind when one fails half-way, so the next start can try again', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = connectDatabase(testDatabase.settings, testLogger);
+    const broken: Record<string, Migration> = {
+      '0001-first': {
+        up: async (db) => {
+          await db.schema.createTable('first_table').addColumn('id', 'text').execute();
+        },
+      },
+      '0002-second': {
+        up: async (db) => {
+          await db.schema.createTable('second_table').addColumn('id', 'text').execute();
+          throw new Error('disk full');
+        },
+      },
+    };
+    try {
+      await expect(migrateToLatest(database, broken)).rejects.toThrow(
+        'Migration 0002-second failed; the database was left at the last good version',
+      );
+      const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+      expect(tables).not.toContain('first_table');
+      expect(tables).not.toContain('second_table');
+      expect(tables).not.toContain('contact_messages');
+
+      // With the broken migration fixed, everything applies from the start.
+      const fixed: Record<string, Migration> = {
+        ...broken,
+        '0002-second': {
+          up: async (db) => {
+            await db.schema.createTable('second_table').addColumn('id', 'text').execute();
+          },
+        },
+      };
+      expect(await migrateToLatest(database, fixed)).toEqual({ applied: ['0001-first', '0002-second'] });
+    } finally {
+      await database.close();
       await testDatabase.drop();
     }
   });
 
   it('returns BIGINT counts as numbers on every engine', async () => {
     const testDatabase = await createTestDatabase();
-    const database = connectDatabase(testDatabase.settings);
+    const database = connectDatabase(testDatabase.settings, testLogger);
     try {
-      await migrateToLatest(database.db);
+      await migrateToLatest(database);
       const row = await database.db
         .selectFrom('contactMessages')
         .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -79,54 +79,61 @@ async function waitForHealth({ port, child }: Started): Promise<void> {
 }
 
 describe('the server process', () => {
-  it('migrates, serves, and on SIGTERM finishes the request in flight before exiting 0', async () => {
-    const server = await startServer();
-    await waitForHealth(server);
+  it.each([
+    ['SIGTERM once', ['SIGTERM']],
+    // Ctrl-C on `npm start`: the terminal, npm and start.mjs each deliver it.
+    ['SIGINT three times', ['SIGINT', 'SIGINT', 'SIGINT']],
+  ] as const)(
+    'migrates, serves, and on %s finishes the request in flight before exiting 0',
+    async (_label, signals) => {
+      const server = await startServer();
+      await waitForHealth(server);
 
-    // Send the headers and half the body, then ask the server to stop.
-    const body = JSON.stringify({
-      name: 'Meera',
-      email: 'meera@example.in',
-      message: 'Sent while the server was stopping.',
-    });
-    const half = Math.floor(body.length / 2);
-    const response = new Promise<{ status: number; text: string; connection: string | undefined }>(
-      (resolve, reject) => {
-        const request = http.request(
-          {
-            host: '127.0.0.1',
-            port: server.port,
-            path: '/api/contact',
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (chunk: Buffer) => {
-              text += chunk.toString();
-            });
-            res.on('end', () => {
-              resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection });
-            });
-          },
-        );
-        request.on('error', reject);
-        request.write(body.slice(0, half));
-        setTimeout(() => {
-          server.child.kill('SIGTERM');
-          setTimeout(() => request.end(body.slice(half)), 300);
-        }, 200);
-      },
-    );
+      // Send the headers and half the body, then ask the server to stop.
+      const body = JSON.stringify({
+        name: 'Meera',
+        email: 'meera@example.in',
+        message: 'Sent while the server was stopping.',
+      });
+      const half = Math.floor(body.length / 2);
+      const response = new Promise<{ status: number; text: string; connection: string | undefined }>(
+        (resolve, reject) => {
+          const request = http.request(
+            {
+              host: '127.0.0.1',
+              port: server.port,
+              path: '/api/contact',
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => {
+                text += chunk.toString();
+              });
+              res.on('end', () => {
+                resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection });
+              });
+            },
+          );
+          request.on('error', reject);
+          request.write(body.slice(0, half));
+          setTimeout(() => {
+            for (const signal of signals) server.child.kill(signal);
+            setTimeout(() => request.end(body.slice(half)), 300);
+          }, 200);
+        },
+      );
 
-    const finished = await response;
+      const finished = await response;
 
-    expect(finished.status).toBe(201);
-    // Without this a keep-alive client holds the process open until the grace period ends.
-    expect(finished.connection).toBe('close');
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('stopped cleanly');
-  });
+      expect(finished.status).toBe(201);
+      // Without this a keep-alive client holds the process open until the grace period ends.
+      expect(finished.connection).toBe('close');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('stopped cleanly');
+    },
+  );
 
   it('refuses to start with a readable message when the configuration is wrong', async () => {
     const server = await startServer({ PORT: 'three thousand', DATABASE_URL: 'mysql://nope' });

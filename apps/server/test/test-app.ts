@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
+import { connectDatabase, type DatabaseHandle, type DatabaseLogger } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Clock } from '../src/lib/clock.js';
 
@@ -17,6 +17,13 @@ export interface TestApp {
   clock: FakeClock;
   close(): Promise<void>;
 }
+
+/** Database failures outside a request show up in the test output. */
+export const testLogger: DatabaseLogger = {
+  error: (details, message) => {
+    console.error(message, details);
+  },
+};
 
 export class FakeClock implements Clock {
   constructor(private current = Date.UTC(2026, 10, 21, 6, 0)) {}
@@ -67,17 +74,20 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: testDatabase.dataDir }),
     database: testDatabase.settings,
     ...overrides,
   };
-  const database = connectDatabase(config.database);
-  await migrateToLatest(database.db);
+  const database = connectDatabase(config.database, testLogger);
+  await migrateToLatest(database);
   const clock = new FakeClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock }, options.logger);
   return {
     app,
     config,

@@ -14,9 +14,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(settings: Config['database']): DatabaseHandle {
+/** Where the database reports failures that belong to no request. */
+export interface DatabaseLogger {
+  error(details: object, message: string): void;
+}
+
+export function connectDatabase(settings: Config['database'], logger: DatabaseLogger): DatabaseHandle {
   const db = new Kysely<Database>({
-    dialect: settings.kind === 'sqlite' ? sqliteDialect(settings.file) : postgresDialect(settings.url),
+    dialect: settings.kind === 'sqlite' ? sqliteDialect(settings.file) : postgresDialect(settings.url, logger),
     plugins: [new CamelCasePlugin()],
   });
   return { db, engine: settings.kind, close: () => db.destroy() };
@@ -44,7 +49,7 @@ const bigintAsNumber: pg.CustomTypesConfig['getTypeParser'] = (oid, format) =>
     ? parseBigint
     : (pg.types.getTypeParser(oid, format) as (value: string) => unknown);
 
-function postgresDialect(url: string): PostgresDialect {
+function postgresDialect(url: string, logger: DatabaseLogger): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -52,6 +57,11 @@ function postgresDialect(url: string): PostgresDialect {
     idleTimeoutMillis: 30_000,
     // Per-pool parsers rather than pg.types.setTypeParser, which would change every pool in the process.
     types: { getTypeParser: bigintAsNumber },
+  });
+  // An idle client dies when PostgreSQL restarts or the network drops; without a listener pg
+  // rethrows that as an uncaught error and the whole process exits. The pool replaces the client.
+  pool.on('error', (error) => {
+    logger.error({ err: error }, 'an idle PostgreSQL connection failed; the pool will replace it');
   });
   return new PostgresDialect({ pool });
 }

@@ -1,21 +1,27 @@
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import type { DatabaseHandle } from './connect.js';
 import type { Database } from './schema.js';
-import { migrations } from './migrations/index.js';
+import { migrations as allMigrations } from './migrations/index.js';
 
 export interface MigrationReport {
   applied: string[];
 }
 
+const MIGRATION_ATTEMPTS = 3;
+
 /**
- * Brings the schema up to date, all pending migrations in one transaction. On PostgreSQL
- * Kysely holds an advisory lock, so processes starting together apply each migration once.
+ * Brings the schema up to date, all pending migrations in one transaction: a migration that
+ * fails half-way leaves the database exactly as it was. Processes starting together apply
+ * each migration once (an advisory lock on PostgreSQL, the write lock on SQLite); one that
+ * still loses a race (a busy timeout) tries again and finds the work done.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationReport> {
-  // Kysely has no migration lock on SQLite: two processes may both try a migration, and the
-  // loser's transaction rolls back whole. Trying again then finds the work done.
+export async function migrateToLatest(
+  database: DatabaseHandle,
+  migrations: Record<string, Migration> = allMigrations,
+): Promise<MigrationReport> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await migrateOnce(db);
+      return await migrateOnce(database, migrations);
     } catch (error) {
       if (attempt >= MIGRATION_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
@@ -23,9 +29,25 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   }
 }
 
-const MIGRATION_ATTEMPTS = 3;
+async function migrateOnce(database: DatabaseHandle, migrations: Record<string, Migration>): Promise<MigrationReport> {
+  if (database.engine === 'postgres') return runMigrator(database.db, migrations);
 
-async function migrateOnce(db: Kysely<Database>): Promise<MigrationReport> {
+  // Kysely runs SQLite migrations outside any transaction. BEGIN IMMEDIATE makes them
+  // all-or-nothing and takes the write lock first, so a second process waits instead of racing.
+  return database.db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const report = await runMigrator(connection, migrations);
+      await sql`commit`.execute(connection);
+      return report;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+async function runMigrator(db: Kysely<Database>, migrations: Record<string, Migration>): Promise<MigrationReport> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
