@@ -14,16 +14,19 @@ const packages = [
 ];
 
 export async function buildIfNeeded({ only } = {}) {
-  let upstreamRebuilt = false;
   for (const pkg of packages) {
     if (only && !only.includes(pkg.workspace)) continue;
     const dir = path.join(root, pkg.workspace);
     const output = path.join(dir, pkg.output);
     const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
-    const sources = [...pkg.inputs.map((input) => path.join(dir, input)), path.join(root, 'tsconfig.base.json')];
-    // The contracts feed both apps, so a contracts rebuild makes them stale too.
-    const stale =
-      builtAt === 0 || newestMtime(sources) > builtAt || (upstreamRebuilt && pkg.workspace !== 'packages/contracts');
+    // Both apps compile against the contracts (the web straight from their sources), so a change
+    // there makes every package stale.
+    const sources = [
+      ...pkg.inputs.map((input) => path.join(dir, input)),
+      path.join(root, 'tsconfig.base.json'),
+      path.join(root, 'packages/contracts/src'),
+    ];
+    const stale = builtAt === 0 || newestMtime(sources) > builtAt;
     if (!stale) continue;
     console.log(`Building ${pkg.workspace}…`);
     const code = await run('npm', ['run', 'build', '--silent', '-w', pkg.workspace]);
@@ -31,6 +34,5 @@ export async function buildIfNeeded({ only } = {}) {
       console.error(`Building ${pkg.workspace} failed.`);
       process.exit(code);
     }
-    if (pkg.workspace === 'packages/contracts') upstreamRebuilt = true;
   }
 }

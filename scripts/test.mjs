@@ -62,8 +62,12 @@ for (const outcome of outcomes) {
   if (outcome.counts) {
     detail = `${outcome.counts.passed} passed, ${outcome.counts.failed} failed, ${outcome.counts.skipped} skipped`;
     for (const key of Object.keys(total)) total[key] += outcome.counts[key];
+  } else if (outcome.code !== 0) {
+    // A step that failed before reporting (lint, a cluster that would not start) is still a failure.
+    detail = outcome.report ? 'failed before reporting' : 'failed';
+    total.failed += 1;
   } else if (outcome.report) {
-    detail = outcome.code === 0 ? 'SKIPPED (see above)' : 'did not run';
+    detail = 'SKIPPED (see above)';
   }
   console.log(`${status} ${outcome.name.padEnd(34)} ${detail.padEnd(36)} ${outcome.seconds.toFixed(0)}s`);
 }

@@ -35,6 +35,18 @@ if (runAs && runSync('id', ['-u', runAs]).status !== 0) {
   process.exit(1);
 }
 
+// A signal during set-up must still reach the clean-up in `finally` below, so it is noted here
+// and acted on between steps (while the command runs, run() passes signals on to it).
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+  });
+}
+function stopIfInterrupted() {
+  if (interrupted) throw new Error('interrupted');
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-pg-'));
 fs.chmodSync(dir, 0o755);
 if (runAs) runSync('chown', [runAs, dir]);
@@ -61,6 +73,7 @@ function stop() {
 
 let exitCode = 1;
 try {
+  stopIfInterrupted();
   if (!pg('initdb', ['-D', dataDir, '-U', 'kholo', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']))
     throw new Error('initdb');
   // Durability settings off: this cluster is thrown away, and tests run much faster without fsync.
@@ -71,13 +84,15 @@ try {
     throw new Error('pg_ctl start');
   }
   started = true;
+  stopIfInterrupted();
   const version = runSync(path.join(binDir, 'postgres'), ['--version']).stdout.trim();
   banner(`PostgreSQL: ${version} on 127.0.0.1:${port} (private cluster in ${dir})`);
   exitCode = await run(command, args, {
     env: { ...process.env, TEST_DATABASE_URL: `postgres://kholo@127.0.0.1:${port}/postgres` },
   });
 } catch (error) {
-  console.error(`Could not start the private PostgreSQL cluster (${error.message}).`);
+  if (interrupted) exitCode = 130;
+  else console.error(`Could not start the private PostgreSQL cluster (${error.message}).`);
 } finally {
   stop();
 }

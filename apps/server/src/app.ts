@@ -61,6 +61,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     if (closing) reply.header('connection', 'close');
   });
 
+  // JSON only: a form on another site can post text/plain without a CORS preflight (ADR 006).
+  app.removeContentTypeParser('text/plain');
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl, isProduction: config.nodeEnv === 'production' });
   await app.register(rateLimit, {

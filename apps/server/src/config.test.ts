@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '4100', DATABASE_URL: '', PUBLIC_URL: '' });
     expect(config.publicUrl).toBe('http://localhost:4100');
     expect(config.database.kind).toBe('sqlite');
+    const blank = loadConfig({ PORT: ' ', SUPPORT_EMAIL: '', SUPPORT_PHONE: '  ', TRUST_PROXY: '' });
+    expect(blank.port).toBe(3000);
+    expect(blank.publicUrl).toBe('http://localhost:3000');
+    expect(blank.supportEmail).toBe('support@kholo.in');
+    expect(blank.supportPhone).toBeNull();
+    expect(blank.trustProxy).toBe(false);
   });
 
   it.each([

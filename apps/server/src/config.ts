@@ -3,31 +3,25 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Empty strings in the environment mean "not set", the way shells and .env files write it. */
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
+const optionalText = z.string().trim().min(1).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/kholo')
-      .optional(),
-  ),
-  PUBLIC_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://kholo.in' }).optional(),
-  ),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/kholo')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://kholo.in' }).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@kholo.in'),
   SUPPORT_PHONE: optionalText,
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: optionalText,
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -50,8 +44,8 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once at start; a bad value stops the process with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = process.cwd()): Config {
-  const parsed = envSchema.safeParse(env);
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
     throw new ConfigError(`Kholo cannot start because the configuration is invalid:\n${lines.join('\n')}`);
@@ -75,6 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env, cwd = pro
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: values.WEB_DIST_DIR === undefined ? null : path.resolve(cwd, values.WEB_DIST_DIR),
   };
+}
+
+/** `PORT=` or `SUPPORT_EMAIL=""` means "not set", the way shells and .env files write it. */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  const present: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') present[name] = value;
+  }
+  return present;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {

@@ -142,7 +142,7 @@ describe('security', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -231,12 +231,39 @@ describe('serving the web app', () => {
     await fs.rm(dist, { recursive: true });
   });
 
-  it('escapes config so a value cannot break out of the attribute', async () => {
+  it.each([['"><script>alert(1)</script>'], ["+91 $' 1"], ['+91 $& $` 2']])(
+    'escapes config so a value cannot break out of the attribute: %s',
+    async (phone) => {
+      const dist = await withDist();
+      t = await buildTestApp({ webDistDir: dist, supportPhone: phone });
+      const response = await t.app.inject({ method: 'GET', url: '/' });
+      const meta = /<meta name="kholo-config" content="([^"]*)" \/>/.exec(response.body);
+      expect(meta).not.toBeNull();
+      const decoded = meta![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+      expect(JSON.parse(decoded)).toMatchObject({ supportPhone: phone });
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body.match(/<\/html>/g)).toHaveLength(1);
+      await fs.rm(dist, { recursive: true });
+    },
+  );
+
+  it('answers a missing file with 404, not the page, and never serves the raw index.html', async () => {
     const dist = await withDist();
-    t = await buildTestApp({ webDistDir: dist, supportPhone: '"><script>alert(1)</script>' });
-    const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.body).not.toContain('<script>alert(1)');
-    expect(response.body).toContain('&quot;&gt;&lt;script&gt;');
+    t = await buildTestApp({ webDistDir: dist });
+    for (const url of ['/assets/contact-page-OLDHASH.js', '/robots.txt', '/assets/gone']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+    const index = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).not.toContain('content="{}"');
+    expect(index.body).toContain('supportEmail');
     await fs.rm(dist, { recursive: true });
   });
 

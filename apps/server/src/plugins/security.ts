@@ -40,6 +40,8 @@ export const securityPlugin = fp(
       // HSTS only matters over https, which production sits behind.
       strictTransportSecurity: options.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Matches frame-ancestors 'none' for browsers that only know the older header.
+      frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
 

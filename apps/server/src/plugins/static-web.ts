@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendError, apiNotFound } from './errors.js';
+import { AppError } from '../lib/app-error.js';
+import { apiNotFound, sendError } from './errors.js';
 
 export interface PublicWebConfig {
   supportEmail: string;
@@ -29,6 +30,8 @@ export const staticWebPlugin = fp(
         index: false,
         preCompressed: true,
         cacheControl: false,
+        // index.html only goes out with the public config filled in, from the handler below.
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -37,16 +40,29 @@ export const staticWebPlugin = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-      if (!isPage || indexHtml === null) return sendError(reply, apiNotFound(request.method, request.url));
+      const pathname = request.url.split('?')[0] ?? request.url;
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isRead || indexHtml === null || isApiPath(pathname)) {
+        return sendError(reply, apiNotFound(request.method, request.url));
+      }
+      // A missing file (an old chunk after a deploy, robots.txt) must be a real 404, not the
+      // page: a browser that gets HTML for a script fails with a confusing type error instead.
+      if (looksLikeFile(pathname) && pathname !== '/index.html') {
+        return sendError(reply, new AppError('NOT_FOUND', `There is no file ${pathname}.`));
+      }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     });
   },
   { name: 'static-web', dependencies: ['errors'] },
 );
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** Page paths never have an extension (handles are a–z, 0–9 and -), files always do. */
+function looksLikeFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(pathname);
 }
 
 function readIndexHtml(distDir: string, publicConfig: PublicWebConfig): string | null {
@@ -54,10 +70,9 @@ function readIndexHtml(distDir: string, publicConfig: PublicWebConfig): string |
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file, 'utf8');
   if (!CONFIG_META.test(html)) throw new Error(`${file} lacks the kholo-config meta tag the server fills in`);
-  return html.replace(
-    CONFIG_META,
-    `<meta name="kholo-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`,
-  );
+  const filled = `<meta name="kholo-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`;
+  // A function, because a replacement string would expand `$'`, `$&`… inside config values.
+  return html.replace(CONFIG_META, () => filled);
 }
 
 function escapeAttribute(value: string): string {

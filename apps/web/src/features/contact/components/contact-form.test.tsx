@@ -187,12 +187,15 @@ describe('contact form', () => {
     const user = userEvent.setup();
     const fields = await renderContactPage();
     await fillValid(user, fields);
-    await user.click(fields.submit);
+    // Enter in a text field submits the form (so the checks below exercise a real path)…
+    await user.type(fields.name, '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
 
+    // …and while the first send is in flight, neither a double click nor Enter sends again.
     const busy = await screen.findByRole('button', { name: 'Sending...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await user.click(busy);
-    await user.type(fields.message, '{Enter}');
+    await user.dblClick(busy);
+    await user.type(fields.email, '{Enter}');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     respond(jsonResponse(201, { id: 'msg_1', createdAt: 1 }));

@@ -48,6 +48,25 @@ describe('RotatingTagline', () => {
     expect([...sizers].map((el) => el.textContent)).toEqual(['a', 'bb', 'ccc']);
   });
 
+  it('holds still for people who asked for reduced motion', () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      render(<RotatingTagline phrases={['your photos', 'your videos']} />);
+      act(() => {
+        vi.advanceTimersByTime(TAGLINE_ROTATION_MS * 3);
+      });
+      expect(activePhrase()).toBe('your photos');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stops its timer when unmounted', () => {
     const { unmount } = render(<RotatingTagline phrases={['a', 'b']} />);
     unmount();
