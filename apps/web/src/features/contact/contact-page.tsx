@@ -1,13 +1,15 @@
 import { REFUND_WINDOW_HOURS } from '@kholo/contracts';
-import { Clock, Mail, Phone, ShieldAlert } from 'lucide-react';
+import { Clock, type LucideIcon, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { getPublicConfig, phoneHref } from '../../lib/public-config.ts';
+import { SupportLinks } from '../../components/ui/support-links.tsx';
+import { getPublicConfig } from '../../lib/public-config.ts';
 import { ContactForm } from './components/contact-form.tsx';
 
 const linkClasses = 'font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950';
 
 export function ContactPage() {
-  const { supportEmail, supportPhone } = getPublicConfig();
+  const { supportPhone } = getPublicConfig();
   return (
     <>
       <title>Contact us · Kholo</title>
@@ -43,63 +45,43 @@ export function ContactPage() {
             <p className="mt-2 leading-7 text-ink-100">
               {supportPhone ? 'Write to us from any email app, or give us a call.' : 'Write to us from any email app.'}
             </p>
-            <ul className="mt-4 space-y-3">
-              <li>
-                <a
-                  href={`mailto:${supportEmail}`}
-                  className="inline-flex items-center gap-2 font-semibold break-all text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:text-marigold-200"
-                >
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  {supportEmail}
-                </a>
-              </li>
-              {supportPhone ? (
-                <li>
-                  <a
-                    href={phoneHref(supportPhone)}
-                    className="inline-flex items-center gap-2 font-semibold text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:text-marigold-200"
-                  >
-                    <Phone aria-hidden="true" className="size-4 shrink-0" />
-                    {supportPhone}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
+            <SupportLinks
+              className="mt-4 space-y-3"
+              linkClassName="break-all text-white decoration-marigold-400 hover:text-marigold-200"
+            />
           </div>
 
-          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-7">
-            <div className="flex items-center gap-3">
-              <span className="grid size-10 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
-                <Clock aria-hidden="true" className="size-5" />
-              </span>
-              <h2 className="text-lg font-bold text-ink-950">Problem with a purchase?</h2>
-            </div>
-            <p className="mt-3 leading-7 text-ink-muted">
-              Tell us within {REFUND_WINDOW_HOURS} hours of paying, and include the email you paid with and your order
-              ID if you have it.{' '}
-              <Link to="/CancellationsAndRefunds" className={linkClasses}>
-                How refunds work
-              </Link>
-            </p>
-          </div>
+          <InfoCard icon={Clock} title="Problem with a purchase?">
+            Tell us within {REFUND_WINDOW_HOURS} hours of paying, and include the email you paid with and your order ID
+            if you have it.{' '}
+            <Link to="/CancellationsAndRefunds" className={linkClasses}>
+              How refunds work
+            </Link>
+          </InfoCard>
 
-          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-7">
-            <div className="flex items-center gap-3">
-              <span className="grid size-10 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
-                <ShieldAlert aria-hidden="true" className="size-5" />
-              </span>
-              <h2 className="text-lg font-bold text-ink-950">Report content or a grievance</h2>
-            </div>
-            <p className="mt-3 leading-7 text-ink-muted">
-              Email our Grievance Officer at the address above with “Grievance” in the subject and a link to the
-              content. We acknowledge every complaint within 24 hours.{' '}
-              <Link to="/TermsAndConditions#grievances" className={linkClasses}>
-                Grievance process
-              </Link>
-            </p>
-          </div>
+          <InfoCard icon={ShieldAlert} title="Report content or a grievance">
+            Email our Grievance Officer at the address above with “Grievance” in the subject and a link to the content.
+            We acknowledge every complaint within 24 hours.{' '}
+            <Link to="/TermsAndConditions#grievances" className={linkClasses}>
+              Grievance process
+            </Link>
+          </InfoCard>
         </aside>
       </div>
     </>
+  );
+}
+
+function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-7">
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <h2 className="text-lg font-bold text-ink-950">{title}</h2>
+      </div>
+      <p className="mt-3 leading-7 text-ink-muted">{children}</p>
+    </div>
   );
 }
