@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -7,9 +8,11 @@ import { AppError } from '../src/lib/app-error.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp | undefined;
+const tempDirs: string[] = [];
 afterEach(async () => {
   await t?.close();
   t = undefined;
+  for (const dir of tempDirs.splice(0)) await fs.rm(dir, { recursive: true, force: true });
 });
 
 describe('GET /api/health', () => {
@@ -205,7 +208,8 @@ describe('security', () => {
 
 describe('serving the web app', () => {
   async function withDist(): Promise<string> {
-    const dist = path.join(await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'kholo-dist-')));
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'kholo-dist-'));
+    tempDirs.push(dist);
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(
       path.join(dist, 'index.html'),
@@ -228,7 +232,6 @@ describe('serving the web app', () => {
         `<meta name="kholo-config" content="{&quot;supportEmail&quot;:&quot;help@kholo.in&quot;,&quot;supportPhone&quot;:&quot;+91 98290 00000&quot;,&quot;publicUrl&quot;:&quot;${t.config.publicUrl}&quot;}" />`,
       );
     }
-    await fs.rm(dist, { recursive: true });
   });
 
   it.each([['"><script>alert(1)</script>'], ["+91 $' 1"], ['+91 $& $` 2']])(
@@ -247,7 +250,6 @@ describe('serving the web app', () => {
       expect(JSON.parse(decoded)).toMatchObject({ supportPhone: phone });
       expect(response.body).not.toContain('<script>alert(1)');
       expect(response.body.match(/<\/html>/g)).toHaveLength(1);
-      await fs.rm(dist, { recursive: true });
     },
   );
 
@@ -264,7 +266,6 @@ describe('serving the web app', () => {
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).not.toContain('content="{}"');
     expect(index.body).toContain('supportEmail');
-    await fs.rm(dist, { recursive: true });
   });
 
   it('caches hashed assets for a year and keeps API misses as JSON', async () => {
@@ -284,7 +285,6 @@ describe('serving the web app', () => {
 
     const postToPage = await t.app.inject({ method: 'POST', url: '/ContactUs', payload: {} });
     expect(postToPage.statusCode).toBe(404);
-    await fs.rm(dist, { recursive: true });
   });
 
   it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
@@ -319,6 +319,5 @@ describe('serving the web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
-    await fs.rm(dist, { recursive: true });
   });
 });
