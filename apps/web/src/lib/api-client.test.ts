@@ -65,6 +65,22 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429, message: 'Easy there.', fields: {} });
   });
 
+  it.each([
+    [400, '<html>Bad request</html>', 'BAD_REQUEST'],
+    [400, JSON.stringify({ error: { code: 'SOMETHING_NEW', message: 'New rule.' } }), 'BAD_REQUEST'],
+    [405, '', 'BAD_REQUEST'],
+    [503, '', 'SERVICE_UNAVAILABLE'],
+    [504, '', 'INTERNAL'],
+  ])(
+    'never guesses VALIDATION_FAILED from a bare %i, which would promise field messages',
+    async (status, body, code) => {
+      respond(status, body);
+      const error = await caught(apiRequest('/api/x'));
+      expect(error.code).toBe(code);
+      expect(error.fields).toEqual({});
+    },
+  );
+
   it('never shows a non-JSON error page', async () => {
     respond(502, '<html>Bad gateway</html>', 'text/html');
     const error = await caught(apiRequest('/api/x'));

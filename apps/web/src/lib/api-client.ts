@@ -24,9 +24,14 @@ function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_STATUS, code);
 }
 
+/**
+ * The code for a response whose body names none we know. VALIDATION_FAILED is never guessed:
+ * it promises per-field messages, which only the server can give.
+ */
 function codeForStatus(status: number): ErrorCode {
-  const match = Object.entries(ERROR_STATUS).find(([, value]) => value === status);
-  return match ? (match[0] as ErrorCode) : 'INTERNAL';
+  const match = Object.entries(ERROR_STATUS).find(([code, value]) => value === status && code !== 'VALIDATION_FAILED');
+  if (match) return match[0] as ErrorCode;
+  return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
