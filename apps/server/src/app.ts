@@ -3,6 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
+import { createAccountsService } from './features/accounts/accounts-service.js';
+import { accountsRoutes } from './features/accounts/accounts-routes.js';
+import { ensureAdminAccount } from './features/accounts/admin-account.js';
+import { createAuth } from './features/accounts/auth.js';
+import { resolveAuthSecret } from './features/accounts/auth-secret.js';
+import { createAuthService } from './features/accounts/auth-service.js';
+import { createSessions } from './features/accounts/session.js';
+import { adminRoutes } from './features/admin/admin-routes.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { createContactRepository } from './features/contact/contact-repository.js';
 import { createContactService } from './features/contact/contact-service.js';
@@ -12,12 +20,16 @@ import type { Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { createMailer } from './providers/mail/create-mailer.js';
+import { BackgroundMail, type Mailer } from './providers/mail/mailer.js';
 
 /** Everything stateful the app uses, made by the caller so tests can pass their own. */
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  /** Defaults to SMTP_URL's server, or the outbox folder without one. */
+  mailer?: Mailer;
 }
 
 /** JSON bodies are small (forms); file uploads get their own multipart limits. */
@@ -71,8 +83,37 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       new AppError('RATE_LIMITED', `Too many requests from your network. Please try again in ${context.after}.`),
   });
 
+  const { db } = deps.database;
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const mail = new BackgroundMail(mailer, app.log);
+  // Messages still on their way are delivered before the process exits.
+  app.addHook('onClose', async () => {
+    await mail.idle();
+    await mailer.close();
+  });
+
+  const accounts = createAccountsService({ db, clock: deps.clock, adminEmail: config.auth.adminEmail });
+  const auth = createAuth({
+    database: deps.database,
+    secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    accounts,
+    mail,
+    logger: app.log,
+  });
+  const sessions = createSessions(auth, accounts);
+  await ensureAdminAccount({ auth, db, config, logger: app.log });
+  const contact = createContactService({ contacts: createContactRepository(db), clock: deps.clock });
+
   healthRoutes(app, deps);
-  contactRoutes(app, createContactService({ contacts: createContactRepository(deps.database.db), clock: deps.clock }));
+  contactRoutes(app, contact);
+  accountsRoutes(app, {
+    authService: createAuthService({ auth, db, accounts, clock: deps.clock }),
+    accounts,
+    sessions,
+  });
+  adminRoutes(app, { sessions, contact });
 
   await app.register(staticWebPlugin, {
     distDir: config.webDistDir,

@@ -21,6 +21,15 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: optionalText,
+  AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465')
+    .optional(),
+  MAIL_FROM: optionalText,
 });
 
 export interface Config {
@@ -37,6 +46,18 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The built web app; null when the server runs without one (API-only tests). */
   webDistDir: string | null;
+  auth: {
+    /** Signs session cookies. Null: development keeps a generated one in DATA_DIR (see auth-secret.ts). */
+    secret: string | null;
+    adminEmail: string;
+    /** Used once, to create the admin account when it does not exist yet. */
+    adminPassword: string | null;
+  };
+  mail: {
+    /** Null: messages are written to DATA_DIR/outbox as .eml files instead of being sent. */
+    smtpUrl: string | null;
+    from: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -52,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const dataDir = path.resolve(cwd, values.DATA_DIR);
+  if (values.NODE_ENV === 'production') requireProductionSecrets(values);
 
   return {
     nodeEnv: values.NODE_ENV,
@@ -68,7 +90,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: values.WEB_DIST_DIR === undefined ? null : path.resolve(cwd, values.WEB_DIST_DIR),
+    auth: {
+      secret: values.AUTH_SECRET ?? null,
+      adminEmail: (values.ADMIN_EMAIL ?? DEVELOPMENT_ADMIN_EMAIL).toLowerCase(),
+      adminPassword: values.ADMIN_PASSWORD ?? null,
+    },
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM ?? 'Kholo <no-reply@kholo.in>',
+    },
   };
+}
+
+/** The admin's address when ADMIN_EMAIL is not set, outside production only. */
+export const DEVELOPMENT_ADMIN_EMAIL = 'admin@kholo.in';
+
+/** Production must not fall back to a generated secret or a well-known admin address. */
+function requireProductionSecrets(values: z.infer<typeof envSchema>): void {
+  const missing = (['AUTH_SECRET', 'ADMIN_EMAIL'] as const).filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Kholo cannot start because the configuration is invalid:\n${missing
+        .map((name) => `  ${name}: is required when NODE_ENV=production`)
+        .join('\n')}`,
+    );
+  }
 }
 
 /** `PORT=` or `SUPPORT_EMAIL=""` means "not set", the way shells and .env files write it. */

@@ -9,14 +9,31 @@ import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, type DatabaseLogger } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Clock } from '../src/lib/clock.js';
+import type { Mailer, MailMessage } from '../src/providers/mail/mailer.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
   clock: FakeClock;
+  mailer: CapturingMailer;
   close(): Promise<void>;
 }
+
+/** Keeps every message instead of sending it; tests read them (mail goes out after the response). */
+export class CapturingMailer implements Mailer {
+  readonly messages: MailMessage[] = [];
+  send(message: MailMessage): Promise<void> {
+    this.messages.push(message);
+    return Promise.resolve();
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** The admin every test app starts with. */
+export const TEST_ADMIN = { email: 'admin@kholo.test', password: 'admin-password-for-tests' } as const;
 
 /** Database failures outside a request show up in the test output. */
 export const testLogger: DatabaseLogger = {
@@ -80,19 +97,27 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: testDatabase.dataDir }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: testDatabase.dataDir,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    }),
     database: testDatabase.settings,
     ...overrides,
   };
   const database = connectDatabase(config.database, testLogger);
   await migrateToLatest(database);
   const clock = new FakeClock();
-  const app = await buildApp({ config, database, clock }, options.logger);
+  const mailer = new CapturingMailer();
+  const app = await buildApp({ config, database, clock, mailer }, options.logger);
   return {
     app,
     config,
     database,
     clock,
+    mailer,
     async close() {
       await app.close();
       await testDatabase.drop();

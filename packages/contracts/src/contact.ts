@@ -39,3 +39,18 @@ export const contactMessageCreated = z.object({
 });
 
 export type ContactMessageCreated = z.infer<typeof contactMessageCreated>;
+
+/** GET /api/admin/messages (admin only), newest first. */
+export const contactMessageList = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      message: z.string(),
+      createdAt: z.number().int(),
+    }),
+  ),
+});
+
+export type ContactMessageList = z.infer<typeof contactMessageList>;

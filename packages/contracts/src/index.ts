@@ -2,3 +2,5 @@ export * from './limits.js';
 export * from './format.js';
 export * from './errors.js';
 export * from './contact.js';
+export * from './accounts.js';
+export * from './common-passwords.js';

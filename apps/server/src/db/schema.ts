@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Table types as the app sees them (camelCase; the database uses snake_case via
  * CamelCasePlugin). Instants are epoch milliseconds in BIGINT columns, the same type
@@ -11,6 +13,48 @@ export interface ContactMessagesTable {
   createdAt: number;
 }
 
+/**
+ * better-auth's tables, in its own representation (ADR 008): instants are ISO text on SQLite
+ * and Date on PostgreSQL. Our code reads only the columns below; better-auth owns the rest.
+ */
+export interface AuthUsersTable {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string | Date;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: string | Date;
+}
+
+export interface CreatorsTable {
+  /** The account's id: one creator profile per account. */
+  userId: string;
+  /** The public address /u/{handle}: lowercase a–z, 0–9 and single dashes, unique. */
+  handle: string;
+  name: string;
+  bio: string | null;
+  /** Storage key of the avatar image; never a path from the user. */
+  avatarKey: string | null;
+  /** A cache of the ledger, updated in the same transaction as every entry; never negative. */
+  walletBalancePaise: ColumnType<number, number | undefined, number>;
+  createdAt: number;
+}
+
+export interface FansTable {
+  userId: string;
+  name: string;
+  createdAt: number;
+}
+
 export interface Database {
   contactMessages: ContactMessagesTable;
+  authUsers: AuthUsersTable;
+  authSessions: AuthSessionsTable;
+  creators: CreatorsTable;
+  fans: FansTable;
 }

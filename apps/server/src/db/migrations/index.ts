@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as contactMessages from './0001-contact-messages.js';
+import * as accounts from './0002-accounts.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -7,4 +8,5 @@ import * as contactMessages from './0001-contact-messages.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
+  '0002-accounts': accounts,
 };

@@ -7,6 +7,16 @@ export function createContactRepository(db: Kysely<Database>) {
       await db.insertInto('contactMessages').values(message).execute();
     },
 
+    async listNewestMessages(limit: number): Promise<ContactMessagesTable[]> {
+      return db
+        .selectFrom('contactMessages')
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
     async findMessageById(id: string): Promise<ContactMessagesTable | undefined> {
       return db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactMessageCreated, ContactMessageInput } from '@kholo/contracts';
+import {
+  ADMIN_LIST_LIMIT,
+  type ContactMessageCreated,
+  type ContactMessageInput,
+  type ContactMessageList,
+} from '@kholo/contracts';
 import type { Clock } from '../../lib/clock.js';
 import type { ContactRepository } from './contact-repository.js';
 
@@ -16,6 +21,11 @@ export function createContactService(deps: { contacts: ContactRepository; clock:
       };
       await deps.contacts.insertMessage(message);
       return { id: message.id, createdAt: message.createdAt };
+    },
+
+    /** The admin's Messages tab: newest first. */
+    async listForAdmin(): Promise<ContactMessageList> {
+      return { items: await deps.contacts.listNewestMessages(ADMIN_LIST_LIMIT) };
     },
   };
 }

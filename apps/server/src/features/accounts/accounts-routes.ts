@@ -1,0 +1,69 @@
+import {
+  me,
+  passwordResetInput,
+  passwordResetRequested,
+  passwordResetRequestInput,
+  signInInput,
+  signUpInput,
+} from '@kholo/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseInput } from '../../lib/validate.js';
+import type { AccountsService } from './accounts-service.js';
+import type { AuthRequest, AuthService } from './auth-service.js';
+import { authHeaders, type Sessions } from './session.js';
+
+/**
+ * The account endpoints. Only these reach better-auth; its other endpoints (change email,
+ * delete user, list sessions…) are not mounted, so they cannot be called.
+ */
+export function accountsRoutes(
+  app: FastifyInstance,
+  deps: { authService: AuthService; accounts: AccountsService; sessions: Sessions },
+): void {
+  const { authService, accounts, sessions } = deps;
+
+  async function authRequest(request: FastifyRequest): Promise<AuthRequest> {
+    return { headers: authHeaders(request), ip: request.ip, previous: await sessions.read(request) };
+  }
+
+  /** Answers about the session are never cached, by the browser or anything in between. */
+  function send(reply: FastifyReply, setCookies: string[], body: unknown): FastifyReply {
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    return reply.header('cache-control', 'no-store').send(body);
+  }
+
+  app.get('/api/me', async (request, reply) => {
+    const { account, setCookies } = await sessions.readRefreshing(request);
+    const body = me.parse(await accounts.describe(account));
+    return send(reply, setCookies, body);
+  });
+
+  app.post('/api/auth/sign-up/email', async (request, reply) => {
+    const input = parseInput(signUpInput, request.body);
+    const result = await authService.signUp(input, await authRequest(request));
+    return send(reply, result.setCookies, me.parse(result.body));
+  });
+
+  app.post('/api/auth/sign-in/email', async (request, reply) => {
+    const input = parseInput(signInInput, request.body);
+    const result = await authService.signIn(input, await authRequest(request));
+    return send(reply, result.setCookies, me.parse(result.body));
+  });
+
+  app.post('/api/auth/sign-out', async (request, reply) => {
+    const result = await authService.signOut(await authRequest(request));
+    return send(reply, result.setCookies, result.body);
+  });
+
+  app.post('/api/auth/request-password-reset', async (request, reply) => {
+    const { email } = parseInput(passwordResetRequestInput, request.body);
+    const result = await authService.requestPasswordReset(email, await authRequest(request));
+    return send(reply, result.setCookies, passwordResetRequested.parse(result.body));
+  });
+
+  app.post('/api/auth/reset-password', async (request, reply) => {
+    const input = parseInput(passwordResetInput, request.body);
+    const result = await authService.resetPassword(input, await authRequest(request));
+    return send(reply, result.setCookies, passwordResetRequested.parse(result.body));
+  });
+}

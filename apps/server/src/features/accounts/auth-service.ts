@@ -1,0 +1,192 @@
+import {
+  PASSWORD_RESET_LINK_MINUTES,
+  type Me,
+  type PasswordResetRequested,
+  type SignInInput,
+  type SignUpInput,
+} from '@kholo/contracts';
+import { APIError } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { AttemptLimiter, waitDescription } from '../../lib/attempt-limiter.js';
+import type { Clock } from '../../lib/clock.js';
+import { accountsRepository } from './accounts-repository.js';
+import type { AccountsService } from './accounts-service.js';
+import type { Auth } from './auth.js';
+import type { SessionAccount } from './session.js';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** What a call needs from the HTTP request, and who was signed in when it came. */
+export interface AuthRequest {
+  headers: Headers;
+  ip: string;
+  previous: SessionAccount | null;
+}
+
+export interface AuthResult<T> {
+  body: T;
+  setCookies: string[];
+}
+
+export const RESET_REQUESTED_MESSAGE = `If an account exists for that email, a link to choose a new password is on its way. It works for ${PASSWORD_RESET_LINK_MINUTES} minutes.`;
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please log in with your new password.';
+
+/**
+ * Sign-up, login, logout and password reset: better-auth does the cryptography and the
+ * sessions; this adds Kholo's rules around it (abuse limits, roles, session rotation, and
+ * answers that do not reveal whether an email has an account).
+ */
+export function createAuthService(deps: { auth: Auth; db: Kysely<Database>; accounts: AccountsService; clock: Clock }) {
+  const { auth, db, accounts } = deps;
+  const limits = {
+    loginFailuresByIp: new AttemptLimiter(deps.clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+    loginFailuresByAccount: new AttemptLimiter(deps.clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+    signUpsByIp: new AttemptLimiter(deps.clock, { max: 10, windowMs: 60 * 60_000 }),
+    resetRequestsByIp: new AttemptLimiter(deps.clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+    // Stops anyone from flooding one inbox; the same for known and unknown emails, so it reveals nothing.
+    resetRequestsByEmail: new AttemptLimiter(deps.clock, { max: 3, windowMs: FIFTEEN_MINUTES }),
+    resetsByIp: new AttemptLimiter(deps.clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+  };
+
+  /** A session created by this request that must not survive it (wrong door, or a failure after login). */
+  async function discardSession(token: string): Promise<void> {
+    await accountsRepository.deleteSessionByToken(db, token);
+  }
+
+  /** Session rotation: the session the browser came with ends when a new one starts. */
+  async function endPrevious(request: AuthRequest): Promise<void> {
+    if (request.previous !== null) await accountsRepository.deleteSession(db, request.previous.sessionId);
+  }
+
+  return {
+    async signUp(input: SignUpInput, request: AuthRequest): Promise<AuthResult<Me>> {
+      refuseWhileLimited(limits.signUpsByIp, request.ip, 'Too many sign-ups from your network.');
+      limits.signUpsByIp.record(request.ip);
+      if (accounts.isAdmin(input.email)) throw emailTaken();
+      let result;
+      try {
+        // `role` travels to the hook in auth.ts that writes the profile in the sign-up transaction.
+        const body = { name: input.name, email: input.email, password: input.password, role: input.role };
+        result = await auth.api.signUpEmail({
+          body,
+          headers: request.headers,
+          returnHeaders: true,
+        });
+      } catch (error) {
+        if (await isDuplicateSignUp(error, input.email)) throw emailTaken();
+        throw translate(error);
+      }
+      const { user } = result.response;
+      await endPrevious(request);
+      return {
+        body: await accounts.describe({ id: user.id, name: user.name, email: user.email }),
+        setCookies: result.headers.getSetCookie(),
+      };
+    },
+
+    async signIn(input: SignInInput, request: AuthRequest): Promise<AuthResult<Me>> {
+      refuseWhileLimited(limits.loginFailuresByIp, request.ip, 'Too many failed logins from your network.');
+      refuseWhileLimited(limits.loginFailuresByAccount, input.email, 'Too many failed logins for this account.');
+      let result;
+      try {
+        result = await auth.api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: true },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+      } catch (error) {
+        if (error instanceof APIError && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
+          limits.loginFailuresByIp.record(request.ip);
+          limits.loginFailuresByAccount.record(input.email);
+          throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+        }
+        throw translate(error);
+      }
+      const { user, token } = result.response;
+      const account = { id: user.id, name: user.name, email: user.email };
+      try {
+        // Checked only after the password, so the admin's address cannot be probed.
+        if (input.role === 'admin' && !accounts.isAdmin(user.email)) {
+          throw new AppError('FORBIDDEN', 'This account is not the Kholo admin account.');
+        }
+        if ((input.role === 'creator' || input.role === 'fan') && accounts.isAdmin(user.email)) {
+          throw new AppError('FORBIDDEN', 'The admin account signs in at /admin.');
+        }
+        if (input.role === 'creator' || input.role === 'fan') await accounts.addRole(db, account, input.role);
+      } catch (error) {
+        await discardSession(token);
+        throw error;
+      }
+      limits.loginFailuresByAccount.reset(input.email);
+      await endPrevious(request);
+      return { body: await accounts.describe(account), setCookies: result.headers.getSetCookie() };
+    },
+
+    async signOut(request: AuthRequest): Promise<AuthResult<{ ok: true }>> {
+      const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+      // better-auth ends the session the cookie names; make sure, whatever the cookie said.
+      if (request.previous !== null) await accountsRepository.deleteSession(db, request.previous.sessionId);
+      return { body: { ok: true }, setCookies: result.headers.getSetCookie() };
+    },
+
+    async requestPasswordReset(email: string, request: AuthRequest): Promise<AuthResult<PasswordResetRequested>> {
+      refuseWhileLimited(limits.resetRequestsByIp, request.ip, 'Too many reset requests from your network.');
+      refuseWhileLimited(limits.resetRequestsByEmail, email, 'Too many reset emails were asked for this address.');
+      limits.resetRequestsByIp.record(request.ip);
+      limits.resetRequestsByEmail.record(email);
+      try {
+        await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
+      } catch (error) {
+        throw translate(error);
+      }
+      return { body: { message: RESET_REQUESTED_MESSAGE }, setCookies: [] };
+    },
+
+    async resetPassword(
+      input: { token: string; newPassword: string },
+      request: AuthRequest,
+    ): Promise<AuthResult<{ message: string }>> {
+      refuseWhileLimited(limits.resetsByIp, request.ip, 'Too many password resets from your network.');
+      limits.resetsByIp.record(request.ip);
+      try {
+        await auth.api.resetPassword({ body: input, headers: request.headers });
+      } catch (error) {
+        if (error instanceof APIError && error.body?.code === 'INVALID_TOKEN') {
+          throw new AppError(
+            'RESET_LINK_INVALID',
+            'This reset link has expired or was already used. Please ask for a new one.',
+          );
+        }
+        throw translate(error);
+      }
+      return { body: { message: PASSWORD_CHANGED_MESSAGE }, setCookies: [] };
+    },
+  };
+
+  /** Two sign-ups with one email at once: the loser's insert hits the unique index. */
+  async function isDuplicateSignUp(error: unknown, email: string): Promise<boolean> {
+    if (!(error instanceof APIError)) return false;
+    const code = error.body?.code ?? '';
+    if (code.startsWith('USER_ALREADY_EXISTS')) return true;
+    return code === 'FAILED_TO_CREATE_USER' && (await accountsRepository.findAccountByEmail(db, email)) !== undefined;
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function refuseWhileLimited(limiter: AttemptLimiter, key: string, reason: string): void {
+  const waitMs = limiter.retryAfterMs(key);
+  if (waitMs > 0) throw new AppError('RATE_LIMITED', `${reason} Please try again ${waitDescription(waitMs)}.`);
+}
+
+function emailTaken(): AppError {
+  return new AppError('EMAIL_TAKEN', 'An account with this email already exists. Please log in instead.');
+}
+
+/** better-auth's errors become ours; anything unexpected stays a 500 (and is logged, not shown). */
+function translate(error: unknown): unknown {
+  if (!(error instanceof APIError) || error.statusCode >= 500) return error;
+  return new AppError('BAD_REQUEST', error.body?.message ?? 'The request could not be completed.', { cause: error });
+}

@@ -1,0 +1,182 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PASSWORD_RESET_LINK_MINUTES, accountRole } from '@kholo/contracts';
+import { betterAuth } from 'better-auth';
+import { CamelCasePlugin, type Kysely, type Transaction } from 'kysely';
+import type { DatabaseHandle } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
+import type { BackgroundMail } from '../../providers/mail/mailer.js';
+import type { AccountsService } from './accounts-service.js';
+import { hashPassword, verifyPassword } from './password-hashing.js';
+import { passwordResetEmail } from './password-reset-email.js';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** The client address as Fastify worked it out (TRUST_PROXY-aware); incoming forwarding headers are not passed on. */
+export const CLIENT_IP_HEADER = 'x-kholo-client-ip';
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
+
+export interface AuthLogger {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+  debug(details: object, message: string): void;
+}
+
+export interface AuthDependencies {
+  database: DatabaseHandle;
+  secret: string;
+  publicUrl: string;
+  supportEmail: string;
+  accounts: AccountsService;
+  mail: BackgroundMail;
+  logger: AuthLogger;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth owns passwords, sessions and reset tokens (DESIGN §6); Kholo adds what the
+ * library does not know: creator and fan profiles, made in the same transaction as the account.
+ */
+export function createAuth(deps: AuthDependencies) {
+  const transactions = captureTransactions(deps.database.db.withoutPlugins());
+
+  return betterAuth({
+    appName: 'Kholo',
+    baseURL: deps.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    database: { db: transactions.db, type: deps.database.engine, transaction: true },
+    telemetry: { enabled: false },
+    // Kholo's own limits (accounts-routes.ts) count failures per account and per IP.
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        deps.logger[level]({ details: args }, `auth: ${message}`);
+      },
+    },
+    user: {
+      modelName: 'auth_users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'auth_verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+      // A database leak must not hand out working reset links.
+      storeIdentifier: 'hashed',
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
+      // Whoever knew the old password is logged out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Built from PUBLIC_URL, never from the request's Host header, and sent after the
+        // response so a known email answers as fast as an unknown one.
+        const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        deps.mail.queue(passwordResetEmail({ to: user.email, name: user.name, link, supportEmail: deps.supportEmail }));
+        return Promise.resolve();
+      },
+    },
+    advanced: {
+      cookiePrefix: 'kholo',
+      useSecureCookies: deps.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // The security plugin checks Origin on every state-changing request (ADR 006), and only
+      // the endpoints in accounts-routes.ts are reachable, none of which redirects.
+      disableCSRFCheck: true,
+      disableOriginCheck: true,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // Sign-up writes the user, then this credential account, then the session, in one
+          // transaction: the profile written here commits or rolls back with the account.
+          before: async (credential, context) => {
+            if (context?.path !== '/sign-up/email') return;
+            const body: unknown = context.body;
+            const role = accountRole.safeParse((body as { role?: unknown } | null)?.role);
+            if (!role.success) return; // the admin account, created at start, has no profile
+            const trx = transactions.current();
+            const user = await trx
+              .selectFrom('authUsers')
+              .select(['id', 'name', 'email'])
+              .where('id', '=', credential.userId)
+              .executeTakeFirstOrThrow();
+            await deps.accounts.addRole(trx, user, role.data);
+          },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * better-auth runs sign-up in a Kysely transaction of its own and does not hand it out. This
+ * wraps the instance it is given so the transaction is visible (via AsyncLocalStorage) to our
+ * hooks, which must write on the same connection: on SQLite a second connection would wait
+ * for the one the transaction holds, forever.
+ */
+function captureTransactions<DB>(db: Kysely<DB>): {
+  db: Kysely<DB>;
+  current(): Kysely<Database>;
+} {
+  const store = new AsyncLocalStorage<Transaction<DB>>();
+  const wrapped = new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') {
+        return () => {
+          const builder = target.transaction();
+          return {
+            execute: <T>(callback: (trx: Transaction<DB>) => Promise<T>) =>
+              builder.execute((trx) => store.run(trx, () => callback(trx))),
+          };
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return {
+    db: wrapped,
+    current() {
+      const trx = store.getStore();
+      if (trx === undefined) throw new Error('expected to run inside better-auth’s sign-up transaction');
+      return trx.withPlugin(new CamelCasePlugin()) as unknown as Kysely<Database>;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { HANDLE_MAX } from '@kholo/contracts';
+
+/** Room left at the end of a handle for "-2", "-317" and so on. */
+const SUFFIX_ROOM = 6;
+const FALLBACK_HANDLE = 'creator';
+
+/**
+ * The address a creator's page gets from her name: "Priya Sharma" → "priya-sharma",
+ * "Zoë D'Souza" → "zoe-d-souza". A name with no Latin letters or digits (Devanagari, emoji)
+ * falls back to "creator", which then takes a number like any other taken handle.
+ */
+export function handleBaseFromName(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, HANDLE_MAX - SUFFIX_ROOM)
+    .replace(/^-+|-+$/g, '');
+  return base === '' ? FALLBACK_HANDLE : base;
+}
+
+/** The base itself when free, else the lowest free base-2, base-3, … */
+export function firstFreeHandle(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

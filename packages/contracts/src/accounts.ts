@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.js';
+
+/** Messages the spec fixes word for word (SPEC §5 and §8). */
+export const AUTH_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  nameRequired: 'Please enter your name',
+  authenticationError: 'Authentication Error',
+  resetEmailSent: 'Reset email sent!',
+  adminLoginFailed: 'Login failed',
+} as const;
+
+export const ACCOUNT_LIMITS = {
+  nameMax: 80,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;
+
+/** Who a dialog speaks to: the creator dialog makes creators, the fan (viewer) dialog makes fans. */
+export const accountRole = z.enum(['creator', 'fan']);
+/** Which door a login came through; 'admin' is the /admin form, which only the admin account may pass. */
+export const signInRole = z.enum(['creator', 'fan', 'admin']);
+export type AccountRole = z.infer<typeof accountRole>;
+
+const email = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(ACCOUNT_LIMITS.emailMax, 'That email address is too long.')
+  .pipe(z.email({ error: 'Please enter a valid email address, like name@example.com.' }))
+  // Accounts are found by email; Priya@Mail.com and priya@mail.com are one person.
+  .transform((value) => value.toLowerCase());
+
+/** Length is the only rule (no composition rules, NIST 800-63B), plus the passwords everyone guesses first. */
+export const newPassword = z
+  .string({ error: 'Please enter a password.' })
+  .min(ACCOUNT_LIMITS.passwordMin, `Your password needs at least ${ACCOUNT_LIMITS.passwordMin} characters.`)
+  .max(ACCOUNT_LIMITS.passwordMax, `Please keep your password under ${ACCOUNT_LIMITS.passwordMax} characters.`)
+  .refine((value) => !isCommonPassword(value), {
+    error: 'This password is too common and easy to guess. Please choose another one.',
+  });
+
+const name = z
+  .string({ error: 'Please enter your name.' })
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(ACCOUNT_LIMITS.nameMax, `Please keep your name under ${ACCOUNT_LIMITS.nameMax} characters.`);
+
+/** POST /api/auth/sign-up/email */
+export const signUpInput = z.strictObject({
+  role: accountRole,
+  name,
+  email,
+  password: newPassword,
+});
+export type SignUpInput = z.input<typeof signUpInput>;
+
+/**
+ * POST /api/auth/sign-in/email. No password rules here: old passwords must keep working.
+ * `role` says which dialog was used: logging in through the fan dialog makes a creator a fan too.
+ */
+export const signInInput = z.strictObject({
+  role: signInRole.optional(),
+  email,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(ACCOUNT_LIMITS.passwordMax, 'Email or password is incorrect.'),
+});
+export type SignInInput = z.input<typeof signInInput>;
+
+/** POST /api/auth/request-password-reset */
+export const passwordResetRequestInput = z.strictObject({ email });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInput>;
+
+/** A reset link works once, for this long. */
+export const PASSWORD_RESET_LINK_MINUTES = 30;
+
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** POST /api/auth/reset-password */
+export const passwordResetInput = z.strictObject({
+  token: z
+    .string({ error: 'This reset link is incomplete. Please open the link from your email again.' })
+    .regex(RESET_TOKEN_PATTERN, 'This reset link is incomplete. Please open the link from your email again.'),
+  newPassword,
+});
+export type PasswordResetInput = z.input<typeof passwordResetInput>;
+
+/** The same answer whether or not the email has an account, so the form cannot be used to find accounts. */
+export const passwordResetRequested = z.object({ message: z.string() });
+export type PasswordResetRequested = z.infer<typeof passwordResetRequested>;
+
+export const creatorProfile = z.object({
+  id: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  bio: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  walletBalancePaise: z.number().int(),
+  createdAt: z.number().int(),
+});
+export type CreatorProfile = z.infer<typeof creatorProfile>;
+
+export const fanProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.number().int(),
+});
+export type FanProfile = z.infer<typeof fanProfile>;
+
+/**
+ * GET /api/me, and the answer to sign-up and sign-in: the one source of truth about who is
+ * signed in. Everything is null for a visitor.
+ */
+export const me = z.object({
+  account: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      isAdmin: z.boolean(),
+    })
+    .nullable(),
+  creator: creatorProfile.nullable(),
+  fan: fanProfile.nullable(),
+});
+export type Me = z.infer<typeof me>;
+
+/** Handles in /u/{handle}: lowercase a–z, 0–9 and single dashes. */
+export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const HANDLE_MAX = 40;
