@@ -17,7 +17,34 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       webDistDir: null,
+      auth: { secret: null, adminEmail: 'admin@kholo.in', adminPassword: null },
+      mail: { smtpUrl: null, from: 'Kholo <no-reply@kholo.in>' },
     });
+  });
+
+  it('reads the account and mail settings', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 's'.repeat(32),
+      ADMIN_EMAIL: 'Owner@Kholo.in',
+      ADMIN_PASSWORD: 'a long admin password',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Kholo <hello@kholo.in>',
+    });
+    expect(config.auth).toEqual({
+      secret: 's'.repeat(32),
+      adminEmail: 'owner@kholo.in',
+      adminPassword: 'a long admin password',
+    });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Kholo <hello@kholo.in>' });
+  });
+
+  it('refuses to run production without its own secret and admin address', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: is required[\s\S]*ADMIN_EMAIL: is required/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32), ADMIN_EMAIL: 'owner@kholo.in' }),
+    ).not.toThrow();
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and keeps the public URL without a trailing slash', () => {
@@ -53,6 +80,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://kholo.in' }, 'PUBLIC_URL'],
     [{ SUPPORT_EMAIL: 'nope' }, 'SUPPORT_EMAIL: must be an email address'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET: must be at least 32 characters'],
+    [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL: must be an email address'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12 characters'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must be an SMTP URL'],
   ])('fails fast and names the bad variable: %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
