@@ -8,7 +8,7 @@ import { accountsRoutes } from './features/accounts/accounts-routes.js';
 import { ensureAdminAccount } from './features/accounts/admin-account.js';
 import { createAuth } from './features/accounts/auth.js';
 import { resolveAuthSecret } from './features/accounts/auth-secret.js';
-import { createAuthService } from './features/accounts/auth-service.js';
+import { createAuthLimits, createAuthService } from './features/accounts/auth-service.js';
 import { createSessions } from './features/accounts/session.js';
 import { adminRoutes } from './features/admin/admin-routes.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
@@ -93,12 +93,14 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   });
 
   const accounts = createAccountsService({ db, clock: deps.clock, adminEmail: config.auth.adminEmail });
+  const authLimits = createAuthLimits(deps.clock);
   const auth = createAuth({
     database: deps.database,
     secret: resolveAuthSecret(config.auth.secret, config.dataDir),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     accounts,
+    limits: authLimits,
     mail,
     logger: app.log,
   });
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   healthRoutes(app, deps);
   contactRoutes(app, contact);
   accountsRoutes(app, {
-    authService: createAuthService({ auth, db, accounts, clock: deps.clock }),
+    authService: createAuthService({ auth, db, accounts, limits: authLimits }),
     accounts,
     sessions,
   });

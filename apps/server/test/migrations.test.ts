@@ -82,7 +82,14 @@ describe('migrations', () => {
       await expect(migrateToLatest(database, broken)).rejects.toThrow(
         'Migration 0002-second failed; the database was left at the last good version',
       );
-      const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+      // On PostgreSQL the introspection lists every schema, including other test files' running in parallel.
+      const ownSchema =
+        database.engine === 'postgres'
+          ? (await sql<{ name: string }>`select current_schema() as name`.execute(database.db)).rows[0]?.name
+          : undefined;
+      const tables = (await database.db.introspection.getTables())
+        .filter((table) => table.schema === ownSchema)
+        .map((table) => table.name);
       expect(tables).not.toContain('first_table');
       expect(tables).not.toContain('second_table');
       expect(tables).not.toContain('contact_messages');

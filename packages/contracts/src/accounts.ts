@@ -66,7 +66,8 @@ export const signInInput = z.strictObject({
   password: z
     .string({ error: 'Please enter your password.' })
     .min(1, 'Please enter your password.')
-    .max(ACCOUNT_LIMITS.passwordMax, 'Email or password is incorrect.'),
+    // Far above any password we accept, only to bound the hashing work of one request.
+    .max(1024, 'Invalid email or password.'),
 });
 export type SignInInput = z.input<typeof signInInput>;
 

@@ -30,7 +30,12 @@ export async function migrateToLatest(
 }
 
 async function migrateOnce(database: DatabaseHandle, migrations: Record<string, Migration>): Promise<MigrationReport> {
-  if (database.engine === 'postgres') return runMigrator(database.db, migrations);
+  if (database.engine === 'postgres') {
+    // Kysely looks for its bookkeeping tables in every schema it can see unless told which one;
+    // another schema's kysely_migration (a parallel test run, a second app) would hide ours.
+    const { rows } = await sql<{ name: string | null }>`select current_schema() as name`.execute(database.db);
+    return runMigrator(database.db, migrations, rows[0]?.name ?? undefined);
+  }
 
   // Kysely runs SQLite migrations outside any transaction. BEGIN IMMEDIATE makes them
   // all-or-nothing and takes the write lock first, so a second process waits instead of racing.
@@ -47,8 +52,16 @@ async function migrateOnce(database: DatabaseHandle, migrations: Record<string, 
   });
 }
 
-async function runMigrator(db: Kysely<Database>, migrations: Record<string, Migration>): Promise<MigrationReport> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+async function runMigrator(
+  db: Kysely<Database>,
+  migrations: Record<string, Migration>,
+  migrationTableSchema?: string,
+): Promise<MigrationReport> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {

@@ -31,6 +31,15 @@ export interface AuthSessionsTable {
   expiresAt: string | Date;
 }
 
+export interface AuthVerificationsTable {
+  id: string;
+  /** SHA-256 of "reset-password:{token}"; never the token. */
+  identifier: string;
+  /** For reset tokens, the account id. */
+  value: string;
+  expiresAt: string | Date;
+}
+
 export interface CreatorsTable {
   /** The account's id: one creator profile per account. */
   userId: string;
@@ -55,6 +64,7 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   authUsers: AuthUsersTable;
   authSessions: AuthSessionsTable;
+  authVerifications: AuthVerificationsTable;
   creators: CreatorsTable;
   fans: FansTable;
 }

@@ -84,6 +84,11 @@ export const accountsRepository = {
     await db.deleteFrom('authSessions').where('id', '=', sessionId).execute();
   },
 
+  /** Reset tokens keep the account id as their value (better-auth's verification table). */
+  async deleteResetTokensFor(db: Kysely<Database>, userId: string): Promise<void> {
+    await db.deleteFrom('authVerifications').where('value', '=', userId).execute();
+  },
+
   async deleteSessionByToken(db: Kysely<Database>, token: string): Promise<void> {
     await db.deleteFrom('authSessions').where('token', '=', token).execute();
   },

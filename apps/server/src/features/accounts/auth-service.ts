@@ -38,17 +38,13 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please 
  * sessions; this adds Kholo's rules around it (abuse limits, roles, session rotation, and
  * answers that do not reveal whether an email has an account).
  */
-export function createAuthService(deps: { auth: Auth; db: Kysely<Database>; accounts: AccountsService; clock: Clock }) {
-  const { auth, db, accounts } = deps;
-  const limits = {
-    loginFailuresByIp: new AttemptLimiter(deps.clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
-    loginFailuresByAccount: new AttemptLimiter(deps.clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
-    signUpsByIp: new AttemptLimiter(deps.clock, { max: 10, windowMs: 60 * 60_000 }),
-    resetRequestsByIp: new AttemptLimiter(deps.clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
-    // Stops anyone from flooding one inbox; the same for known and unknown emails, so it reveals nothing.
-    resetRequestsByEmail: new AttemptLimiter(deps.clock, { max: 3, windowMs: FIFTEEN_MINUTES }),
-    resetsByIp: new AttemptLimiter(deps.clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
-  };
+export function createAuthService(deps: {
+  auth: Auth;
+  db: Kysely<Database>;
+  accounts: AccountsService;
+  limits: AuthLimits;
+}) {
+  const { auth, db, accounts, limits } = deps;
 
   /** A session created by this request that must not survive it (wrong door, or a failure after login). */
   async function discardSession(token: string): Promise<void> {
@@ -175,6 +171,21 @@ export function createAuthService(deps: { auth: Auth; db: Kysely<Database>; acco
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Abuse limits (README "Limits"). Shared with auth.ts, which lifts an account's lock when its password is reset. */
+export function createAuthLimits(clock: Clock) {
+  return {
+    loginFailuresByIp: new AttemptLimiter(clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+    loginFailuresByAccount: new AttemptLimiter(clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+    signUpsByIp: new AttemptLimiter(clock, { max: 10, windowMs: 60 * 60_000 }),
+    resetRequestsByIp: new AttemptLimiter(clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+    // Stops anyone from flooding one inbox; the same for known and unknown emails, so it reveals nothing.
+    resetRequestsByEmail: new AttemptLimiter(clock, { max: 3, windowMs: FIFTEEN_MINUTES }),
+    resetsByIp: new AttemptLimiter(clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+  };
+}
+
+export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 function refuseWhileLimited(limiter: AttemptLimiter, key: string, reason: string): void {
   const waitMs = limiter.retryAfterMs(key);

@@ -5,7 +5,9 @@ import { CamelCasePlugin, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { BackgroundMail } from '../../providers/mail/mailer.js';
+import { accountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
+import type { AuthLimits } from './auth-service.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { passwordResetEmail } from './password-reset-email.js';
 
@@ -28,6 +30,7 @@ export interface AuthDependencies {
   publicUrl: string;
   supportEmail: string;
   accounts: AccountsService;
+  limits: AuthLimits;
   mail: BackgroundMail;
   logger: AuthLogger;
 }
@@ -103,6 +106,12 @@ export function createAuth(deps: AuthDependencies) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       // Whoever knew the old password is logged out everywhere.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        // Other reset links sent earlier die with the old password, and a lock someone put on
+        // the account by guessing ends: its owner has just proved who she is.
+        await accountsRepository.deleteResetTokensFor(deps.database.db, user.id);
+        deps.limits.loginFailuresByAccount.reset(user.email);
+      },
       sendResetPassword: async ({ user, token }) => {
         // Built from PUBLIC_URL, never from the request's Host header, and sent after the
         // response so a known email answers as fast as an unknown one.

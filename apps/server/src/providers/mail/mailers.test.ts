@@ -64,7 +64,14 @@ describe('SMTP mailer', () => {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+    cleanups.push(
+      () =>
+        new Promise((resolve) => {
+          server.close(() => {
+            resolve();
+          });
+        }),
+    );
     const { port } = server.server.address() as AddressInfo;
 
     const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Kholo <no-reply@kholo.in>' });
