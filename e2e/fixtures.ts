@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 
 /**
  * Every journey fails on a browser console error, an uncaught exception or a CSP violation,
@@ -6,6 +6,11 @@ import { test as base, expect } from '@playwright/test';
  * that a test provokes on purpose are the only errors let through.
  */
 export const test = base.extend<{ browserErrors: string[] }>({
+  // A client address per test (the server trusts X-Forwarded-For in e2e), so the per-IP
+  // limits on sign-ups and logins count each journey as its own visitor.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo) });
+  },
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -24,6 +29,12 @@ export const test = base.extend<{ browserErrors: string[] }>({
 });
 
 export { expect };
+
+let clientCounter = 0;
+function clientAddressFor(testInfo: TestInfo): string {
+  clientCounter += 1;
+  return `10.${testInfo.workerIndex % 250}.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}`;
+}
 
 export const POLICY_PAGES = [
   { path: '/ShippingPolicy', link: 'Shipping Policy', heading: /shipping/i, title: /Shipping Policy · Kholo/ },

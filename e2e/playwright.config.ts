@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e-env.js';
 
 /**
  * Journeys against the built app (npm run test:e2e builds it first), on a free port with a
@@ -61,6 +62,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'support@kholo.in',
       SUPPORT_PHONE: '+91 141 400 0000',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Each test browses from an address of its own (fixtures.ts sends X-Forwarded-For), so the
+      // per-IP sign-up and login limits see many visitors rather than one machine.
+      TRUST_PROXY: 'true',
     },
   },
 });
