@@ -38,13 +38,21 @@ describe('loadConfig', () => {
     expect(config.mail).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Kholo <hello@kholo.in>' });
   });
 
-  it('refuses to run production without its own secret and admin address', () => {
+  it('refuses to run production on development fallbacks', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /AUTH_SECRET: is required[\s\S]*ADMIN_EMAIL: is required/,
+      /AUTH_SECRET: is required[\s\S]*ADMIN_EMAIL: is required[\s\S]*PUBLIC_URL: is required[\s\S]*SMTP_URL: is required/,
     );
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32), ADMIN_EMAIL: 'owner@kholo.in' }),
-    ).not.toThrow();
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(32),
+      ADMIN_EMAIL: 'owner@kholo.in',
+      PUBLIC_URL: 'https://kholo.in',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    };
+    expect(() => loadConfig(production)).not.toThrow();
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://kholo.in' })).toThrow(/PUBLIC_URL: must be https/);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" lets any client/);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and keeps the public URL without a trailing slash', () => {

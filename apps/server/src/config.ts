@@ -73,7 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const dataDir = path.resolve(cwd, values.DATA_DIR);
-  if (values.NODE_ENV === 'production') requireProductionSecrets(values);
+  if (values.NODE_ENV === 'production') requireProductionSettings(values);
 
   return {
     nodeEnv: values.NODE_ENV,
@@ -105,15 +105,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** The admin's address when ADMIN_EMAIL is not set, outside production only. */
 export const DEVELOPMENT_ADMIN_EMAIL = 'admin@kholo.in';
 
-/** Production must not fall back to a generated secret or a well-known admin address. */
-function requireProductionSecrets(values: z.infer<typeof envSchema>): void {
-  const missing = (['AUTH_SECRET', 'ADMIN_EMAIL'] as const).filter((name) => values[name] === undefined);
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Kholo cannot start because the configuration is invalid:\n${missing
-        .map((name) => `  ${name}: is required when NODE_ENV=production`)
-        .join('\n')}`,
+/**
+ * Production must not fall back to a generated secret, a well-known admin address, localhost
+ * links, plain-http cookies, an outbox nobody reads, or client-chosen IP addresses.
+ */
+function requireProductionSettings(values: z.infer<typeof envSchema>): void {
+  const problems: string[] = [];
+  for (const name of ['AUTH_SECRET', 'ADMIN_EMAIL', 'PUBLIC_URL', 'SMTP_URL'] as const) {
+    if (values[name] === undefined) problems.push(`  ${name}: is required when NODE_ENV=production`);
+  }
+  if (values.PUBLIC_URL?.startsWith('http://') === true) {
+    problems.push('  PUBLIC_URL: must be https when NODE_ENV=production (session cookies are Secure only then)');
+  }
+  if (values.TRUST_PROXY === 'true') {
+    problems.push(
+      '  TRUST_PROXY: "true" lets any client choose its own address; give the hop count (e.g. 1) or the proxy addresses',
     );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Kholo cannot start because the configuration is invalid:\n${problems.join('\n')}`);
   }
 }
 

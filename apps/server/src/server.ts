@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
+import { serializeRequestForLog } from './lib/log-redaction.js';
 
 /** In-flight requests get this long to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,6 +19,7 @@ function loggerOptions(config: Config): LoggerOptions {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequestForLog },
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),

@@ -59,6 +59,38 @@ describe('login failures', () => {
     }
   });
 
+  it('hold against a burst of guesses sent all at once', async () => {
+    t = await buildTestApp();
+    const { body } = await signUp(t.app);
+    const ip = freshIp();
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(t.app, { email: body.email, password: `guess ${i}` }, { ip })),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    // The right password, in the same burst window, is refused too.
+    expect((await signIn(t.app, { email: body.email, password: PASSWORD }, { ip })).statusCode).toBe(429);
+  });
+
+  it('count one IPv6 /64 as one network', async () => {
+    t = await buildTestApp();
+    for (let i = 0; i < 10; i += 1) {
+      const response = await signIn(
+        t.app,
+        { email: uniqueEmail(), password: 'wrong password' },
+        { ip: `2001:db8:85a3:12::${(i + 1).toString(16)}` },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const next = await signIn(
+      t.app,
+      { email: uniqueEmail(), password: 'wrong password' },
+      { ip: '2001:db8:85a3:12::ff' },
+    );
+    expectRateLimited(next, 'Too many failed logins from your network.');
+  });
+
   it('lock one network after 10 failures across different accounts', async () => {
     t = await buildTestApp();
     const attacker = '203.0.113.66';

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   VISITOR,
 } from './accounts-helpers.js';
+import { buildApp } from '../src/app.js';
 import { buildTestApp, TEST_ADMIN, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -210,6 +211,14 @@ describe('the admin account', () => {
     expect(await countFor('fans', admin.id)).toBe(0);
     // The session sign-up opened while creating it was removed.
     expect(await sessionCountFor(t.database, TEST_ADMIN.email)).toBe(0);
+  });
+
+  it('is never an address someone registered through the public dialogs', async () => {
+    const { body } = await signUp(t.app, { role: 'fan', email: 'ops@kholo.test' });
+    const config = { ...t.config, auth: { ...t.config.auth, adminEmail: body.email } };
+    await expect(buildApp({ config, database: t.database, clock: t.clock, mailer: t.mailer })).rejects.toThrow(
+      'ADMIN_EMAIL ops@kholo.test belongs to an account that signed up as a creator or fan',
+    );
   });
 
   it('logs in through the admin door and /api/me says isAdmin', async () => {

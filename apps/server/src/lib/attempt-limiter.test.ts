@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter, waitDescription } from './attempt-limiter.js';
+import { AttemptLimiter, clientKey, waitDescription } from './attempt-limiter.js';
 
 class ManualClock {
   constructor(public current = 0) {}
@@ -29,6 +29,31 @@ describe('AttemptLimiter', () => {
     expect(limiter.retryAfterMs('b')).toBe(0);
     limiter.reset('a');
     expect(limiter.retryAfterMs('a')).toBe(0);
+  });
+});
+
+describe('AttemptLimiter.release', () => {
+  it('gives back one attempt counted in advance', () => {
+    const limiter = new AttemptLimiter(new ManualClock(), { max: 2, windowMs: 1000 });
+    limiter.record('ip');
+    limiter.record('ip');
+    expect(limiter.retryAfterMs('ip')).toBeGreaterThan(0);
+    limiter.release('ip');
+    expect(limiter.retryAfterMs('ip')).toBe(0);
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:85a3:12:1:2:3:4', '2001:db8:85a3:12::/64'],
+    ['2001:db8:85a3:12::9', '2001:db8:85a3:12::/64'],
+    ['2001:DB8:85A3:0012:ffff::1', '2001:db8:85a3:12::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s → %s', (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
   });
 });
 

@@ -23,7 +23,21 @@ export async function ensureAdminAccount(deps: {
   logger: AdminLogger;
 }): Promise<void> {
   const { adminEmail: email, adminPassword } = deps.config.auth;
-  if ((await accountsRepository.findAccountByEmail(deps.db, email)) !== undefined) return;
+  const existing = await accountsRepository.findAccountByEmail(deps.db, email);
+  if (existing !== undefined) {
+    // Sign-up does not verify email addresses, so an address someone registered through the
+    // public dialogs (every such account has a creator or fan profile) must never become the admin.
+    const [creator, fan] = await Promise.all([
+      accountsRepository.findCreator(deps.db, existing.id),
+      accountsRepository.findFan(deps.db, existing.id),
+    ]);
+    if (creator !== undefined || fan !== undefined) {
+      throw new ConfigError(
+        `Kholo cannot start: ADMIN_EMAIL ${email} belongs to an account that signed up as a creator or fan. Choose an address nobody has used on Kholo.`,
+      );
+    }
+    return;
+  }
   if (adminPassword === null && deps.config.nodeEnv === 'production') {
     throw new ConfigError(
       `Kholo cannot start: the admin account ${email} does not exist yet, and ADMIN_PASSWORD is not set to create it.`,
@@ -37,7 +51,21 @@ export async function ensureAdminAccount(deps: {
     if (token !== null) await accountsRepository.deleteSessionByToken(deps.db, token);
   } catch (error) {
     // Another process starting at the same moment created it first.
-    if ((await accountsRepository.findAccountByEmail(deps.db, email)) !== undefined) return;
+    const existing = await accountsRepository.findAccountByEmail(deps.db, email);
+    if (existing !== undefined) {
+      // Sign-up does not verify email addresses, so an address someone registered through the
+      // public dialogs (every such account has a creator or fan profile) must never become the admin.
+      const [creator, fan] = await Promise.all([
+        accountsRepository.findCreator(deps.db, existing.id),
+        accountsRepository.findFan(deps.db, existing.id),
+      ]);
+      if (creator !== undefined || fan !== undefined) {
+        throw new ConfigError(
+          `Kholo cannot start: ADMIN_EMAIL ${email} belongs to an account that signed up as a creator or fan. Choose an address nobody has used on Kholo.`,
+        );
+      }
+      return;
+    }
     throw error;
   }
   if (adminPassword === null) {

@@ -9,11 +9,12 @@ import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { AttemptLimiter, waitDescription } from '../../lib/attempt-limiter.js';
+import { AttemptLimiter, clientKey, waitDescription } from '../../lib/attempt-limiter.js';
 import type { Clock } from '../../lib/clock.js';
 import { accountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
 import type { Auth } from './auth.js';
+import { withPasswordHashedAhead } from './password-hashing.js';
 import type { SessionAccount } from './session.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -58,18 +59,17 @@ export function createAuthService(deps: {
 
   return {
     async signUp(input: SignUpInput, request: AuthRequest): Promise<AuthResult<Me>> {
-      refuseWhileLimited(limits.signUpsByIp, request.ip, 'Too many sign-ups from your network.');
-      limits.signUpsByIp.record(request.ip);
+      const ipKey = clientKey(request.ip);
+      refuseWhileLimited(limits.signUpsByIp, ipKey, 'Too many sign-ups from your network.');
+      limits.signUpsByIp.record(ipKey);
       if (accounts.isAdmin(input.email)) throw emailTaken();
       let result;
       try {
         // `role` travels to the hook in auth.ts that writes the profile in the sign-up transaction.
         const body = { name: input.name, email: input.email, password: input.password, role: input.role };
-        result = await auth.api.signUpEmail({
-          body,
-          headers: request.headers,
-          returnHeaders: true,
-        });
+        result = await withPasswordHashedAhead(input.password, () =>
+          auth.api.signUpEmail({ body, headers: request.headers, returnHeaders: true }),
+        );
       } catch (error) {
         if (await isDuplicateSignUp(error, input.email)) throw emailTaken();
         throw translate(error);
@@ -83,8 +83,14 @@ export function createAuthService(deps: {
     },
 
     async signIn(input: SignInInput, request: AuthRequest): Promise<AuthResult<Me>> {
-      refuseWhileLimited(limits.loginFailuresByIp, request.ip, 'Too many failed logins from your network.');
+      const ipKey = clientKey(request.ip);
+      refuseWhileLimited(limits.loginFailuresByIp, ipKey, 'Too many failed logins from your network.');
       refuseWhileLimited(limits.loginFailuresByAccount, input.email, 'Too many failed logins for this account.');
+      // Counted as a failure now and given back on success: guesses sent in parallel all reach
+      // this line before any of them has been checked, so counting afterwards would let a
+      // burst of any size through.
+      limits.loginFailuresByIp.record(ipKey);
+      limits.loginFailuresByAccount.record(input.email);
       let result;
       try {
         result = await auth.api.signInEmail({
@@ -94,8 +100,6 @@ export function createAuthService(deps: {
         });
       } catch (error) {
         if (error instanceof APIError && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
-          limits.loginFailuresByIp.record(request.ip);
-          limits.loginFailuresByAccount.record(input.email);
           throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
         }
         throw translate(error);
@@ -116,6 +120,7 @@ export function createAuthService(deps: {
         throw error;
       }
       limits.loginFailuresByAccount.reset(input.email);
+      limits.loginFailuresByIp.release(ipKey);
       await endPrevious(request);
       return { body: await accounts.describe(account), setCookies: result.headers.getSetCookie() };
     },
@@ -128,9 +133,10 @@ export function createAuthService(deps: {
     },
 
     async requestPasswordReset(email: string, request: AuthRequest): Promise<AuthResult<PasswordResetRequested>> {
-      refuseWhileLimited(limits.resetRequestsByIp, request.ip, 'Too many reset requests from your network.');
+      const ipKey = clientKey(request.ip);
+      refuseWhileLimited(limits.resetRequestsByIp, ipKey, 'Too many reset requests from your network.');
       refuseWhileLimited(limits.resetRequestsByEmail, email, 'Too many reset emails were asked for this address.');
-      limits.resetRequestsByIp.record(request.ip);
+      limits.resetRequestsByIp.record(ipKey);
       limits.resetRequestsByEmail.record(email);
       try {
         await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
@@ -144,8 +150,9 @@ export function createAuthService(deps: {
       input: { token: string; newPassword: string },
       request: AuthRequest,
     ): Promise<AuthResult<{ message: string }>> {
-      refuseWhileLimited(limits.resetsByIp, request.ip, 'Too many password resets from your network.');
-      limits.resetsByIp.record(request.ip);
+      const ipKey = clientKey(request.ip);
+      refuseWhileLimited(limits.resetsByIp, ipKey, 'Too many password resets from your network.');
+      limits.resetsByIp.record(ipKey);
       try {
         await auth.api.resetPassword({ body: input, headers: request.headers });
       } catch (error) {

@@ -8,7 +8,7 @@ import type { BackgroundMail } from '../../providers/mail/mailer.js';
 import { accountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
 import type { AuthLimits } from './auth-service.js';
-import { hashPassword, verifyPassword } from './password-hashing.js';
+import { hashPasswordOrReuse, verifyPassword } from './password-hashing.js';
 import { passwordResetEmail } from './password-reset-email.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -102,15 +102,21 @@ export function createAuth(deps: AuthDependencies) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: hashPasswordOrReuse, verify: verifyPassword },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       // Whoever knew the old password is logged out everywhere.
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => {
         // Other reset links sent earlier die with the old password, and a lock someone put on
         // the account by guessing ends: its owner has just proved who she is.
-        await accountsRepository.deleteResetTokensFor(deps.database.db, user.id);
         deps.limits.loginFailuresByAccount.reset(user.email);
+        try {
+          await accountsRepository.deleteResetTokensFor(deps.database.db, user.id);
+        } catch (error) {
+          // The password is already changed; a failure here must not stop the sessions from
+          // being revoked next. The leftover links expire within 30 minutes anyway.
+          deps.logger.error({ err: error }, 'could not delete older reset links after a password reset');
+        }
       },
       sendResetPassword: async ({ user, token }) => {
         // Built from PUBLIC_URL, never from the request's Host header, and sent after the

@@ -33,4 +33,10 @@ describe('firstFreeHandle', () => {
     expect(firstFreeHandle('priya', new Set(['priya']))).toBe('priya-2');
     expect(firstFreeHandle('priya', new Set(['priya', 'priya-2', 'priya-4']))).toBe('priya-3');
   });
+
+  it('never hands out a handle that would look official', () => {
+    expect(firstFreeHandle('admin', new Set())).toBe('admin-2');
+    expect(firstFreeHandle('kholo', new Set(['kholo-2']))).toBe('kholo-3');
+    expect(firstFreeHandle('kholo-support', new Set())).toBe('kholo-support');
+  });
 });

@@ -20,11 +20,15 @@ export function handleBaseFromName(name: string): string {
   return base === '' ? FALLBACK_HANDLE : base;
 }
 
+/** Pages that would look official: a creator named "Kholo Support" gets kholo-support, never these. */
+const RESERVED_HANDLES = new Set(['admin', 'administrator', 'kholo', 'support', 'help', 'official', 'team', 'staff']);
+
 /** The base itself when free, else the lowest free base-2, base-3, … */
 export function firstFreeHandle(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
+  const free = (handle: string) => !taken.has(handle) && !RESERVED_HANDLES.has(handle);
+  if (free(base)) return base;
   for (let suffix = 2; ; suffix += 1) {
     const candidate = `${base}-${suffix}`;
-    if (!taken.has(candidate)) return candidate;
+    if (free(candidate)) return candidate;
   }
 }

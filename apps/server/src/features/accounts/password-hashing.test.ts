@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hashing.js';
+import { hashPassword, hashPasswordOrReuse, verifyPassword, withPasswordHashedAhead } from './password-hashing.js';
 
 describe('password hashing', () => {
   it('uses argon2id with at least 19 MiB and 2 passes', async () => {
@@ -22,5 +22,16 @@ describe('password hashing', () => {
 
   it('salts every hash', async () => {
     expect(await hashPassword('same password here')).not.toBe(await hashPassword('same password here'));
+  });
+
+  it('hands over a hash made ahead only for the same password', async () => {
+    await withPasswordHashedAhead('made ahead of time', async () => {
+      const reused = await hashPasswordOrReuse('made ahead of time');
+      expect(await hashPasswordOrReuse('made ahead of time')).toBe(reused);
+      await expect(verifyPassword({ hash: reused, password: 'made ahead of time' })).resolves.toBe(true);
+      const other = await hashPasswordOrReuse('a different password');
+      await expect(verifyPassword({ hash: other, password: 'a different password' })).resolves.toBe(true);
+    });
+    expect(await hashPasswordOrReuse('made ahead of time')).not.toBe(await hashPasswordOrReuse('made ahead of time'));
   });
 });

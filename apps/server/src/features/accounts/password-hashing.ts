@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
@@ -30,4 +31,22 @@ export async function verifyPassword(data: { hash: string; password: string }): 
     // A malformed stored hash is a failed login, never a 500 that tells an attacker something.
     return false;
   }
+}
+
+const hashedAhead = new AsyncLocalStorage<{ password: string; hash: string }>();
+
+/**
+ * better-auth hashes the password inside its sign-up transaction, which would hold a database
+ * connection (on SQLite, the only one) for the whole argon2 run. Hashing first, then letting
+ * `hashPasswordOrReuse` hand that hash over, keeps the transaction to a few short queries.
+ */
+export async function withPasswordHashedAhead<T>(password: string, run: () => Promise<T>): Promise<T> {
+  const hash = await hashPassword(password);
+  return hashedAhead.run({ password, hash }, run);
+}
+
+/** better-auth's hash function: the hash made ahead for this very password, or a new one. */
+export function hashPasswordOrReuse(password: string): Promise<string> {
+  const ahead = hashedAhead.getStore();
+  return ahead?.password === password ? Promise.resolve(ahead.hash) : hashPassword(password);
 }
