@@ -1,7 +1,27 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { POLICY_PAGES, expect, test } from './fixtures.js';
 
-const pages = ['/', '/ContactUs', ...POLICY_PAGES.map((policy) => policy.path), '/no-such-page'];
+const pages = [
+  '/',
+  '/ContactUs',
+  ...POLICY_PAGES.map((policy) => policy.path),
+  '/no-such-page',
+  '/reset-password?token=abcdefghijklmnopqrstuvwx',
+  '/admin',
+];
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -10,18 +30,24 @@ for (const path of pages) {
     // Open an FAQ answer too, so its content is scanned.
     if (path === '/')
       await page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button').first().click();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }
+
+test('the sign-up dialog and the creator dashboard have no serious or critical violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start selling on Kholo' });
+  await expect(dialog).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('Full Name').fill('Lakshmi Iyer');
+  await dialog.getByLabel('Email').fill(`lakshmi-${Date.now().toString(36)}@example.in`);
+  await dialog.getByLabel('Password', { exact: true }).fill('backwaters of kerala');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Lakshmi' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
 
 test('the landing page can be used with the keyboard alone', async ({ page }) => {
   await page.goto('/');

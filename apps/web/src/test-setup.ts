@@ -12,3 +12,27 @@ window.scrollTo = vi.fn();
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has <dialog> but not its methods. Enough of them for our modal dialogs: showModal opens,
+// Escape fires a cancelable `cancel` then closes, close() fires `close` (the browser queues it;
+// synchronous is fine for tests).
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    this.open = true;
+    if (!this.dataset.testEscape) {
+      this.dataset.testEscape = 'on';
+      this.addEventListener('keydown', (event) => {
+        if (event.key !== 'Escape' || !this.open) return;
+        const cancel = new Event('cancel', { cancelable: true });
+        if (this.dispatchEvent(cancel)) this.close();
+      });
+    }
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.open = false;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.dispatchEvent(new Event('close'));
+  };
+}

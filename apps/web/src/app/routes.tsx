@@ -1,56 +1,76 @@
 import type { RouteObject } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page.tsx';
 import { PublicLayout, PublicShellFallback } from './layouts/public-layout.tsx';
+import { SessionRoot } from './layouts/session-root.tsx';
+import { HomeRoute } from './home-route.tsx';
 import { RootErrorPage, RouteErrorPage } from './route-error-page.tsx';
 
 /**
- * Every public page. The landing page ships in the first bundle; everything else is a
- * separate chunk fetched on navigation, which keeps the landing page's JavaScript small.
+ * Every page. The landing page ships in the first bundle; everything else (the creator
+ * dashboard at `/` included) is a separate chunk, which keeps the landing page's JavaScript small.
  * Paths follow SPEC §2 exactly (React Router matches them case-insensitively).
  */
 export const routes: RouteObject[] = [
   {
-    Component: PublicLayout,
-    HydrateFallback: PublicShellFallback,
-    ErrorBoundary: RootErrorPage,
+    Component: SessionRoot,
     children: [
       {
-        // Errors in a page render inside the layout, so the header and footer stay usable.
-        ErrorBoundary: RouteErrorPage,
+        Component: PublicLayout,
+        HydrateFallback: PublicShellFallback,
+        ErrorBoundary: RootErrorPage,
         children: [
-          { index: true, Component: LandingPage },
           {
-            path: 'ContactUs',
-            lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
-          },
-          {
-            path: 'ShippingPolicy',
-            lazy: async () => ({
-              Component: (await import('../features/policies/shipping-policy-page.tsx')).ShippingPolicyPage,
-            }),
-          },
-          {
-            path: 'TermsAndConditions',
-            lazy: async () => ({
-              Component: (await import('../features/policies/terms-and-conditions-page.tsx')).TermsAndConditionsPage,
-            }),
-          },
-          {
-            path: 'CancellationsAndRefunds',
-            lazy: async () => ({
-              Component: (await import('../features/policies/cancellations-and-refunds-page.tsx'))
-                .CancellationsAndRefundsPage,
-            }),
-          },
-          {
-            path: 'PrivacyPolicy',
-            lazy: async () => ({
-              Component: (await import('../features/policies/privacy-policy-page.tsx')).PrivacyPolicyPage,
-            }),
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
+            // Errors in a page render inside the layout, so the header and footer stay usable.
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              // The landing page, or the creator dashboard for a signed-in creator (SPEC §2).
+              { index: true, Component: HomeRoute },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/reset-password-page.tsx')).ResetPasswordPage,
+                }),
+              },
+              {
+                path: 'admin',
+                lazy: async () => ({ Component: (await import('../features/admin/admin-page.tsx')).AdminPage }),
+              },
+              {
+                path: 'ContactUs',
+                lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
+              },
+              {
+                path: 'ShippingPolicy',
+                lazy: async () => ({
+                  Component: (await import('../features/policies/shipping-policy-page.tsx')).ShippingPolicyPage,
+                }),
+              },
+              {
+                path: 'TermsAndConditions',
+                lazy: async () => ({
+                  Component: (await import('../features/policies/terms-and-conditions-page.tsx'))
+                    .TermsAndConditionsPage,
+                }),
+              },
+              {
+                path: 'CancellationsAndRefunds',
+                lazy: async () => ({
+                  Component: (await import('../features/policies/cancellations-and-refunds-page.tsx'))
+                    .CancellationsAndRefundsPage,
+                }),
+              },
+              {
+                path: 'PrivacyPolicy',
+                lazy: async () => ({
+                  Component: (await import('../features/policies/privacy-policy-page.tsx')).PrivacyPolicyPage,
+                }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
+                }),
+              },
+            ],
           },
         ],
       },

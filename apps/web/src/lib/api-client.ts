@@ -1,24 +1,36 @@
-import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@kholo/contracts';
-// zod/mini: contracts' schemas work with it, and it is a fraction of full zod's size.
-import * as z from 'zod/mini';
+import { ERROR_STATUS, type ApiErrorBody, type ErrorCode, type FieldErrors } from '@kholo/contracts';
+// Types only: schemas are run through their Standard Schema `validate`, so this module (on every
+// page's first load, since GET /api/me uses it) carries no zod code at all (ADR 007).
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-error.ts';
 
 export { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, type ApiErrorCode } from './api-error.ts';
 
-// Runtime check of the contract's ApiErrorBody. `code` stays a string here so a code the server
-// adds later still shows its message instead of being discarded.
-const apiErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string().check(z.minLength(1)),
-    fields: z.optional(z.record(z.string(), z.string())),
-  }),
-});
+// The contract's ApiErrorBody as checked at run time. `code` stays a string here so a code the
+// server adds later still shows its message instead of being discarded.
+interface ErrorBody {
+  code: string;
+  message: string;
+  fields?: FieldErrors;
+}
 
 type Assert<T extends true> = T;
-/** Compile-time guard: stops type-checking if the contract's ApiErrorBody no longer fits the check above. */
-export type ApiErrorBodyFitsContract = Assert<ApiErrorBody extends z.input<typeof apiErrorBody> ? true : false>;
+/** Compile-time guard: stops type-checking if the contract's ApiErrorBody no longer fits the check below. */
+export type ApiErrorBodyFitsContract = Assert<ApiErrorBody['error'] extends ErrorBody ? true : false>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body's `error`, or undefined when the body is not an ApiErrorBody (a proxy's page, a stray shape). */
+function readErrorBody(json: unknown): ErrorBody | undefined {
+  if (!isRecord(json) || !isRecord(json.error)) return undefined;
+  const { code, message, fields } = json.error;
+  if (typeof code !== 'string' || typeof message !== 'string' || message.length === 0) return undefined;
+  if (fields === undefined) return { code, message };
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return undefined;
+  return { code, message, fields: fields as FieldErrors };
+}
 
 function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_STATUS, code);
@@ -36,14 +48,14 @@ function codeForStatus(status: number): ErrorCode {
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let parsed: ReturnType<typeof z.safeParse<typeof apiErrorBody>> | undefined;
+  let body: ErrorBody | undefined;
   try {
-    parsed = z.safeParse(apiErrorBody, JSON.parse(text));
+    body = readErrorBody(JSON.parse(text));
   } catch {
-    parsed = undefined;
+    body = undefined;
   }
-  if (parsed?.success) {
-    const { code, message, fields } = parsed.data.error;
+  if (body) {
+    const { code, message, fields } = body;
     return new ApiError(
       isErrorCode(code) ? code : codeForStatus(response.status),
       message,
@@ -59,7 +71,7 @@ export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** When given (a zod or zod/mini schema), the response is checked against it; otherwise it is trusted as T. */
+  /** When given (a zod or zod/mini schema), the response is checked against it and its output returned; otherwise it is trusted as T. */
   schema?: $ZodType<T>;
   signal?: AbortSignal;
 }
@@ -96,7 +108,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     throw new ApiError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, response.status);
   }
   if (!schema) return json as T;
-  const result = z.safeParse(schema, json);
-  if (!result.success) throw new ApiError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, response.status);
-  return result.data;
+  const result = await schema['~standard'].validate(json);
+  if (result.issues) throw new ApiError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, response.status);
+  return result.value;
 }

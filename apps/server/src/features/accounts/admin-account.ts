@@ -47,7 +47,7 @@ export async function ensureAdminAccount(deps: {
   try {
     // No role in the body: the admin gets no creator or fan profile. Sign-up also opens a
     // session nobody holds; it is removed at once.
-    const { token } = await deps.auth.api.signUpEmail({ body: { name: 'Kholo admin', email, password } });
+    const { token } = await deps.auth.api.signUpEmail({ body: { name: 'Admin', email, password } });
     if (token !== null) await accountsRepository.deleteSessionByToken(deps.db, token);
   } catch (error) {
     // Another process starting at the same moment created it first.

@@ -1,34 +1,31 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { GET_STARTED_SECTION_ID } from '../../features/landing/landing-sections.ts';
+import { useAuthDialog } from '../../features/accounts/hooks/use-auth-dialog.ts';
 
 export interface AuthEntryActions {
-  /** The header's "Login" button. */
+  /** The header's "Login" button: the creator dialog, login form. */
   onLogin: () => void;
-  /** The header's "Join Now" button. */
+  /** The header's "Join Now" button: the creator dialog, sign-up form. */
   onJoin: () => void;
+  /** Hover or focus on either: start fetching the dialog's code. */
+  onPreload: () => void;
 }
 
 /**
- * EXTENSION POINT for sign-in and sign-up.
- *
- * The header's Login and Join Now buttons call these handlers and nothing else, so wiring
- * the creator and fan sign-in dialogs (SPEC §2 "Login dialogs") means changing only this
- * hook, for example to open the dialog instead of navigating.
- *
- * Until those dialogs exist, both take the visitor to the landing page's "Get started"
- * section (`/#get-started`), which explains how creator accounts work and how to reach
- * support; React Router's scroll restoration scrolls to it, from any page.
+ * The header's way into the creator sign-in dialogs (SPEC §2 "Login dialogs"). Fans reach their
+ * own dialog from the creator one ("Here to unlock content? Fan login") or from a creator's page.
  */
 export function useAuthEntryActions(): AuthEntryActions {
-  const navigate = useNavigate();
-  return useMemo(() => {
-    const goToGetStarted = () => {
-      void Promise.resolve(navigate({ pathname: '/', hash: GET_STARTED_SECTION_ID })).then(() => {
-        // Move keyboard focus with the scroll, so the next Tab continues from the section.
-        requestAnimationFrame(() => document.getElementById(GET_STARTED_SECTION_ID)?.focus({ preventScroll: true }));
-      });
-    };
-    return { onLogin: goToGetStarted, onJoin: goToGetStarted };
-  }, [navigate]);
+  const dialog = useAuthDialog();
+  return useMemo(
+    () => ({
+      onLogin: () => {
+        dialog.open({ audience: 'creator', mode: 'login' });
+      },
+      onJoin: () => {
+        dialog.open({ audience: 'creator', mode: 'signup' });
+      },
+      onPreload: dialog.preload,
+    }),
+    [dialog],
+  );
 }

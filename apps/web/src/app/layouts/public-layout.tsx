@@ -20,13 +20,18 @@ function SkipLink() {
   );
 }
 
-/** Header, main and footer, shared by every public page. */
-function PublicShell({ children, loading = false }: { children?: ReactNode; loading?: boolean }) {
+interface ShellProps {
+  children?: ReactNode;
+  loading?: boolean;
+}
+
+/** Header, main and footer, shared by every page. */
+function PublicShell({ children, loading = false }: ShellProps) {
   const authEntry = useAuthEntryActions();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader onLogin={authEntry.onLogin} onJoin={authEntry.onJoin} />
+      <SiteHeader onLogin={authEntry.onLogin} onJoin={authEntry.onJoin} onPreload={authEntry.onPreload} />
       {/* While loading, main fills the screen so the footer doesn't flash up and then jump down. */}
       <main id="main" tabIndex={-1} className={loading ? 'min-h-dvh flex-1 outline-none' : 'flex-1 outline-none'}>
         {children}

@@ -25,6 +25,37 @@ describe('toasts', () => {
     expect(alert).toHaveTextContent('Authentication Error');
   });
 
+  it('shows a description under the message, inside the same announcement', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Authentication Error', { description: 'Email or password is incorrect.' });
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Authentication Error');
+    expect(alert).toHaveTextContent('Email or password is incorrect.');
+    expect(screen.getByText('Authentication Error')).not.toBe(screen.getByText('Email or password is incorrect.'));
+  });
+
+  it('shows toasts only in the newest Toaster, e.g. the one inside an open modal dialog', () => {
+    const { rerender } = render(
+      <>
+        <Toaster />
+        <div data-testid="modal">
+          <Toaster />
+        </div>
+      </>,
+    );
+    act(() => {
+      toast.error('Authentication Error');
+    });
+    const [root, modal] = screen.getAllByRole('region', { name: 'Notifications' });
+    expect(modal).toHaveTextContent('Authentication Error');
+    expect(root).not.toHaveTextContent('Authentication Error');
+
+    rerender(<Toaster />);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Authentication Error');
+  });
+
   it('keeps its live regions in the page before any toast, so the first one is announced', () => {
     render(<Toaster />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

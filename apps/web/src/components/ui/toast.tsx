@@ -3,9 +3,14 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * A tiny toast system: `toast.success(message)` / `toast.error(message)` from anywhere,
- * and one `<Toaster />` near the root. Written in-house because toast libraries inject
- * `<style>` tags at runtime, which Kholo's CSP (`style-src 'self'`) blocks.
+ * A tiny toast system: `toast.success(message)` / `toast.error(message)` from anywhere (with an
+ * optional `{ description }` line under the message), and one `<Toaster />` near the root.
+ * Written in-house because toast libraries inject `<style>` tags at runtime, which Kholo's CSP
+ * (`style-src 'self'`) blocks.
+ *
+ * A modal <dialog> sits in the browser's top layer and makes the rest of the page inert, so a
+ * toast rendered at the root would appear behind it and go unannounced. Each modal therefore
+ * renders its own <Toaster />, and only the most recently mounted Toaster shows the toasts.
  */
 
 export type ToastKind = 'success' | 'error';
@@ -14,6 +19,12 @@ export interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
+  /** A second, quieter line, e.g. the server's explanation under 'Authentication Error'. */
+  description?: string | undefined;
+}
+
+export interface ToastOptions {
+  description?: string | undefined;
 }
 
 /** How long a toast stays up; the clock pauses while it is hovered or focused. */
@@ -37,24 +48,56 @@ function getSnapshot(): readonly ToastItem[] {
   return toasts;
 }
 
-function show(kind: ToastKind, message: string): number {
+function show(kind: ToastKind, message: string, options: ToastOptions = {}): number {
   const id = nextId++;
-  toasts = [...toasts, { id, kind, message }].slice(-MAX_TOASTS);
+  toasts = [...toasts, { id, kind, message, description: options.description }].slice(-MAX_TOASTS);
   emit();
   return id;
 }
 
 export const toast = {
   /** Polite announcement (role="status"). Returns the toast's id. */
-  success: (message: string): number => show('success', message),
+  success: (message: string, options?: ToastOptions): number => show('success', message, options),
   /** Assertive announcement (role="alert"). Returns the toast's id. */
-  error: (message: string): number => show('error', message),
+  error: (message: string, options?: ToastOptions): number => show('error', message, options),
   /** Dismisses one toast, or all of them when called without an id. */
   dismiss: (id?: number): void => {
     toasts = id === undefined ? [] : toasts.filter((item) => item.id !== id);
     emit();
   },
 };
+
+// Mounted Toasters, oldest first; the last one is where toasts appear.
+let hosts: readonly number[] = [];
+let nextHostId = 1;
+const hostListeners = new Set<() => void>();
+
+function subscribeHosts(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+function getHosts(): readonly number[] {
+  return hosts;
+}
+
+function setHosts(next: readonly number[]): void {
+  hosts = next;
+  for (const listener of hostListeners) listener();
+}
+
+/** Whether this Toaster is the newest one mounted, and so the one that shows the toasts. */
+function useIsActiveHost(): boolean {
+  const [hostId] = useState(() => nextHostId++);
+  useEffect(() => {
+    setHosts([...hosts, hostId]);
+    return () => {
+      setHosts(hosts.filter((id) => id !== hostId));
+    };
+  }, [hostId]);
+  const current = useSyncExternalStore(subscribeHosts, getHosts, getHosts);
+  return current[current.length - 1] === hostId;
+}
 
 function ToastCard({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
@@ -96,7 +139,10 @@ function ToastCard({ item }: { item: ToastItem }) {
         aria-hidden="true"
         className={cn('mt-0.5 size-5 shrink-0', item.kind === 'success' ? 'text-emerald-700' : 'text-red-700')}
       />
-      <p className="flex-1 text-sm leading-6 font-medium text-ink-950">{item.message}</p>
+      <div className="min-w-0 flex-1 text-sm leading-6">
+        <p className={cn('text-ink-950', item.description ? 'font-semibold' : 'font-medium')}>{item.message}</p>
+        {item.description ? <p className="text-ink-muted">{item.description}</p> : null}
+      </div>
       <button
         type="button"
         onClick={() => {
@@ -116,7 +162,9 @@ function ToastCard({ item }: { item: ToastItem }) {
  * already listening when a message arrives: errors interrupt, successes wait their turn.
  */
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const active = useIsActiveHost();
+  const all = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const items = active ? all : [];
   const errors = items.filter((item) => item.kind === 'error');
   const successes = items.filter((item) => item.kind === 'success');
   return (

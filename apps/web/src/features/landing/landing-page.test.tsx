@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test-utils.tsx';
 
 async function renderLanding() {
@@ -95,35 +95,33 @@ describe('landing page', () => {
     }
   });
 
-  describe('header buttons (sign-in extension point)', () => {
-    beforeEach(() => {
-      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-        callback(0);
-        return 0;
-      });
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
+  describe('ways in', () => {
+    it('Login opens the creator dialog at its login form', async () => {
+      const user = userEvent.setup();
+      await renderLanding();
+      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
+      expect(within(dialog).queryByLabelText('Full Name')).not.toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Email')).toHaveFocus();
     });
 
-    it.each(['Login', 'Join Now'])('%s takes the visitor to the get-started section', async (name) => {
-      const user = userEvent.setup();
-      const { router } = await renderLanding();
-      await user.click(screen.getByRole('button', { name }));
-      await waitFor(() => {
-        expect(router.state.location.hash).toBe('#get-started');
-      });
-      await waitFor(() => expect(document.getElementById('get-started')).toHaveFocus());
-    });
+    it.each(['Join Now', 'Start selling', 'Create your creator account'])(
+      '%s opens the creator dialog at its sign-up form',
+      async (name) => {
+        const user = userEvent.setup();
+        await renderLanding();
+        await user.click(screen.getByRole('button', { name }));
+        const dialog = await screen.findByRole('dialog', { name: 'Start selling on Kholo' });
+        expect(within(dialog).getByLabelText('Full Name')).toHaveFocus();
+      },
+    );
 
-    it('works from another page too', async () => {
+    it('opens from another page too', async () => {
       const user = userEvent.setup();
-      const { router } = renderRoute('/PrivacyPolicy');
+      renderRoute('/PrivacyPolicy');
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
       await user.click(screen.getByRole('button', { name: 'Join Now' }));
-      await waitFor(() => {
-        expect(router.state.location).toMatchObject({ pathname: '/', hash: '#get-started' });
-      });
+      expect(await screen.findByRole('dialog', { name: 'Start selling on Kholo' })).toBeInTheDocument();
     });
   });
 });

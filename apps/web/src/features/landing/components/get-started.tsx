@@ -1,7 +1,9 @@
-import { MessageCircle } from 'lucide-react';
+import { ArrowRight, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { SupportLinks } from '../../../components/ui/support-links.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
+import { useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
 import { GET_STARTED_SECTION_ID } from '../landing-sections.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -11,9 +13,10 @@ const checklist = [
   'A UPI ID, when you’re ready to withdraw',
 ] as const;
 
-/** The target of the header's Login / Join Now buttons until sign-in dialogs exist (see auth-entry.ts). */
+/** The closing call to action: what a creator needs, the way in, and a human to ask. */
 export function GetStarted() {
   const { supportPhone } = getPublicConfig();
+  const authDialog = useAuthDialog();
   return (
     <section
       id={GET_STARTED_SECTION_ID}
@@ -49,6 +52,31 @@ export function GetStarted() {
                 </li>
               ))}
             </ul>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <Button
+                variant="primary"
+                size="lg"
+                onPointerEnter={authDialog.preload}
+                onFocus={authDialog.preload}
+                onClick={() => {
+                  authDialog.open({ audience: 'creator', mode: 'signup' });
+                }}
+              >
+                Create your creator account
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Button>
+              <Button
+                variant="outline-light"
+                size="lg"
+                onPointerEnter={authDialog.preload}
+                onFocus={authDialog.preload}
+                onClick={() => {
+                  authDialog.open({ audience: 'creator', mode: 'login' });
+                }}
+              >
+                I already have an account
+              </Button>
+            </div>
           </div>
           <div className="rounded-3xl bg-white/6 p-6 ring-1 ring-white/12 sm:p-8">
             <div className="flex items-center gap-3">

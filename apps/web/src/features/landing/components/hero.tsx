@@ -1,8 +1,9 @@
 import { UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { GET_STARTED_SECTION_ID, HOW_IT_WORKS_SECTION_ID } from '../landing-sections.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
+import { HOW_IT_WORKS_SECTION_ID } from '../landing-sections.ts';
 import { HeroPreview } from './hero-preview.tsx';
 import { RotatingTagline } from './rotating-tagline.tsx';
 
@@ -12,6 +13,7 @@ export const TAGLINE_PHRASES = ['your photos', 'your videos', 'your reels', 'you
 const highlights = ['No monthly fees', 'Instant payouts to UPI', 'UPI, cards & net banking'] as const;
 
 export function Hero() {
+  const authDialog = useAuthDialog();
   return (
     <section aria-labelledby="hero-title" className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div
@@ -42,10 +44,18 @@ export function Hero() {
             UPI.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Link to={`#${GET_STARTED_SECTION_ID}`} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+            <Button
+              variant="primary"
+              size="lg"
+              onPointerEnter={authDialog.preload}
+              onFocus={authDialog.preload}
+              onClick={() => {
+                authDialog.open({ audience: 'creator', mode: 'signup' });
+              }}
+            >
               Start selling
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </Button>
             <Link
               to={`#${HOW_IT_WORKS_SECTION_ID}`}
               className={buttonClasses({ variant: 'outline-light', size: 'lg' })}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMe } from '../api/get-me.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import { hasCachedSession } from '../session-cache.ts';
+
+export interface HeaderAccountProps {
+  onLogin: () => void;
+  onJoin: () => void;
+  /** A hint that a dialog may open soon (hover, focus), to fetch its code early. */
+  onPreload: () => void;
+}
+
+/** The header's right side: Login and Join Now for visitors, the person's first name and Logout once signed in. */
+export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps) {
+  const me = useMe();
+  const { logout, isPending: loggingOut } = useLogout();
+  // Read once: only decides whether a placeholder or the buttons show while /api/me loads.
+  const [cachedSession] = useState(hasCachedSession);
+  const account = me.data?.account;
+
+  if (account) {
+    const displayName = account.name.trim().split(/\s+/)[0] || account.email;
+    return (
+      <div key="account" className="flex min-w-0 items-center gap-2 sm:gap-3">
+        <span className="flex min-w-0 items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="hidden size-8 shrink-0 place-items-center rounded-full bg-ink-950 text-sm font-bold text-marigold-300 uppercase sm:grid"
+          >
+            {displayName.charAt(0)}
+          </span>
+          <span className="max-w-[6.5rem] truncate text-sm font-semibold text-ink-950 sm:max-w-[12rem]">
+            <span className="sr-only">Signed in as </span>
+            {displayName}
+          </span>
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={loggingOut}
+          onClick={() => {
+            void logout();
+          }}
+        >
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    );
+  }
+
+  if (me.isPending && cachedSession) {
+    // This browser had someone signed in: hold the space instead of flashing Login / Join Now.
+    return <span aria-hidden="true" className="h-10 w-32 rounded-full bg-ink-100 motion-safe:animate-pulse" />;
+  }
+
+  return (
+    <div key="visitor" className="flex items-center gap-1.5 sm:gap-2">
+      <Button variant="ghost" size="sm" onClick={onLogin} onPointerEnter={onPreload} onFocus={onPreload}>
+        Login
+      </Button>
+      <Button variant="primary" size="sm" onClick={onJoin} onPointerEnter={onPreload} onFocus={onPreload}>
+        Join Now
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AccountRole, Me } from '@kholo/contracts';
+import { createContext, useContext } from 'react';
+
+/** Which dialog: the creator's or the fan's (SPEC calls fans "viewers"). */
+export type AuthAudience = AccountRole;
+export type AuthDialogMode = 'login' | 'signup' | 'forgot';
+
+export interface OpenAuthDialogOptions {
+  audience: AuthAudience;
+  /** Defaults to 'login'. */
+  mode?: AuthDialogMode;
+  /** Prefills the email field. */
+  email?: string;
+  /**
+   * Runs after a successful login or sign-up in the dialog of this `audience`, with the new
+   * session, e.g. to resume an unlock (see pending-unlock.ts). A creator dialog's success
+   * always goes to the dashboard at `/` afterwards.
+   */
+  onSignedIn?: (me: Me) => void;
+}
+
+export interface AuthDialogApi {
+  open: (options: OpenAuthDialogOptions) => void;
+  close: () => void;
+  /** Starts fetching the dialog's code, e.g. when a Login button is hovered or focused. */
+  preload: () => void;
+}
+
+export const AuthDialogContext = createContext<AuthDialogApi | null>(null);
+
+/** Opens the creator or fan login / sign-up dialog from anywhere under <AuthDialogProvider>. */
+export function useAuthDialog(): AuthDialogApi {
+  const api = useContext(AuthDialogContext);
+  if (!api) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
+  return api;
+}

@@ -1,0 +1,244 @@
+import { ACCOUNT_LIMITS, newPassword, RESET_TOKEN_PATTERN } from '@kholo/contracts';
+import { CircleAlert, CircleCheck, KeyRound, Link2Off } from 'lucide-react';
+import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, fieldDescribedBy } from '../../components/ui/field.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-error.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { useAuthDialog } from './hooks/use-auth-dialog.ts';
+
+export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords don’t match.';
+export const REPEAT_PASSWORD_MESSAGE = 'Please type the new password again.';
+
+interface Errors {
+  password?: string | undefined;
+  confirm?: string | undefined;
+}
+
+type Outcome =
+  | { status: 'editing' }
+  | { status: 'done'; message: string }
+  | { status: 'link-invalid'; message: string }
+  | { status: 'failed'; message: string };
+
+/** `/reset-password?token=…`, the page the reset email links to. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const tokenLooksValid = RESET_TOKEN_PATTERN.test(token);
+
+  return (
+    <div className="bg-sand px-4 py-12 sm:px-6 sm:py-20">
+      <title>Reset password · Kholo</title>
+      <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-8">
+        {tokenLooksValid ? (
+          <ResetForm token={token} />
+        ) : (
+          <LinkProblem
+            title="This reset link is incomplete"
+            message="Open the link from your email again, exactly as it was sent. If it still doesn’t work, ask for a new one."
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'editing' });
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
+  const resetPassword = useResetPassword();
+  const busy = resetPassword.isPending;
+
+  const submit = async () => {
+    const checked = newPassword.safeParse(password);
+    // The password's own rule first; whether the two match only matters once it passes.
+    const next: Errors = checked.success
+      ? { confirm: !confirm ? REPEAT_PASSWORD_MESSAGE : confirm !== password ? PASSWORDS_DIFFER_MESSAGE : undefined }
+      : { password: checked.error.issues[0]?.message };
+    setErrors(next);
+    if (next.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    if (next.confirm) {
+      confirmRef.current?.focus();
+      return;
+    }
+
+    inFlight.current = true;
+    setOutcome({ status: 'editing' });
+    try {
+      const answer = await resetPassword.mutateAsync({ token, newPassword: password });
+      setOutcome({ status: 'done', message: answer.message });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setOutcome({ status: 'failed', message: UNEXPECTED_ERROR_MESSAGE });
+      } else if (error.code === 'RESET_LINK_INVALID') {
+        setOutcome({ status: 'link-invalid', message: error.message });
+      } else {
+        if (error.code === 'VALIDATION_FAILED' && error.fields.newPassword) {
+          setErrors({ password: error.fields.newPassword });
+        }
+        setOutcome({ status: 'failed', message: error.message });
+        passwordRef.current?.focus();
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    void submit();
+  };
+
+  if (outcome.status === 'done') return <ResetDone message={outcome.message} />;
+  if (outcome.status === 'link-invalid') {
+    return <LinkProblem title="This reset link no longer works" message={outcome.message} />;
+  }
+
+  return (
+    <>
+      <PageIcon tone="neutral">
+        <KeyRound aria-hidden="true" className="size-6" />
+      </PageIcon>
+      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950">Set a new password</h1>
+      <p className="mt-2 leading-7 text-ink-muted">
+        Choose a password you don’t use anywhere else: at least {ACCOUNT_LIMITS.passwordMin} characters. A short
+        sentence is easy to remember and hard to guess.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
+        <Field id="new-password" label="New password" error={errors.password}>
+          <PasswordInput
+            ref={passwordRef}
+            id="new-password"
+            name="new-password"
+            autoComplete="new-password"
+            autoFocus
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+            }}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={fieldDescribedBy('new-password', { error: errors.password })}
+          />
+        </Field>
+        <Field id="confirm-password" label="Confirm password" error={errors.confirm}>
+          <PasswordInput
+            ref={confirmRef}
+            id="confirm-password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => {
+              setConfirm(event.target.value);
+              if (errors.confirm) setErrors((current) => ({ ...current, confirm: undefined }));
+            }}
+            aria-invalid={errors.confirm ? true : undefined}
+            aria-describedby={fieldDescribedBy('confirm-password', { error: errors.confirm })}
+          />
+        </Field>
+        {outcome.status === 'failed' ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {outcome.message}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" aria-disabled={busy} className="w-full">
+          {busy ? 'Saving...' : 'Save new password'}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function ResetDone({ message }: { message: string }) {
+  const dialog = useAuthDialog();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <>
+      <PageIcon tone="success">
+        <CircleCheck aria-hidden="true" className="size-6" />
+      </PageIcon>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950 outline-none"
+      >
+        Your password is changed
+      </h1>
+      <p role="status" className="mt-2 leading-7 text-ink-muted">
+        {message}
+      </p>
+      <Button
+        size="lg"
+        className="mt-7 w-full"
+        onClick={() => {
+          dialog.open({ audience: 'creator', mode: 'login' });
+        }}
+      >
+        Log in
+      </Button>
+      <p className="mt-4 text-center text-sm text-ink-muted">
+        Here to unlock content?{' '}
+        <button
+          type="button"
+          onClick={() => {
+            dialog.open({ audience: 'fan', mode: 'login' });
+          }}
+          className="rounded font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
+        >
+          Fan login
+        </button>
+      </p>
+    </>
+  );
+}
+
+function LinkProblem({ title, message }: { title: string; message: string }) {
+  const dialog = useAuthDialog();
+  return (
+    <>
+      <PageIcon tone="warning">
+        <Link2Off aria-hidden="true" className="size-6" />
+      </PageIcon>
+      <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-3xl">{title}</h1>
+      <p className="mt-2 leading-7 text-ink-muted">{message}</p>
+      <p className="mt-2 leading-7 text-ink-muted">Each reset link works once and only for a short while.</p>
+      <Button
+        size="lg"
+        className="mt-7 w-full"
+        onClick={() => {
+          dialog.open({ audience: 'creator', mode: 'forgot' });
+        }}
+      >
+        Send a new link
+      </Button>
+    </>
+  );
+}
+
+function PageIcon({ tone, children }: { tone: 'neutral' | 'success' | 'warning'; children: ReactNode }) {
+  const tones = {
+    neutral: 'bg-ink-950 text-marigold-300',
+    success: 'bg-emerald-100 text-emerald-800',
+    warning: 'bg-marigold-100 text-marigold-800',
+  } as const;
+  return <span className={`grid size-12 place-items-center rounded-2xl ${tones[tone]}`}>{children}</span>;
+}

@@ -1,0 +1,36 @@
+import { ShieldCheck } from 'lucide-react';
+import { useMe } from '../accounts/api/get-me.ts';
+import { AdminLoginForm } from './components/admin-login-form.tsx';
+import { AdminPanel } from './components/admin-panel.tsx';
+
+/** `/admin`: the panel for the admin account, a login form for everyone else (SPEC §5). */
+export function AdminPage() {
+  const me = useMe();
+  const account = me.data?.account;
+
+  return (
+    <>
+      <title>Admin · Kholo</title>
+      {account?.isAdmin ? (
+        <AdminPanel account={account} />
+      ) : me.isPending ? (
+        <div role="status" className="mx-auto max-w-md px-4 py-24 text-center text-ink-muted">
+          Loading…
+        </div>
+      ) : (
+        <div className="bg-sand px-4 py-12 sm:px-6 sm:py-20">
+          <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-8">
+            <span className="grid size-12 place-items-center rounded-2xl bg-ink-950 text-marigold-300">
+              <ShieldCheck aria-hidden="true" className="size-6" />
+            </span>
+            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950">Admin login</h1>
+            <p className="mt-2 leading-7 text-ink-muted">
+              For the Kholo team only. Creators and fans log in from the home page.
+            </p>
+            <AdminLoginForm />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

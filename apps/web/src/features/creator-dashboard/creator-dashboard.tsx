@@ -1,0 +1,142 @@
+import { formatPaise, type CreatorProfile, type Me } from '@kholo/contracts';
+import { LayoutGrid, LogOut, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { useLogout } from '../accounts/hooks/use-logout.ts';
+import { ProfilePanel } from './components/profile-panel.tsx';
+import { ShareLink } from './components/share-link.tsx';
+
+type Account = NonNullable<Me['account']>;
+
+const TABS = ['upload', 'content', 'wallet', 'profile'] as const;
+type Tab = (typeof TABS)[number];
+
+const TAB_META: Record<Tab, { label: string; icon: LucideIcon }> = {
+  upload: { label: 'Upload', icon: Upload },
+  content: { label: 'Content', icon: LayoutGrid },
+  wallet: { label: 'Wallet', icon: Wallet },
+  profile: { label: 'Profile', icon: UserRound },
+};
+
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+const itemClasses =
+  'flex min-w-0 flex-col items-center justify-center gap-1 rounded-2xl px-1 py-2 text-xs font-semibold transition-colors lg:flex-row lg:justify-start lg:gap-3 lg:px-4 lg:py-2.5 lg:text-[0.9375rem]';
+
+/**
+ * The creator dashboard, shown at `/` to a signed-in creator (SPEC §2: a single screen, not a
+ * route). The open tab is kept in `?tab=` so a reload stays put. Tab contents arrive with the
+ * upload, content and wallet issues; Profile already shows what the account holds.
+ */
+export function CreatorDashboard({ creator, account }: { creator: CreatorProfile; account: Account }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'upload';
+  const { logout, isPending: loggingOut } = useLogout();
+  const firstName = creator.name.trim().split(/\s+/)[0] || account.email;
+
+  return (
+    <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_1fr] lg:content-start lg:gap-10 lg:px-8 lg:py-10">
+      <title>Creator dashboard · Kholo</title>
+      <nav aria-label="Dashboard" className="lg:sticky lg:top-24 lg:self-start">
+        <ul className="grid grid-cols-5 gap-1 rounded-3xl bg-white p-1.5 shadow-card ring-1 ring-ink-950/5 lg:grid-cols-1 lg:gap-1 lg:p-2">
+          {TABS.map((key) => {
+            const { label, icon: Icon } = TAB_META[key];
+            const active = key === tab;
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  aria-current={active ? 'page' : undefined}
+                  onClick={() => {
+                    setParams(key === 'upload' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+                  }}
+                  className={cn(
+                    itemClasses,
+                    'w-full',
+                    active ? 'bg-ink-950 text-white' : 'text-ink-muted hover:bg-ink-50 hover:text-ink-950',
+                  )}
+                >
+                  <Icon aria-hidden="true" className={cn('size-5 shrink-0', active && 'text-marigold-300')} />
+                  {label}
+                </button>
+              </li>
+            );
+          })}
+          <li className="lg:mt-2 lg:border-t lg:border-ink-950/8 lg:pt-2">
+            <button
+              type="button"
+              aria-disabled={loggingOut}
+              onClick={() => {
+                void logout();
+              }}
+              className={cn(itemClasses, 'w-full text-ink-muted hover:bg-red-50 hover:text-red-800')}
+            >
+              <LogOut aria-hidden="true" className="size-5 shrink-0" />
+              {loggingOut ? 'Logging out...' : 'Logout'}
+            </button>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="mt-6 min-w-0 lg:mt-0">
+        <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Creator dashboard</p>
+        <h1 className="mt-2 truncate text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+          Hi, {firstName}
+        </h1>
+
+        <section
+          aria-labelledby="share-link-title"
+          className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-6"
+        >
+          <h2 id="share-link-title" className="text-base font-bold text-ink-950">
+            Your shareable profile link
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">Share it anywhere; fans unlock your work from this page.</p>
+          <div className="mt-4">
+            <ShareLink handle={creator.handle} />
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="dashboard-panel-title"
+          className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-8"
+        >
+          <h2 id="dashboard-panel-title" className="text-2xl font-bold tracking-tight text-ink-950">
+            {TAB_META[tab].label}
+          </h2>
+          {tab === 'upload' ? (
+            <ComingSoon>
+              Here you’ll upload photos and videos with a title, description and price in rupees. Uploading opens in the
+              next release.
+            </ComingSoon>
+          ) : null}
+          {tab === 'content' ? (
+            <ComingSoon>
+              Everything you upload will be listed here, with its unlocks and earnings. You have no content yet.
+            </ComingSoon>
+          ) : null}
+          {tab === 'wallet' ? (
+            <>
+              <p className="mt-4 text-sm font-semibold text-ink-muted">Balance</p>
+              <p className="mt-1 text-4xl font-extrabold tracking-tight text-ink-950">
+                {formatPaise(creator.walletBalancePaise)}
+              </p>
+              <ComingSoon>
+                What fans pay for your content, minus a small platform fee, lands here. Withdrawals to UPI open in a
+                later release.
+              </ComingSoon>
+            </>
+          ) : null}
+          {tab === 'profile' ? <ProfilePanel creator={creator} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ComingSoon({ children }: { children: string }) {
+  return <p className="mt-3 max-w-2xl leading-7 text-ink-muted">{children}</p>;
+}
