@@ -10,7 +10,11 @@ export interface EmailContent {
   supportEmail: string;
 }
 
-const BRAND = '#7c3aed';
+/** The web app's palette (apps/web/src/index.css): ink for text and links, marigold for the action. */
+const INK = '#14112e';
+const INK_LINK = '#40358a';
+const MARIGOLD = '#ffb627';
+const CREAM = '#fffaf2';
 
 function escapeHtml(value: string): string {
   return value
@@ -32,28 +36,28 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   const button =
     content.action === undefined
       ? ''
-      : `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${BRAND};">` +
-        `<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(content.action.label)}</a>` +
+      : `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${MARIGOLD};">` +
+        `<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:700;color:${INK};text-decoration:none;border-radius:8px;">${escapeHtml(content.action.label)}</a>` +
         `</td></tr></table>` +
-        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#57534e;">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${BRAND};word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`;
+        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4a4667;">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${INK_LINK};word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`;
   const footnote =
     content.footnote === undefined
       ? ''
-      : `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#57534e;">${escapeHtml(content.footnote)}</p>`;
+      : `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4a4667;">${escapeHtml(content.footnote)}</p>`;
 
   const html = `<!doctype html>
 <html lang="en-IN">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
-<body style="margin:0;padding:0;background:#f5f5f4;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;color:#1c1917;">
+<body style="margin:0;padding:0;background:${CREAM};font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;color:${INK};">
 <div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preview)}</div>
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f5f5f4;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:${CREAM};"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:520px;background:#ffffff;border-radius:12px;">
-<tr><td style="padding:24px 24px 0;font-size:22px;font-weight:700;color:${BRAND};">Kholo</td></tr>
+<tr><td style="padding:24px 24px 0;font-size:22px;font-weight:800;color:${INK};">Kholo</td></tr>
 <tr><td style="padding:16px 24px 8px;">
 <h1 style="margin:0 0 16px;font-size:20px;line-height:28px;">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${button}${footnote}
 </td></tr>
-<tr><td style="padding:16px 24px 24px;border-top:1px solid #e7e5e4;font-size:12px;line-height:18px;color:#78716c;">Kholo · Questions? Write to <a href="mailto:${escapeHtml(content.supportEmail)}" style="color:${BRAND};">${escapeHtml(content.supportEmail)}</a></td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid #e7e5e4;font-size:12px;line-height:18px;color:#4a4667;">Kholo · Questions? Write to <a href="mailto:${escapeHtml(content.supportEmail)}" style="color:${INK_LINK};">${escapeHtml(content.supportEmail)}</a></td></tr>
 </table>
 </td></tr></table>
 </body>
