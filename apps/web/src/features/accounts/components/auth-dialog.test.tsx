@@ -414,6 +414,16 @@ describe('auth dialogs', () => {
   });
 
   describe('fan dialog', () => {
+    it.each([
+      ['Login', 'Log in to unlock content'],
+      ['Join Now', 'Create a fan account'],
+    ] as const)('opens from the header’s %s on a creator’s page', async (button, title) => {
+      const user = userEvent.setup();
+      stubApi({});
+      const { dialog } = await openCreatorDialog(user, button, '/u/priya-sharma');
+      expect(dialog).toHaveAccessibleName(title);
+    });
+
     it('is reached from the creator dialog, with fan wording, and back', async () => {
       const user = userEvent.setup();
       stubApi({});
