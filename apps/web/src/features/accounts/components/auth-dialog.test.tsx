@@ -255,6 +255,23 @@ describe('auth dialogs', () => {
       expect(localStorage.getItem(CREATOR_CACHE_KEY)).toBeNull();
     });
 
+    it('clears the error toast when the person moves on to another form', async () => {
+      const user = userEvent.setup();
+      stubApi({
+        'POST /api/auth/sign-in/email': () =>
+          jsonResponse(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect.' } }),
+      });
+      const { dialog } = await openCreatorDialog(user);
+      await user.type(field(dialog, 'Email'), 'priya@example.in');
+      await user.type(field(dialog, 'Password'), 'wrong password');
+      await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      await expectErrorToast('Authentication Error');
+      await user.click(within(dialog).getByRole('button', { name: 'Forgot Password?' }));
+      await waitFor(() => {
+        expect(within(dialog).queryByText('Authentication Error')).not.toBeInTheDocument();
+      });
+    });
+
     it('clears the previous error toast when the person tries again', async () => {
       const user = userEvent.setup();
       stubApi({

@@ -148,6 +148,10 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
   const showError = (message: string, description?: string) => {
     errorToast.current = toast.error(message, { description });
   };
+  const dismissError = () => {
+    if (errorToast.current !== undefined) toast.dismiss(errorToast.current);
+    errorToast.current = undefined;
+  };
 
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -182,6 +186,8 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
     if (busy) return;
     if (next.audience) setAudience(next.audience);
     setMode(next.mode);
+    // An error about the form just left would read as one about the new form.
+    dismissError();
     setErrors({});
     setReset({ status: 'idle' });
   };
@@ -214,7 +220,7 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
   };
 
   const submitCredentials = async () => {
-    if (errorToast.current !== undefined) toast.dismiss(errorToast.current);
+    dismissError();
     const name = values.name.trim();
     const email = values.email.trim();
     const { password } = values;
