@@ -23,21 +23,7 @@ export async function ensureAdminAccount(deps: {
   logger: AdminLogger;
 }): Promise<void> {
   const { adminEmail: email, adminPassword } = deps.config.auth;
-  const existing = await accountsRepository.findAccountByEmail(deps.db, email);
-  if (existing !== undefined) {
-    // Sign-up does not verify email addresses, so an address someone registered through the
-    // public dialogs (every such account has a creator or fan profile) must never become the admin.
-    const [creator, fan] = await Promise.all([
-      accountsRepository.findCreator(deps.db, existing.id),
-      accountsRepository.findFan(deps.db, existing.id),
-    ]);
-    if (creator !== undefined || fan !== undefined) {
-      throw new ConfigError(
-        `Kholo cannot start: ADMIN_EMAIL ${email} belongs to an account that signed up as a creator or fan. Choose an address nobody has used on Kholo.`,
-      );
-    }
-    return;
-  }
+  if (await isExistingAdmin(deps.db, email)) return;
   if (adminPassword === null && deps.config.nodeEnv === 'production') {
     throw new ConfigError(
       `Kholo cannot start: the admin account ${email} does not exist yet, and ADMIN_PASSWORD is not set to create it.`,
@@ -51,21 +37,7 @@ export async function ensureAdminAccount(deps: {
     if (token !== null) await accountsRepository.deleteSessionByToken(deps.db, token);
   } catch (error) {
     // Another process starting at the same moment created it first.
-    const existing = await accountsRepository.findAccountByEmail(deps.db, email);
-    if (existing !== undefined) {
-      // Sign-up does not verify email addresses, so an address someone registered through the
-      // public dialogs (every such account has a creator or fan profile) must never become the admin.
-      const [creator, fan] = await Promise.all([
-        accountsRepository.findCreator(deps.db, existing.id),
-        accountsRepository.findFan(deps.db, existing.id),
-      ]);
-      if (creator !== undefined || fan !== undefined) {
-        throw new ConfigError(
-          `Kholo cannot start: ADMIN_EMAIL ${email} belongs to an account that signed up as a creator or fan. Choose an address nobody has used on Kholo.`,
-        );
-      }
-      return;
-    }
+    if (await isExistingAdmin(deps.db, email)) return;
     throw error;
   }
   if (adminPassword === null) {
@@ -76,4 +48,24 @@ export async function ensureAdminAccount(deps: {
   } else {
     deps.logger.info({ email }, 'Created the admin account from ADMIN_EMAIL and ADMIN_PASSWORD.');
   }
+}
+
+/**
+ * Whether the admin account already exists. Sign-up does not verify email addresses, so an
+ * address someone registered through the public dialogs (every such account has a creator or
+ * fan profile) must never become the admin: that stops the start.
+ */
+async function isExistingAdmin(db: Kysely<Database>, email: string): Promise<boolean> {
+  const existing = await accountsRepository.findAccountByEmail(db, email);
+  if (existing === undefined) return false;
+  const [creator, fan] = await Promise.all([
+    accountsRepository.findCreator(db, existing.id),
+    accountsRepository.findFan(db, existing.id),
+  ]);
+  if (creator !== undefined || fan !== undefined) {
+    throw new ConfigError(
+      `Kholo cannot start: ADMIN_EMAIL ${email} belongs to an account that signed up as a creator or fan. Choose an address nobody has used on Kholo.`,
+    );
+  }
+  return true;
 }

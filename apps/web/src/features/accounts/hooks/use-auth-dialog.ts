@@ -34,3 +34,20 @@ export function useAuthDialog(): AuthDialogApi {
   if (!api) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
   return api;
 }
+
+/**
+ * Props for a button that opens a dialog: the click opens it, and hover or focus starts
+ * fetching its code so it appears at once.
+ */
+export function authDialogTrigger(
+  dialog: AuthDialogApi,
+  options: OpenAuthDialogOptions,
+): { onPointerEnter: () => void; onFocus: () => void; onClick: () => void } {
+  return {
+    onPointerEnter: dialog.preload,
+    onFocus: dialog.preload,
+    onClick: () => {
+      dialog.open(options);
+    },
+  };
+}

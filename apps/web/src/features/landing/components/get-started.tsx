@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SupportLinks } from '../../../components/ui/support-links.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
-import { useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
+import { authDialogTrigger, useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
 import { GET_STARTED_SECTION_ID } from '../landing-sections.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -56,11 +56,7 @@ export function GetStarted() {
               <Button
                 variant="primary"
                 size="lg"
-                onPointerEnter={authDialog.preload}
-                onFocus={authDialog.preload}
-                onClick={() => {
-                  authDialog.open({ audience: 'creator', mode: 'signup' });
-                }}
+                {...authDialogTrigger(authDialog, { audience: 'creator', mode: 'signup' })}
               >
                 Create your creator account
                 <ArrowRight aria-hidden="true" className="size-5" />
@@ -68,11 +64,7 @@ export function GetStarted() {
               <Button
                 variant="outline-light"
                 size="lg"
-                onPointerEnter={authDialog.preload}
-                onFocus={authDialog.preload}
-                onClick={() => {
-                  authDialog.open({ audience: 'creator', mode: 'login' });
-                }}
+                {...authDialogTrigger(authDialog, { audience: 'creator', mode: 'login' })}
               >
                 I already have an account
               </Button>

@@ -2,7 +2,7 @@ import { UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
+import { authDialogTrigger, useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
 import { HOW_IT_WORKS_SECTION_ID } from '../landing-sections.ts';
 import { HeroPreview } from './hero-preview.tsx';
 import { RotatingTagline } from './rotating-tagline.tsx';
@@ -47,11 +47,7 @@ export function Hero() {
             <Button
               variant="primary"
               size="lg"
-              onPointerEnter={authDialog.preload}
-              onFocus={authDialog.preload}
-              onClick={() => {
-                authDialog.open({ audience: 'creator', mode: 'signup' });
-              }}
+              {...authDialogTrigger(authDialog, { audience: 'creator', mode: 'signup' })}
             >
               Start selling
               <ArrowRight aria-hidden="true" className="size-5" />
