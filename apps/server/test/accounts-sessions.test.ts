@@ -80,6 +80,28 @@ describe('logout', () => {
     expect((await getMe(t.app, laptop)).json<Me>().account?.email).toBe(body.email);
   });
 
+  it('a double click (two logouts at once) answers both and ends the session', async () => {
+    const { cookie } = await signUp(t.app);
+    const answers = await Promise.all([signOut(cookie), signOut(cookie)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await sessionRowExists(cookie)).toBe(false);
+    expect((await getMe(t.app, cookie)).json()).toEqual(VISITOR);
+  });
+
+  it('asking for a reset link while logged in keeps the session', async () => {
+    const { cookie, body } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: body.email },
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await sessionRowExists(cookie)).toBe(true);
+    expect((await getMe(t.app, cookie)).json<Me>().account?.email).toBe(body.email);
+  });
+
   it('answers a visitor without a session with 200 and clears the cookie anyway', async () => {
     const response = await signOut();
     expect(response.statusCode).toBe(200);

@@ -22,8 +22,8 @@ export function accountsRoutes(
 ): void {
   const { authService, accounts, sessions } = deps;
 
-  async function authRequest(request: FastifyRequest): Promise<AuthRequest> {
-    return { headers: authHeaders(request), ip: request.ip, previous: await sessions.read(request) };
+  function authRequest(request: FastifyRequest): AuthRequest {
+    return { headers: authHeaders(request), ip: request.ip, previous: () => sessions.read(request) };
   }
 
   /** Answers about the session are never cached, by the browser or anything in between. */
@@ -40,30 +40,30 @@ export function accountsRoutes(
 
   app.post('/api/auth/sign-up/email', async (request, reply) => {
     const input = parseInput(signUpInput, request.body);
-    const result = await authService.signUp(input, await authRequest(request));
+    const result = await authService.signUp(input, authRequest(request));
     return send(reply, result.setCookies, me.parse(result.body));
   });
 
   app.post('/api/auth/sign-in/email', async (request, reply) => {
     const input = parseInput(signInInput, request.body);
-    const result = await authService.signIn(input, await authRequest(request));
+    const result = await authService.signIn(input, authRequest(request));
     return send(reply, result.setCookies, me.parse(result.body));
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    const result = await authService.signOut(await authRequest(request));
+    const result = await authService.signOut(authRequest(request));
     return send(reply, result.setCookies, result.body);
   });
 
   app.post('/api/auth/request-password-reset', async (request, reply) => {
     const { email } = parseInput(passwordResetRequestInput, request.body);
-    const result = await authService.requestPasswordReset(email, await authRequest(request));
+    const result = await authService.requestPasswordReset(email, authRequest(request));
     return send(reply, result.setCookies, passwordResetRequested.parse(result.body));
   });
 
   app.post('/api/auth/reset-password', async (request, reply) => {
     const input = parseInput(passwordResetInput, request.body);
-    const result = await authService.resetPassword(input, await authRequest(request));
+    const result = await authService.resetPassword(input, authRequest(request));
     return send(reply, result.setCookies, passwordResetRequested.parse(result.body));
   });
 }

@@ -23,7 +23,8 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export interface AuthRequest {
   headers: Headers;
   ip: string;
-  previous: SessionAccount | null;
+  /** Read from the database only by the calls that rotate or end a session. */
+  previous: () => Promise<SessionAccount | null>;
 }
 
 export interface AuthResult<T> {
@@ -54,7 +55,8 @@ export function createAuthService(deps: {
 
   /** Session rotation: the session the browser came with ends when a new one starts. */
   async function endPrevious(request: AuthRequest): Promise<void> {
-    if (request.previous !== null) await accountsRepository.deleteSession(db, request.previous.sessionId);
+    const previous = await request.previous();
+    if (previous !== null) await accountsRepository.deleteSession(db, previous.sessionId);
   }
 
   return {
@@ -126,9 +128,11 @@ export function createAuthService(deps: {
     },
 
     async signOut(request: AuthRequest): Promise<AuthResult<{ ok: true }>> {
+      const previous = await request.previous();
       const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-      // better-auth ends the session the cookie names; make sure, whatever the cookie said.
-      if (request.previous !== null) await accountsRepository.deleteSession(db, request.previous.sessionId);
+      // better-auth logs and swallows a failure to delete the session; deleting it here as well
+      // turns such a failure into an error the person sees, instead of a logout that did not happen.
+      if (previous !== null) await accountsRepository.deleteSession(db, previous.sessionId);
       return { body: { ok: true }, setCookies: result.headers.getSetCookie() };
     },
 

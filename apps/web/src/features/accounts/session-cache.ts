@@ -24,11 +24,6 @@ export function syncSessionCache(me: Me): void {
   write(FAN_CACHE_KEY, me.fan);
 }
 
-export function clearSessionCache(): void {
-  write(CREATOR_CACHE_KEY, null);
-  write(FAN_CACHE_KEY, null);
-}
-
 function has(key: string): boolean {
   try {
     return localStorage.getItem(key) !== null;

@@ -3,10 +3,9 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { meQueryKey, VISITOR } from '../api/get-me.ts';
+import { meQueryKey, storeMe, VISITOR } from '../api/get-me.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { clearPendingUnlock } from '../pending-unlock.ts';
-import { clearSessionCache } from '../session-cache.ts';
 
 export const LOGGED_OUT_MESSAGE = 'You’re logged out.';
 
@@ -37,10 +36,10 @@ export function useLogout() {
     } finally {
       inFlight.current = false;
     }
-    clearSessionCache();
     clearPendingUnlock();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-    queryClient.setQueryData(meQueryKey, VISITOR);
+    // The visitor's answer also removes both cached profiles (SPEC §4).
+    storeMe(queryClient, VISITOR);
     void navigate('/');
     toast.success(LOGGED_OUT_MESSAGE);
   }, [navigate, queryClient, signOut]);
