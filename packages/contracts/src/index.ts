@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './contact.js';
 export * from './accounts.js';
 export * from './common-passwords.js';
+export * from './content.js';

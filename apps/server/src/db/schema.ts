@@ -60,6 +60,40 @@ export interface FansTable {
   createdAt: number;
 }
 
+export interface ContentsTable {
+  id: string;
+  creatorId: string;
+  title: string;
+  description: string;
+  pricePaise: number;
+  /** 0 or 1 on both databases. */
+  isAdultContent: number;
+  mediaKind: 'image' | 'video';
+  mediaKey: string;
+  mediaMime: string;
+  mediaSizeBytes: number;
+  mediaWidth: number | null;
+  mediaHeight: number | null;
+  mediaDurationMs: number | null;
+  displayKey: string | null;
+  previewKey: string;
+  unlocks: ColumnType<number, number | undefined, number>;
+  earningsPaise: ColumnType<number, number | undefined, number>;
+  createdAt: number;
+  updatedAt: number;
+  deletedAt: number | null;
+}
+
+export interface UnlocksTable {
+  id: string;
+  /** The fan's account id. */
+  fanId: string;
+  contentId: string;
+  purchasedAt: number;
+  /** purchasedAt + 14 days: access ends here (SPEC §4). */
+  expiresAt: number;
+}
+
 export interface Database {
   contactMessages: ContactMessagesTable;
   authUsers: AuthUsersTable;
@@ -67,4 +101,6 @@ export interface Database {
   authVerifications: AuthVerificationsTable;
   creators: CreatorsTable;
   fans: FansTable;
+  contents: ContentsTable;
+  unlocks: UnlocksTable;
 }

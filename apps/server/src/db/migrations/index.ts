@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as contactMessages from './0001-contact-messages.js';
 import * as accounts from './0002-accounts.js';
+import * as contents from './0003-contents.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -9,4 +10,5 @@ import * as accounts from './0002-accounts.js';
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
   '0002-accounts': accounts,
+  '0003-contents': contents,
 };

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { HANDLE_MAX, HANDLE_PATTERN } from './accounts.js';
+import { MAX_UPLOAD_BYTES, MIN_PRICE_PAISE, UNLOCK_WINDOW_DAYS } from './limits.js';
+
+/** Messages the spec fixes word for word (SPEC §2, §5, §6 and §8). */
+export const CONTENT_MESSAGES = {
+  fillAllFields: 'Please fill all fields and select a file.',
+  fileTooLarge: 'File size exceeds 50MB limit.',
+  onlyImageOrVideo: 'Only image and video files are allowed.',
+  uploadFailed: 'Upload failed.',
+  uploadSuccessful: 'Upload Successful!',
+  onlyImages: 'Only image files allowed',
+  avatarFailed: 'Failed to upload avatar',
+  profileFailed: 'Failed to update profile',
+  unlocksFailed: 'Could not fetch unlocks',
+  noMediaToDownload: 'No media file available for download',
+  downloadFailed: 'Download failed',
+  unableToDownload: 'Unable to download the file',
+  contentNotFound: 'Content not found.',
+  contentLocked: 'You have not unlocked this content yet. Please purchase to access.',
+  defaultBio: 'Creator on Kholo',
+  loginToSeeMore: 'Login to See More',
+  locked: 'Locked',
+  videoError: 'Video Error',
+  purchasedContent: 'Your Purchased Content',
+} as const;
+
+export const CONTENT_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 2000,
+  bioMax: 300,
+  /** ₹1,00,000: the default ceiling on a price; MAX_PRICE_RUPEES changes it. */
+  defaultMaxPricePaise: 1_00_000_00,
+  /** Avatars are small pictures; a 10 MB photo is plenty to make a 256 px one from. */
+  avatarMaxBytes: 10 * 1024 * 1024,
+  avatarSize: 256,
+} as const;
+
+/** Video containers the spec names (SPEC §9: mp4, webm, ogg). */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
+/** Image formats Kholo can read, strip of EXIF and make previews from. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** The browser's first check of a chosen file (SPEC §5); the server decides again from the bytes. */
+export function checkChosenMedia(file: { size: number; type: string }): string | null {
+  if (!file.type.startsWith('image/') && !file.type.startsWith('video/')) return CONTENT_MESSAGES.onlyImageOrVideo;
+  if (file.size > MAX_UPLOAD_BYTES) return CONTENT_MESSAGES.fileTooLarge;
+  return null;
+}
+
+const RUPEES_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * "499", "499.5" or "1,00,000" → paise, or the message to show. Rupees exist only at the edge:
+ * the form takes rupees, the API and the database hold integer paise.
+ */
+export function parseRupees(text: string, maxPaise: number): { paise: number } | { error: string } {
+  const cleaned = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  if (cleaned === '') return { error: 'Please enter a price.' };
+  if (!RUPEES_PATTERN.test(cleaned)) {
+    return { error: 'Enter the price in rupees, with at most 2 decimals (like 499 or 49.50).' };
+  }
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const problem = priceProblem(paise, maxPaise);
+  return problem === null ? { paise } : { error: problem };
+}
+
+function rupeesText(paise: number): string {
+  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+}
+
+/** The price rule, in one place: whole paise, at least ₹1, at most the configured maximum. */
+export function priceProblem(paise: number, maxPaise: number): string | null {
+  if (!Number.isSafeInteger(paise)) return 'The price must be a whole number of paise.';
+  if (paise < MIN_PRICE_PAISE) return `The price must be at least ${rupeesText(MIN_PRICE_PAISE)}.`;
+  if (paise > maxPaise) return `The price can be at most ${rupeesText(maxPaise)}.`;
+  return null;
+}
+
+const title = z
+  .string({ error: 'Please enter a title.' })
+  .trim()
+  .min(1, 'Please enter a title.')
+  .max(CONTENT_LIMITS.titleMax, `Please keep the title under ${CONTENT_LIMITS.titleMax} characters.`);
+
+const description = z
+  .string({ error: 'Please enter a description.' })
+  .trim()
+  .min(1, 'Please enter a description.')
+  .max(
+    CONTENT_LIMITS.descriptionMax,
+    `Please keep the description under ${CONTENT_LIMITS.descriptionMax.toLocaleString('en-IN')} characters.`,
+  );
+
+/** Integer paise; the maximum is configuration, so the service checks it with priceProblem. */
+const pricePaise = z
+  .number({ error: 'Please enter a price.' })
+  .int('The price must be a whole number of paise.')
+  .min(MIN_PRICE_PAISE, `The price must be at least ${rupeesText(MIN_PRICE_PAISE)}.`);
+
+/**
+ * The text fields of POST /api/studio/contents (multipart/form-data). They must come before the
+ * `file` part, as in S3's POST uploads, so a bad form is refused before any byte is stored.
+ */
+export const uploadFields = z.object({
+  title,
+  description,
+  pricePaise: z
+    .string({ error: 'Please enter a price.' })
+    .regex(/^\d{1,12}$/, 'The price must be a whole number of paise.')
+    .transform(Number)
+    .pipe(pricePaise),
+  isAdultContent: z.enum(['true', 'false'], { error: 'isAdultContent must be true or false.' }).default('false'),
+});
+export type UploadFields = z.input<typeof uploadFields>;
+
+/** PATCH /api/studio/contents/{id}: any of the three, at least one. */
+export const contentUpdateInput = z
+  .strictObject({ title: title.optional(), description: description.optional(), pricePaise: pricePaise.optional() })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Nothing to change: send a title, description or price.',
+  });
+export type ContentUpdateInput = z.input<typeof contentUpdateInput>;
+
+export const handleInput = z
+  .string({ error: 'Please choose a handle.' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'Your handle needs at least 3 characters.')
+  .max(HANDLE_MAX, `Please keep your handle under ${HANDLE_MAX} characters.`)
+  .regex(HANDLE_PATTERN, 'Use lowercase letters, numbers and single dashes (like priya-sharma).');
+
+/** PATCH /api/studio/profile */
+export const profileUpdateInput = z
+  .strictObject({
+    name: z
+      .string({ error: 'Please enter your name.' })
+      .trim()
+      .min(1, 'Please enter your name.')
+      .max(80, 'Please keep your name under 80 characters.')
+      .optional(),
+    bio: z
+      .string({ error: 'The bio must be text.' })
+      .trim()
+      .max(CONTENT_LIMITS.bioMax, `Please keep your bio under ${CONTENT_LIMITS.bioMax} characters.`)
+      .optional(),
+    handle: handleInput.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Nothing to change: send a name, bio or handle.',
+  });
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
+
+/** GET /api/studio/handle-availability?handle=… */
+export const handleAvailability = z.object({
+  handle: z.string(),
+  available: z.boolean(),
+  /** Why it cannot be used, when it cannot. */
+  message: z.string().nullable(),
+});
+export type HandleAvailability = z.infer<typeof handleAvailability>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const UNLOCK_WINDOW_MS = UNLOCK_WINDOW_DAYS * DAY_MS;
+
+/** SPEC §4: remaining days = ceiling of (14 − elapsed days); 0 once the window is over. */
+export function unlockDaysLeft(purchasedAt: number, now: number): number {
+  const elapsedDays = (now - purchasedAt) / DAY_MS;
+  return Math.max(0, Math.ceil(UNLOCK_WINDOW_DAYS - elapsedDays));
+}
+
+/** What the viewer may do with an item. Only the last three ever carry the media's address. */
+export const contentAccess = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('locked') }),
+  z.object({
+    kind: z.literal('unlocked'),
+    purchasedAt: z.number().int(),
+    expiresAt: z.number().int(),
+    daysLeft: z.number().int(),
+  }),
+  z.object({ kind: z.literal('owner') }),
+  z.object({ kind: z.literal('admin') }),
+]);
+export type ContentAccess = z.infer<typeof contentAccess>;
+
+export const mediaKind = z.enum(['image', 'video']);
+export type MediaKind = z.infer<typeof mediaKind>;
+
+/** The original (or its display-sized copy), only for viewers who may see it. */
+export const contentMedia = z.object({
+  /** Inline: images at display size, video as uploaded (Range-capable). */
+  url: z.string(),
+  /** The original file with Content-Disposition: attachment. */
+  downloadUrl: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+});
+export type ContentMedia = z.infer<typeof contentMedia>;
+
+/** An item as a creator page, a content page or a listing shows it. */
+export const contentCard = z.object({
+  id: z.string(),
+  creatorId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  pricePaise: z.number().int(),
+  isAdultContent: z.boolean(),
+  mediaKind,
+  /** The server-made blurred WebP: the only picture a locked item ever has. */
+  previewUrl: z.string(),
+  createdAt: z.number().int(),
+  access: contentAccess,
+  /** Null unless access is unlocked, owner or admin. */
+  media: contentMedia.nullable(),
+});
+export type ContentCard = z.infer<typeof contentCard>;
+
+/** An item in the creator's own Content tab. */
+export const studioContent = contentCard.extend({
+  unlocks: z.number().int(),
+  earningsPaise: z.number().int(),
+  updatedAt: z.number().int(),
+  media: contentMedia,
+});
+export type StudioContent = z.infer<typeof studioContent>;
+
+/** GET /api/studio/contents: the Content tab and the dashboard's summary cards in one answer. */
+export const studioContents = z.object({
+  items: z.array(studioContent),
+  summary: z.object({
+    walletBalancePaise: z.number().int(),
+    contentCount: z.number().int(),
+    /** The sum of every item's earnings, deleted items included: money earned stays earned. */
+    earningsPaise: z.number().int(),
+  }),
+});
+export type StudioContents = z.infer<typeof studioContents>;
+
+export const publicCreator = z.object({
+  id: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  /** Null when the creator wrote none; pages show CONTENT_MESSAGES.defaultBio. */
+  bio: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type PublicCreator = z.infer<typeof publicCreator>;
+
+/** GET /api/creators/{username} */
+export const creatorPage = z.object({
+  creator: publicCreator,
+  /** Newest first; for a visitor only the first VISITOR_VISIBLE_ITEMS (the server cuts the list). */
+  items: z.array(contentCard),
+  /** Every public item, so a visitor's page can say there is more behind 'Login to See More'. */
+  totalCount: z.number().int(),
+});
+export type CreatorPage = z.infer<typeof creatorPage>;
+
+/** GET /api/contents/{id} */
+export const contentDetail = z.object({
+  item: contentCard,
+  creator: publicCreator,
+});
+export type ContentDetail = z.infer<typeof contentDetail>;
+
+/** GET /api/fan/unlocks: the signed-in fan's active unlocks, newest first. */
+export const fanUnlocks = z.object({
+  items: z.array(
+    z.object({
+      contentId: z.string(),
+      title: z.string(),
+      creatorId: z.string(),
+      creatorHandle: z.string(),
+      creatorName: z.string(),
+      mediaKind,
+      previewUrl: z.string(),
+      purchasedAt: z.number().int(),
+      expiresAt: z.number().int(),
+      daysLeft: z.number().int(),
+    }),
+  ),
+});
+export type FanUnlocks = z.infer<typeof fanUnlocks>;
