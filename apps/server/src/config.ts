@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CONTENT_LIMITS } from '@kholo/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,6 +31,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465')
     .optional(),
   MAIL_FROM: optionalText,
+  MAX_PRICE_RUPEES: z.coerce
+    .number()
+    .int('must be a whole number of rupees')
+    .min(1, 'must be at least 1')
+    .max(10_000_000, 'must be at most 1,00,00,000')
+    .optional(),
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
 });
 
 export interface Config {
@@ -57,6 +66,12 @@ export interface Config {
     /** Null: messages are written to DATA_DIR/outbox as .eml files instead of being sent. */
     smtpUrl: string | null;
     from: string;
+  };
+  media: {
+    /** The highest price a creator may set, in paise (MAX_PRICE_RUPEES, default ₹1,00,000). */
+    maxPricePaise: number;
+    /** Commands for video posters and facts; null when FFMPEG_PATH=off (placeholders instead). */
+    ffmpeg: { ffmpeg: string; ffprobe: string } | null;
   };
 }
 
@@ -98,6 +113,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: {
       smtpUrl: values.SMTP_URL ?? null,
       from: values.MAIL_FROM ?? 'Kholo <no-reply@kholo.in>',
+    },
+    media: {
+      maxPricePaise:
+        values.MAX_PRICE_RUPEES === undefined ? CONTENT_LIMITS.defaultMaxPricePaise : values.MAX_PRICE_RUPEES * 100,
+      ffmpeg:
+        values.FFMPEG_PATH === 'off'
+          ? null
+          : { ffmpeg: values.FFMPEG_PATH ?? 'ffmpeg', ffprobe: values.FFPROBE_PATH ?? 'ffprobe' },
     },
   };
 }

@@ -39,7 +39,7 @@ export const CONTENT_LIMITS = {
 /** Video containers the spec names (SPEC §9: mp4, webm, ogg). */
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 /** Image formats Kholo can read, strip of EXIF and make previews from. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /** The browser's first check of a chosen file (SPEC §5); the server decides again from the bytes. */
 export function checkChosenMedia(file: { size: number; type: string }): string | null {

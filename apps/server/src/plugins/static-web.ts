@@ -10,6 +10,8 @@ export interface PublicWebConfig {
   supportEmail: string;
   supportPhone: string | null;
   publicUrl: string;
+  /** The highest price a creator may set, in paise. */
+  maxPricePaise: number;
 }
 
 const CONFIG_META = /<meta\s+name="kholo-config"\s+content="\{\}"\s*\/?>/;

@@ -1,9 +1,10 @@
-import type { AccountRole, CreatorProfile, FanProfile, Me } from '@kholo/contracts';
+import type { AccountRole, FanProfile, Me } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { accountsRepository as repository, type CreatorRow, type FanRow } from './accounts-repository.js';
+import { accountsRepository as repository, type FanRow } from './accounts-repository.js';
+import { creatorProfileOf } from '../creators/creator-views.js';
 import { firstFreeHandle, handleBaseFromName } from './handles.js';
 
 /** Enough for any realistic burst of creators with the same name signing up in the same moment. */
@@ -72,24 +73,10 @@ export function createAccountsService(deps: {
       ]);
       return {
         account: { id: account.id, name: account.name, email: account.email, isAdmin: isAdmin(account.email) },
-        creator: creator === undefined ? null : creatorProfile(creator, account.email),
+        creator: creator === undefined ? null : creatorProfileOf(creator, account.email),
         fan: fan === undefined ? null : fanProfile(fan, account.email),
       };
     },
-  };
-}
-
-function creatorProfile(row: CreatorRow, email: string): CreatorProfile {
-  return {
-    id: row.userId,
-    handle: row.handle,
-    name: row.name,
-    email,
-    bio: row.bio,
-    // Avatars are uploaded in the creator studio; until then the page shows the initial.
-    avatarUrl: row.avatarKey === null ? null : `/api/creators/${encodeURIComponent(row.handle)}/avatar`,
-    walletBalancePaise: row.walletBalancePaise,
-    createdAt: row.createdAt,
   };
 }
 

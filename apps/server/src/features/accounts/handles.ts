@@ -23,6 +23,10 @@ export function handleBaseFromName(name: string): string {
 /** Pages that would look official: a creator named "Kholo Support" gets kholo-support, never these. */
 const RESERVED_HANDLES = new Set(['admin', 'administrator', 'kholo', 'support', 'help', 'official', 'team', 'staff']);
 
+export function isReservedHandle(handle: string): boolean {
+  return RESERVED_HANDLES.has(handle);
+}
+
 /** The base itself when free, else the lowest free base-2, base-3, … */
 export function firstFreeHandle(base: string, taken: ReadonlySet<string>): string {
   const free = (handle: string) => !taken.has(handle) && !RESERVED_HANDLES.has(handle);

@@ -1,0 +1,107 @@
+import {
+  CONTENT_MESSAGES,
+  contentDetail,
+  contentUpdateInput,
+  fanUnlocks,
+  MAX_UPLOAD_BYTES,
+  studioContent,
+  studioContents,
+} from '@kholo/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput } from '../../lib/validate.js';
+import type { Storage } from '../../providers/storage/storage.js';
+import { requireAccount, type Sessions } from '../accounts/session.js';
+import type { CreatorsService } from '../creators/creators-service.js';
+import { receiveUploadForm } from '../media/multipart-upload.js';
+import { sendStoredFile } from '../media/send-stored-file.js';
+import type { Viewer } from './content-access.js';
+import type { ContentService } from './content-service.js';
+
+interface IdParams {
+  id: string;
+}
+
+/** The creator's studio (upload, list, edit, delete), content pages, and the files behind them. */
+export function contentRoutes(
+  app: FastifyInstance,
+  deps: {
+    content: ContentService;
+    creators: CreatorsService;
+    sessions: Sessions;
+    storage: Storage;
+    stagingDir: string;
+  },
+): void {
+  const { content, creators, sessions, storage } = deps;
+
+  async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
+    const account = await sessions.read(request);
+    return account === null ? null : { id: account.id, isAdmin: account.isAdmin };
+  }
+
+  async function creatorOf(request: FastifyRequest) {
+    return creators.requireCreator(await requireAccount(sessions, request));
+  }
+
+  app.get('/api/studio/contents', async (request, reply) => {
+    const creator = await creatorOf(request);
+    reply.header('cache-control', 'no-store');
+    return studioContents.parse(await content.listStudio(creator.userId));
+  });
+
+  app.post('/api/studio/contents', async (request, reply) => {
+    const creator = await creatorOf(request);
+    const upload = await receiveUploadForm(request, {
+      dir: deps.stagingDir,
+      maxBytes: MAX_UPLOAD_BYTES,
+      tooLargeMessage: CONTENT_MESSAGES.fileTooLarge,
+      missingFileMessage: CONTENT_MESSAGES.fillAllFields,
+      accept: ['image', 'video'],
+      checkFields: (fields) => content.checkUploadFields(fields),
+    });
+    const item = await content.create(creator.userId, upload.details, upload.file, upload.fileName);
+    return reply.code(201).header('cache-control', 'no-store').send(studioContent.parse(item));
+  });
+
+  app.patch<{ Params: IdParams }>('/api/studio/contents/:id', async (request) => {
+    const creator = await creatorOf(request);
+    const changes = parseInput(contentUpdateInput, request.body);
+    return studioContent.parse(await content.update(creator.userId, request.params.id, changes));
+  });
+
+  app.delete<{ Params: IdParams }>('/api/studio/contents/:id', async (request, reply) => {
+    const creator = await creatorOf(request);
+    await content.remove(creator.userId, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: IdParams }>('/api/contents/:id', async (request, reply) => {
+    const detail = await content.detail(request.params.id, await viewerOf(request), (creatorId) =>
+      creators.publicCreator(creatorId),
+    );
+    // What the answer holds depends on who asks, so it is never shared between people.
+    reply.header('cache-control', 'private, no-store');
+    return contentDetail.parse(detail);
+  });
+
+  app.get('/api/fan/unlocks', async (request, reply) => {
+    const account = await requireAccount(sessions, request);
+    reply.header('cache-control', 'private, no-store');
+    return fanUnlocks.parse(await content.fanUnlocks(account.id));
+  });
+
+  app.get<{ Params: IdParams }>('/api/contents/:id/preview', async (request, reply) => {
+    const file = await content.previewFile(request.params.id, () => viewerOf(request));
+    return sendStoredFile(request, reply, storage, file);
+  });
+
+  app.get<{ Params: IdParams }>('/api/contents/:id/media', async (request, reply) => {
+    const file = await content.mediaFile(request.params.id, await viewerOf(request), 'inline');
+    return sendStoredFile(request, reply, storage, file);
+  });
+
+  app.get<{ Params: IdParams }>('/api/contents/:id/download', async (request, reply) => {
+    const file = await content.mediaFile(request.params.id, await viewerOf(request), 'download');
+    return sendStoredFile(request, reply, storage, file);
+  });
+}

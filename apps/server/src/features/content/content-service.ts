@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONTENT_MESSAGES,
+  type ContentDetail,
+  type contentUpdateInput,
+  type CreatorPage,
+  type FanUnlocks,
+  type PublicCreator,
+  priceProblem,
+  type StudioContent,
+  type StudioContents,
+  uploadFields,
+  unlockDaysLeft,
+  VISITOR_VISIBLE_ITEMS,
+} from '@kholo/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { parseInput } from '../../lib/validate.js';
+import type { Storage } from '../../providers/storage/storage.js';
+import { processMedia } from '../media/media-processing.js';
+import { extensionFor } from '../media/media-type.js';
+import { mediaUrls } from '../media/media-urls.js';
+import type { StoredFileResponse } from '../media/send-stored-file.js';
+import { discardStaged, type StagedFile } from '../media/upload-staging.js';
+import type { VideoTools } from '../media/video-tools.js';
+import { accessFor, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
+import type { ContentRepository, ContentRow } from './content-repository.js';
+import { downloadFileName, storageFileName } from './storage-names.js';
+
+export type UploadDetails = z.output<typeof uploadFields>;
+
+/** The same words for a missing item and one the viewer may not open, so neither can be told apart. */
+const NOT_FOUND = CONTENT_MESSAGES.contentNotFound;
+const REQUIRED_UPLOAD_FIELDS = ['title', 'description', 'pricePaise'] as const;
+
+export interface ContentServiceDeps {
+  contents: ContentRepository;
+  storage: Storage;
+  clock: Clock;
+  videoTools: VideoTools | null;
+  maxPricePaise: number;
+  /** The creator's cached wallet balance, for the dashboard's summary card. */
+  walletBalance: (creatorId: string) => Promise<number>;
+}
+
+export function createContentService(deps: ContentServiceDeps) {
+  const { contents, storage, clock } = deps;
+
+  function studioItem(row: ContentRow): StudioContent {
+    return {
+      ...toCard(row, { kind: 'owner' }),
+      media: mediaOf(row),
+      unlocks: row.unlocks,
+      earningsPaise: row.earningsPaise,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  function checkPrice(pricePaise: number | undefined): void {
+    if (pricePaise === undefined) return;
+    const problem = priceProblem(pricePaise, deps.maxPricePaise);
+    if (problem !== null) throw new AppError('VALIDATION_FAILED', problem, { fields: { pricePaise: problem } });
+  }
+
+  /** The item and what this viewer may do with it; NOT_FOUND when it is gone for them. */
+  async function visibleItem(id: string, viewer: Viewer | null) {
+    const row = await contents.findById(id);
+    if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const now = clock.now();
+    const unlock = viewer === null ? undefined : await contents.findActiveUnlock(viewer.id, row.id, now);
+    const access = accessFor(viewer, row, unlock, now);
+    if (!isVisible(row, access)) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return { row, access };
+  }
+
+  async function removeStored(keys: readonly string[]): Promise<void> {
+    await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  }
+
+  return {
+    /**
+     * The upload form's text fields, checked before a single byte of the file is stored. A
+     * missing field gets the spec's one message (SPEC §5); a bad one its own.
+     */
+    checkUploadFields(raw: Record<string, string>): UploadDetails {
+      const missing = REQUIRED_UPLOAD_FIELDS.filter((name) => (raw[name] ?? '').trim() === '');
+      if (missing.length > 0) {
+        throw new AppError('VALIDATION_FAILED', CONTENT_MESSAGES.fillAllFields, {
+          fields: Object.fromEntries(missing.map((name) => [name, CONTENT_MESSAGES.fillAllFields])),
+        });
+      }
+      const details = parseInput(uploadFields, raw);
+      checkPrice(details.pricePaise);
+      return details;
+    },
+
+    /**
+     * Turns a staged upload into an item: previews made, files moved into storage, row written.
+     * Any failure removes what was stored, so no half-made item or orphan file remains.
+     */
+    async create(
+      creatorId: string,
+      details: UploadDetails,
+      staged: StagedFile,
+      uploadedName: string,
+    ): Promise<StudioContent> {
+      const stored: string[] = [];
+      let processed: Awaited<ReturnType<typeof processMedia>> | undefined;
+      try {
+        processed = await processMedia(staged, deps.videoTools);
+        const now = clock.now();
+        const id = randomUUID();
+        const mediaKey = `media/${creatorId}/${now}_${storageFileName(uploadedName, staged.type.extension)}`;
+        const previewKey = `previews/${creatorId}/${id}.webp`;
+        const displayKey = processed.displayPath === null ? null : `displays/${creatorId}/${id}.webp`;
+
+        await storage.putFile(mediaKey, processed.originalPath, staged.type.mime);
+        stored.push(mediaKey);
+        await storage.putFile(previewKey, processed.previewPath, 'image/webp');
+        stored.push(previewKey);
+        if (displayKey !== null && processed.displayPath !== null) {
+          await storage.putFile(displayKey, processed.displayPath, 'image/webp');
+          stored.push(displayKey);
+        }
+
+        const row = await contents.insert({
+          id,
+          creatorId,
+          title: details.title,
+          description: details.description,
+          pricePaise: details.pricePaise,
+          isAdultContent: details.isAdultContent === 'true' ? 1 : 0,
+          mediaKind: staged.type.kind,
+          mediaKey,
+          mediaMime: staged.type.mime,
+          mediaSizeBytes: processed.sizeBytes,
+          mediaWidth: processed.width,
+          mediaHeight: processed.height,
+          mediaDurationMs: processed.durationMs,
+          displayKey,
+          previewKey,
+          createdAt: now,
+          updatedAt: now,
+          deletedAt: null,
+        });
+        return studioItem(row);
+      } catch (error) {
+        await removeStored(stored);
+        throw error;
+      } finally {
+        await discardStaged(
+          staged.path,
+          processed?.originalPath,
+          processed?.previewPath,
+          processed?.displayPath ?? undefined,
+        );
+      }
+    },
+
+    async listStudio(creatorId: string): Promise<StudioContents> {
+      const [rows, earningsPaise, walletBalancePaise] = await Promise.all([
+        contents.listByCreator(creatorId),
+        contents.sumEarningsByCreator(creatorId),
+        deps.walletBalance(creatorId),
+      ]);
+      return {
+        items: rows.map(studioItem),
+        summary: { walletBalancePaise, contentCount: rows.length, earningsPaise },
+      };
+    },
+
+    async update(creatorId: string, id: string, changes: z.output<typeof contentUpdateInput>): Promise<StudioContent> {
+      checkPrice(changes.pricePaise);
+      const set: { title?: string; description?: string; pricePaise?: number; updatedAt: number } = {
+        updatedAt: clock.now(),
+      };
+      if (changes.title !== undefined) set.title = changes.title;
+      if (changes.description !== undefined) set.description = changes.description;
+      if (changes.pricePaise !== undefined) set.pricePaise = changes.pricePaise;
+      const row = await contents.updateOwned(creatorId, id, set);
+      if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return studioItem(row);
+    },
+
+    /** Hidden from the public at once; the files stay while fans' unlocks run. */
+    async remove(creatorId: string, id: string): Promise<void> {
+      if (!(await contents.softDeleteOwned(creatorId, id, clock.now()))) throw new AppError('NOT_FOUND', NOT_FOUND);
+    },
+
+    /** A creator page's cards: a visitor gets the first VISITOR_VISIBLE_ITEMS only (SPEC §6). */
+    async creatorPageItems(creator: PublicCreator, viewer: Viewer | null): Promise<CreatorPage> {
+      const now = clock.now();
+      const [rows, totalCount] = await Promise.all([
+        contents.listPublicByCreator(creator.id, viewer === null ? VISITOR_VISIBLE_ITEMS : undefined),
+        contents.countPublicByCreator(creator.id),
+      ]);
+      const unlocks =
+        viewer === null
+          ? []
+          : await contents.findActiveUnlocks(
+              viewer.id,
+              rows.map((row) => row.id),
+              now,
+            );
+      const unlockOf = new Map(unlocks.map((unlock) => [unlock.contentId, unlock]));
+      return {
+        creator,
+        items: rows.map((row) => toCard(row, accessFor(viewer, row, unlockOf.get(row.id), now))),
+        totalCount,
+      };
+    },
+
+    async detail(
+      id: string,
+      viewer: Viewer | null,
+      creatorOf: (creatorId: string) => Promise<PublicCreator>,
+    ): Promise<ContentDetail> {
+      const { row, access } = await visibleItem(id, viewer);
+      return { item: toCard(row, access), creator: await creatorOf(row.creatorId) };
+    },
+
+    async fanUnlocks(fanId: string): Promise<FanUnlocks> {
+      const now = clock.now();
+      const rows = await contents.listActiveUnlocksForFan(fanId, now);
+      return {
+        items: rows.map((row) => ({
+          contentId: row.contentId,
+          title: row.title,
+          creatorId: row.creatorId,
+          creatorHandle: row.creatorHandle,
+          creatorName: row.creatorName,
+          mediaKind: row.mediaKind,
+          previewUrl: mediaUrls.preview(row.contentId),
+          purchasedAt: row.purchasedAt,
+          expiresAt: row.expiresAt,
+          daysLeft: unlockDaysLeft(row.purchasedAt, now),
+        })),
+      };
+    },
+
+    /** The blurred preview: public while the item is, afterwards only for those who may open it. */
+    async previewFile(id: string, viewer: () => Promise<Viewer | null>): Promise<StoredFileResponse> {
+      const row = await contents.findById(id);
+      if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (row.deletedAt === null) {
+        return {
+          key: row.previewKey,
+          contentType: 'image/webp',
+          cacheControl: 'public, max-age=86400',
+          notFoundMessage: NOT_FOUND,
+        };
+      }
+      const { row: visible } = await visibleItem(id, await viewer());
+      return {
+        key: visible.previewKey,
+        contentType: 'image/webp',
+        cacheControl: 'private, max-age=3600',
+        notFoundMessage: NOT_FOUND,
+      };
+    },
+
+    /**
+     * The media itself, for the owner, a fan with a running unlock, or the admin. Anyone else
+     * gets exactly the 404 of a missing item: a locked item's existence is not a secret, but
+     * its bytes are.
+     */
+    async mediaFile(id: string, viewer: Viewer | null, purpose: 'inline' | 'download'): Promise<StoredFileResponse> {
+      const { row, access } = await visibleItem(id, viewer);
+      if (access.kind === 'locked') throw new AppError('NOT_FOUND', NOT_FOUND);
+      // Browsers cache these privately, briefly: access ends when an unlock does.
+      const cacheControl = 'private, max-age=300';
+      if (purpose === 'download') {
+        return {
+          key: row.mediaKey,
+          contentType: row.mediaMime,
+          cacheControl,
+          downloadName: downloadFileName(row.title, extensionFor(row.mediaMime)),
+          notFoundMessage: NOT_FOUND,
+        };
+      }
+      return row.displayKey === null
+        ? { key: row.mediaKey, contentType: row.mediaMime, cacheControl, notFoundMessage: NOT_FOUND }
+        : { key: row.displayKey, contentType: 'image/webp', cacheControl, notFoundMessage: NOT_FOUND };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,135 @@
+import {
+  CONTENT_LIMITS,
+  type CreatorProfile,
+  type HandleAvailability,
+  handleInput,
+  type profileUpdateInput,
+  type PublicCreator,
+} from '@kholo/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Storage } from '../../providers/storage/storage.js';
+import type { CreatorRow } from '../accounts/accounts-repository.js';
+import type { SessionAccount } from '../accounts/session.js';
+import { isReservedHandle } from '../accounts/handles.js';
+import { processAvatar } from '../media/media-processing.js';
+import { creatorProfileOf, publicCreatorOf } from './creator-views.js';
+import { discardStaged, type StagedFile } from '../media/upload-staging.js';
+import type { CreatorsRepository } from './creators-repository.js';
+
+const HANDLE_TAKEN_MESSAGE = 'That handle is already taken. Please try another.';
+const HANDLE_RESERVED_MESSAGE = 'That handle is reserved. Please try another.';
+
+export function createCreatorsService(deps: { creators: CreatorsRepository; storage: Storage; clock: Clock }) {
+  const { creators, storage, clock } = deps;
+
+  return {
+    /** Studio routes are for accounts with a creator profile; a fan-only account is refused. */
+    async requireCreator(account: SessionAccount): Promise<CreatorRow> {
+      const row = await creators.findById(account.id);
+      if (row === undefined) {
+        throw new AppError('FORBIDDEN', 'Only creators can do this. Please log in through the creator login.');
+      }
+      return row;
+    },
+
+    async requireCreatorById(creatorId: string): Promise<CreatorRow> {
+      const row = await creators.findById(creatorId);
+      if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
+      return row;
+    },
+
+    /** /u/{username}: by handle, then by creator id, then by lowercase name (SPEC §7). */
+    async findForPage(username: string): Promise<PublicCreator> {
+      const wanted = username.trim();
+      const row =
+        (await creators.findByHandle(wanted.toLowerCase())) ??
+        (await creators.findById(wanted)) ??
+        (await creators.findByLowercaseName(wanted));
+      if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
+      return publicCreatorOf(row);
+    },
+
+    async publicCreator(creatorId: string): Promise<PublicCreator> {
+      const row = await creators.findById(creatorId);
+      if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
+      return publicCreatorOf(row);
+    },
+
+    async handleAvailability(account: SessionAccount, requested: unknown): Promise<HandleAvailability> {
+      const parsed = handleInput.safeParse(requested);
+      const shown = typeof requested === 'string' ? requested.trim().toLowerCase() : '';
+      if (!parsed.success) {
+        return {
+          handle: shown,
+          available: false,
+          message: parsed.error.issues[0]?.message ?? 'That handle is not valid.',
+        };
+      }
+      const handle = parsed.data;
+      if (isReservedHandle(handle)) return { handle, available: false, message: HANDLE_RESERVED_MESSAGE };
+      if (await creators.isHandleTakenByOther(handle, account.id)) {
+        return { handle, available: false, message: HANDLE_TAKEN_MESSAGE };
+      }
+      return { handle, available: true, message: null };
+    },
+
+    async updateProfile(account: SessionAccount, input: z.output<typeof profileUpdateInput>): Promise<CreatorProfile> {
+      const changes: { name?: string; bio?: string | null; handle?: string } = {};
+      if (input.name !== undefined) changes.name = input.name;
+      // An empty bio means "none": the page then shows 'Creator on Kholo'.
+      if (input.bio !== undefined) changes.bio = input.bio === '' ? null : input.bio;
+      if (input.handle !== undefined) {
+        if (isReservedHandle(input.handle)) {
+          throw new AppError('HANDLE_TAKEN', HANDLE_RESERVED_MESSAGE, { fields: { handle: HANDLE_RESERVED_MESSAGE } });
+        }
+        changes.handle = input.handle;
+      }
+      let row: CreatorRow | undefined;
+      try {
+        row = await creators.updateProfile(account.id, changes);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new AppError('HANDLE_TAKEN', HANDLE_TAKEN_MESSAGE, { fields: { handle: HANDLE_TAKEN_MESSAGE } });
+      }
+      if (row === undefined)
+        throw new AppError('FORBIDDEN', 'Only creators can do this. Please log in through the creator login.');
+      return creatorProfileOf(row, account.email);
+    },
+
+    /** A 256 px WebP replaces the avatar; the old file is removed once the new one is in place. */
+    async changeAvatar(account: SessionAccount, staged: StagedFile): Promise<CreatorProfile> {
+      let avatarPath: string | undefined;
+      const key = `avatars/${account.id}_${clock.now()}.webp`;
+      try {
+        avatarPath = await processAvatar(staged, CONTENT_LIMITS.avatarSize);
+        await storage.putFile(key, avatarPath, 'image/webp');
+        const replaced = await creators.replaceAvatarKey(account.id, key).catch(async (error: unknown) => {
+          await storage.remove(key);
+          throw error;
+        });
+        if (replaced === undefined) {
+          await storage.remove(key);
+          throw new AppError('FORBIDDEN', 'Only creators can do this. Please log in through the creator login.');
+        }
+        if (replaced.previous !== null && replaced.previous !== key) await storage.remove(replaced.previous);
+      } finally {
+        await discardStaged(staged.path, avatarPath);
+      }
+      const row = await creators.findById(account.id);
+      if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
+      return creatorProfileOf(row, account.email);
+    },
+
+    /** The stored avatar of a creator, for GET /api/creators/{id}/avatar. */
+    async avatarKey(creatorId: string): Promise<string> {
+      const row = await creators.findById(creatorId);
+      if (row === undefined || row.avatarKey === null) throw new AppError('NOT_FOUND', 'This creator has no avatar.');
+      return row.avatarKey;
+    },
+  };
+}
+
+export type CreatorsService = ReturnType<typeof createCreatorsService>;

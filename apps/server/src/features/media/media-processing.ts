@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../../lib/app-error.js';
+import type { StagedFile } from './upload-staging.js';
+import type { VideoTools } from './video-tools.js';
+
+// Two cores and many small jobs: one libvips thread per image and no operation cache keep
+// memory flat while a 50 MB upload is being processed.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Bigger than any camera (about 100 megapixels); stops a decompression bomb before it decodes. */
+const MAX_INPUT_PIXELS = 100_000_000;
+const PREVIEW_MAX = 480;
+/** Strong enough that nothing in a locked item can be made out, at any preview size. */
+const PREVIEW_BLUR_SIGMA = 18;
+const DISPLAY_MAX = 1280;
+
+export interface ProcessedMedia {
+  /** What is stored as the original: for images a re-encoded copy without EXIF/GPS. */
+  originalPath: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+  /** A display-sized WebP of an image; null for video, which is shown as uploaded. */
+  displayPath: string | null;
+  previewPath: string;
+}
+
+function sibling(staged: StagedFile, suffix: string): string {
+  return path.join(path.dirname(staged.path), `${randomUUID()}.${suffix}`);
+}
+
+function unreadable(cause: unknown): AppError {
+  return new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'This file could not be read as an image or a video. It may be damaged.',
+    {
+      cause,
+    },
+  );
+}
+
+/**
+ * Makes everything an item needs from a staged upload: the stored original (EXIF stripped for
+ * images), a display copy of images, and the blurred preview every locked card shows. Files
+ * are written next to the staged one; the caller moves them into storage or removes them.
+ */
+export async function processMedia(staged: StagedFile, video: VideoTools | null): Promise<ProcessedMedia> {
+  return staged.type.kind === 'image' ? processImage(staged) : processVideo(staged, video);
+}
+
+async function processImage(staged: StagedFile): Promise<ProcessedMedia> {
+  const animated = staged.type.mime === 'image/gif' || staged.type.mime === 'image/webp';
+  const input = () => sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
+  const originalPath = sibling(staged, staged.type.extension);
+  const displayPath = sibling(staged, 'webp');
+  const previewPath = sibling(staged, 'webp');
+  try {
+    // rotate() applies the EXIF orientation; sharp writes no EXIF (camera, GPS) unless asked to.
+    const original = input().rotate().keepIccProfile();
+    const encoded =
+      staged.type.mime === 'image/jpeg'
+        ? original.jpeg({ quality: 90 })
+        : staged.type.mime === 'image/png'
+          ? original.png()
+          : staged.type.mime === 'image/webp'
+            ? original.webp({ quality: 90 })
+            : original.gif();
+    const info = await encoded.toFile(originalPath);
+    await input()
+      .rotate()
+      .resize(DISPLAY_MAX, DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(displayPath);
+    await sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PREVIEW_MAX, PREVIEW_MAX, { fit: 'inside', withoutEnlargement: true })
+      .blur(PREVIEW_BLUR_SIGMA)
+      .webp({ quality: 50 })
+      .toFile(previewPath);
+    const height = animated && info.pageHeight !== undefined ? info.pageHeight : info.height;
+    return {
+      originalPath,
+      sizeBytes: info.size,
+      width: info.width,
+      height,
+      durationMs: null,
+      displayPath,
+      previewPath,
+    };
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
+async function processVideo(staged: StagedFile, video: VideoTools | null): Promise<ProcessedMedia> {
+  const previewPath = sibling(staged, 'webp');
+  const info = video === null ? null : await video.probe(staged.path);
+  // With ffprobe present, a "video" it cannot find a picture stream in (an audio-only .ogg, a
+  // damaged file) is not something a fan could watch.
+  if (video !== null && info === null) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'This video could not be read. Please upload an MP4, WebM or Ogg video.',
+    );
+  }
+  const durationSeconds = (info?.durationMs ?? 0) / 1000;
+  const frame =
+    video === null ? null : await video.posterFrame(staged.path, Math.min(1, durationSeconds / 2), PREVIEW_MAX);
+  if (frame !== null) {
+    await sharp(frame).blur(PREVIEW_BLUR_SIGMA).webp({ quality: 50 }).toFile(previewPath);
+  } else {
+    await videoPlaceholder(info?.width ?? null, info?.height ?? null).toFile(previewPath);
+  }
+  return {
+    originalPath: staged.path,
+    sizeBytes: staged.sizeBytes,
+    width: info?.width ?? null,
+    height: info?.height ?? null,
+    durationMs: info?.durationMs ?? null,
+    displayPath: null,
+    previewPath,
+  };
+}
+
+/** Kholo's colours and a play sign, in the video's shape when known (16:9 otherwise). */
+function videoPlaceholder(width: number | null, height: number | null): Sharp {
+  const w = PREVIEW_MAX;
+  const h = width !== null && height !== null ? Math.max(120, Math.min(854, Math.round((w * height) / width))) : 270;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#14112e"/><stop offset="1" stop-color="#3b2f6b"/></linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>
+  <circle cx="${w / 2}" cy="${h / 2}" r="36" fill="#ffb627" fill-opacity="0.9"/>
+  <path d="M ${w / 2 - 11} ${h / 2 - 17} L ${w / 2 + 18} ${h / 2} L ${w / 2 - 11} ${h / 2 + 17} Z" fill="#14112e"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 70 });
+}
+
+/** A 256 px square WebP avatar from a staged image, EXIF gone with everything else. */
+export async function processAvatar(staged: StagedFile, size: number): Promise<string> {
+  const avatarPath = sibling(staged, 'webp');
+  try {
+    await sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(size, size, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toFile(avatarPath);
+  } catch (error) {
+    throw unreadable(error);
+  }
+  return avatarPath;
+}

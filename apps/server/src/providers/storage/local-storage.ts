@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { assertStorageKey, type ByteRange, type Storage, StorageNotFoundError } from './storage.js';
+
+/**
+ * Files under one folder (DATA_DIR/storage). A finished upload is renamed into place, which is
+ * atomic on one file system, so a reader never sees half a file.
+ */
+export function createLocalStorage(root: string): Storage {
+  fs.mkdirSync(root, { recursive: true });
+
+  function pathOf(key: string): string {
+    assertStorageKey(key);
+    const resolved = path.resolve(root, key);
+    // assertStorageKey already forbids escaping; this is the belt to its braces.
+    if (!resolved.startsWith(root + path.sep)) throw new Error(`Storage key escapes the storage folder: ${key}`);
+    return resolved;
+  }
+
+  return {
+    async putFile(key, filePath) {
+      const target = pathOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fsp.rename(filePath, target);
+      } catch (error) {
+        // Staging on another file system (a tmpfs, another volume): copy, then remove the source.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const partial = `${target}.partial`;
+        await fsp.copyFile(filePath, partial);
+        await fsp.rename(partial, target);
+        await fsp.rm(filePath, { force: true });
+      }
+    },
+
+    async stat(key) {
+      try {
+        const stats = await fsp.stat(pathOf(key));
+        return stats.isFile() ? { sizeBytes: stats.size } : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async read(key, range?: ByteRange): Promise<Readable> {
+      const file = pathOf(key);
+      // Open first, so a missing file is a clean rejection rather than an error mid-response.
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(file, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageNotFoundError(key);
+        throw error;
+      }
+      return handle.createReadStream(range === undefined ? {} : { start: range.start, end: range.end });
+    },
+
+    async remove(key) {
+      await fsp.rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { DatabaseHandle } from '../src/db/connect.js';
+
+/** Whether Debian's ffmpeg is on this machine; video-frame tests skip without it. */
+export const HAS_FFMPEG = (() => {
+  try {
+    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+    execFileSync('ffprobe', ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** A real JPEG with camera EXIF and GPS coordinates, to prove they are stripped. */
+export async function jpegWithGps(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 40 } } })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'KholoTestCam', Model: 'Model 7', Copyright: 'Priya' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 55/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '75/1 49/1 0/1' },
+    })
+    .toBuffer();
+}
+
+export async function pngImage(width = 320, height = 240): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 17, b: 46, alpha: 1 } } })
+    .png()
+    .toBuffer();
+}
+
+let videoCache: Buffer | undefined;
+/** A 2-second 320×240 MP4 made by ffmpeg (only when HAS_FFMPEG). */
+export function mp4Video(): Buffer {
+  if (videoCache !== undefined) return videoCache;
+  const file = path.join(os.tmpdir(), `kholo-test-${randomUUID()}.mp4`);
+  execFileSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=2:size=320x240:rate=15',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-y',
+      file,
+    ],
+    { stdio: 'ignore' },
+  );
+  videoCache = fs.readFileSync(file);
+  fs.rmSync(file, { force: true });
+  return videoCache;
+}
+
+/**
+ * The start of an MP4 as file-type knows it (an ftyp box), padded: enough to pass the magic-byte
+ * check when ffmpeg is absent, and nothing a video decoder could play.
+ */
+export function mp4Header(totalBytes = 8192): Buffer {
+  const buffer = Buffer.alloc(totalBytes);
+  buffer.writeUInt32BE(24, 0);
+  buffer.write('ftypisom', 4, 'latin1');
+  buffer.writeUInt32BE(0x200, 12);
+  buffer.write('isomiso2', 16, 'latin1');
+  return buffer;
+}
+
+export interface FormPart {
+  name: string;
+  value: string | Buffer;
+  fileName?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body built by hand, so tests control part order, names and types exactly. */
+export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----kholo-test-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (part.fileName !== undefined) head += `; filename="${part.fileName}"`;
+    head += '\r\n';
+    if (part.contentType !== undefined) head += `Content-Type: ${part.contentType}\r\n`;
+    chunks.push(
+      Buffer.from(`${head}\r\n`, 'utf8'),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value, 'utf8'),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export interface UploadOptions {
+  title?: string;
+  description?: string;
+  pricePaise?: string;
+  isAdultContent?: string;
+  file?: Buffer;
+  fileName?: string;
+  contentType?: string;
+}
+
+/** The form the Upload tab sends: fields first, the file last. */
+export function uploadForm(options: UploadOptions = {}): FormPart[] {
+  const parts: FormPart[] = [
+    { name: 'title', value: options.title ?? 'Holi in Jaipur' },
+    { name: 'description', value: options.description ?? 'Colours at the City Palace, 2026' },
+    { name: 'pricePaise', value: options.pricePaise ?? '49900' },
+    { name: 'isAdultContent', value: options.isAdultContent ?? 'false' },
+  ];
+  if (options.file !== undefined) {
+    parts.push({
+      name: 'file',
+      value: options.file,
+      fileName: options.fileName ?? 'holi.jpg',
+      contentType: options.contentType ?? 'image/jpeg',
+    });
+  }
+  return parts;
+}
+
+export function postUpload(app: FastifyInstance, cookie: string | undefined, parts: FormPart[]) {
+  const { payload, headers } = multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url: '/api/studio/contents',
+    payload,
+    headers: { ...headers, ...(cookie === undefined ? {} : { cookie }) },
+  });
+}
+
+/** Every file under a folder, relative to it (the storage and staging folders in tests). */
+export function filesUnder(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** An unlock as the payments issue will write it; until then tests put one in directly. */
+export async function grantUnlock(
+  database: DatabaseHandle,
+  fanId: string,
+  contentId: string,
+  purchasedAt: number,
+  windowMs = 14 * 24 * 60 * 60 * 1000,
+): Promise<void> {
+  await database.db
+    .insertInto('unlocks')
+    .values({ id: randomUUID(), fanId, contentId, purchasedAt, expiresAt: purchasedAt + windowMs })
+    .execute();
+}
