@@ -20,6 +20,7 @@ import { createContentService } from './features/content/content-service.js';
 import { creatorsRoutes } from './features/creators/creators-routes.js';
 import { createCreatorsRepository } from './features/creators/creators-repository.js';
 import { createCreatorsService } from './features/creators/creators-service.js';
+import { createShareMeta, renderShareMeta } from './features/share-previews/share-meta.js';
 import { detectVideoTools, type VideoTools } from './features/media/video-tools.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { createContactRepository } from './features/contact/contact-repository.js';
@@ -159,8 +160,13 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   contentRoutes(app, { content, creators, sessions, storage, stagingDir });
   creatorsRoutes(app, { creators, content, sessions, storage, stagingDir });
 
+  const shareMeta = createShareMeta({ creators, content, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, {
     distDir: config.webDistDir,
+    headFor: async (pathname) => {
+      const meta = await shareMeta(pathname);
+      return meta === null ? null : renderShareMeta(meta);
+    },
     publicConfig: {
       supportEmail: config.supportEmail,
       supportPhone: config.supportPhone,

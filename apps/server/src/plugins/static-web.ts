@@ -14,6 +14,7 @@ export interface PublicWebConfig {
   maxPricePaise: number;
 }
 
+const DESCRIPTION_META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/;
 const CONFIG_META = /<meta\s+name="kholo-config"\s+content="\{\}"\s*\/?>/;
 
 /**
@@ -21,7 +22,15 @@ const CONFIG_META = /<meta\s+name="kholo-config"\s+content="\{\}"\s*\/?>/;
  * path so the browser router decides (and shows its own 404). Unknown /api paths stay JSON.
  */
 export const staticWebPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string | null; publicConfig: PublicWebConfig }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      distDir: string | null;
+      publicConfig: PublicWebConfig;
+      /** Extra <head> tags for a page path (share cards), or null for none. */
+      headFor?: (pathname: string) => Promise<string | null>;
+    },
+  ) => {
     const indexHtml = options.distDir === null ? null : readIndexHtml(options.distDir, options.publicConfig);
 
     if (options.distDir !== null && indexHtml !== null) {
@@ -41,7 +50,7 @@ export const staticWebPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? request.url;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead || indexHtml === null || isApiPath(pathname)) {
@@ -52,7 +61,19 @@ export const staticWebPlugin = fp(
       if (looksLikeFile(pathname) && pathname !== '/index.html') {
         return sendError(reply, new AppError('NOT_FOUND', `There is no file ${pathname}.`));
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      let html = indexHtml;
+      let head: string | null = null;
+      try {
+        head = options.headFor === undefined ? null : await options.headFor(pathname);
+      } catch (error) {
+        // A share card is a nicety: the page itself must still load.
+        request.log.error({ err: error }, 'could not build the share card for this page');
+      }
+      if (head !== null) {
+        // The page's own description replaces the site's; a function keeps `$&` in titles literal.
+        html = html.replace(DESCRIPTION_META, '').replace('</head>', () => `  ${head}\n  </head>`);
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },
   { name: 'static-web', dependencies: ['errors'] },

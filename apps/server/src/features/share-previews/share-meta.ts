@@ -1,0 +1,127 @@
+import { CONTENT_MESSAGES, formatPaise, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { ContentService } from '../content/content-service.js';
+import type { CreatorsService } from '../creators/creators-service.js';
+
+/** What a link preview (WhatsApp, Instagram, X) shows for a page. */
+export interface ShareMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs: crawlers do not resolve relative ones. */
+  url: string;
+  image: string | null;
+  imageAlt: string | null;
+  type: 'profile' | 'product';
+  pricePaise?: number;
+}
+
+const DESCRIPTION_MAX = 200;
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * Share cards for `/u/{handle}` and `/content/{id}`, seen as a visitor sees them: only ever the
+ * blurred preview, and no picture at all for an 18+ item (a crawler cannot confirm an age).
+ */
+export function createShareMeta(deps: { creators: CreatorsService; content: ContentService; publicUrl: string }) {
+  const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${deps.publicUrl}/`).toString();
+
+  async function creatorMeta(username: string): Promise<ShareMeta> {
+    const creator = await deps.creators.findForPage(username);
+    const page = await deps.content.creatorPageItems(creator, null);
+    const cover = page.items.find((item) => !item.isAdultContent);
+    const count = page.totalCount === 1 ? '1 photo or video' : `${page.totalCount} photos and videos`;
+    return {
+      title: `${creator.name} on Kholo`,
+      description: clip(`${creator.bio ?? CONTENT_MESSAGES.defaultBio}. ${count} to unlock.`),
+      url: absolute(`/u/${encodeURIComponent(creator.handle)}`),
+      image:
+        creator.avatarUrl !== null
+          ? absolute(creator.avatarUrl)
+          : cover === undefined
+            ? null
+            : absolute(cover.previewUrl),
+      imageAlt:
+        creator.avatarUrl !== null
+          ? `${creator.name}’s picture`
+          : cover === undefined
+            ? null
+            : `Blurred preview of “${cover.title}”`,
+      type: 'profile',
+    };
+  }
+
+  async function contentMeta(id: string): Promise<ShareMeta> {
+    const { item, creator } = await deps.content.detail(id, null, (creatorId) =>
+      deps.creators.publicCreator(creatorId),
+    );
+    const price = formatPaise(item.pricePaise);
+    return {
+      title: `${item.title} · ${price} · ${creator.name} on Kholo`,
+      description: clip(`Unlock for ${price} and watch for ${UNLOCK_WINDOW_DAYS} days. ${item.description}`),
+      url: absolute(`/content/${encodeURIComponent(item.id)}`),
+      image: item.isAdultContent ? null : absolute(item.previewUrl),
+      imageAlt: item.isAdultContent ? null : `Blurred preview of “${item.title}”`,
+      type: 'product',
+      pricePaise: item.pricePaise,
+    };
+  }
+
+  /** The card for a page path, or null for pages without one (and for unknown creators or items). */
+  return async function shareMetaFor(pathname: string): Promise<ShareMeta | null> {
+    const match = /^\/(u|content)\/([^/]+)\/?$/i.exec(pathname);
+    if (match === null) return null;
+    const [, kind = '', rawId = ''] = match;
+    let id: string;
+    try {
+      id = decodeURIComponent(rawId);
+    } catch {
+      return null;
+    }
+    try {
+      return kind.toLowerCase() === 'u' ? await creatorMeta(id) : await contentMeta(id);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  };
+}
+
+export type ShareMetaLookup = ReturnType<typeof createShareMeta>;
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The tags for <head>: Open Graph for WhatsApp and Instagram, Twitter's card, and a canonical URL. */
+export function renderShareMeta(meta: ShareMeta): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:site_name', 'Kholo'],
+    ['property', 'og:type', meta.type === 'profile' ? 'profile' : 'product'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.url],
+    ['name', 'twitter:card', meta.image === null ? 'summary' : 'summary_large_image'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+  ];
+  if (meta.image !== null) {
+    tags.push(['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]);
+    if (meta.imageAlt !== null)
+      tags.push(['property', 'og:image:alt', meta.imageAlt], ['name', 'twitter:image:alt', meta.imageAlt]);
+  }
+  if (meta.pricePaise !== undefined) {
+    tags.push(
+      ['property', 'product:price:amount', (meta.pricePaise / 100).toFixed(2)],
+      ['property', 'product:price:currency', 'INR'],
+    );
+  }
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+}

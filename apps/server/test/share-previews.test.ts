@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './accounts-helpers.js';
+import { jpegWithGps, postUpload, uploadForm } from './content-helpers.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+/** The tags a link preview reads, from the page the server sends for a path. */
+function metaOf(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+    tags[match[1]!] = match[2]!;
+  }
+  const title = /<title>([^<]*)<\/title>/.exec(html);
+  if (title !== null) tags['title'] = title[1]!;
+  const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(html);
+  if (canonical !== null) tags['canonical'] = canonical[1]!;
+  return tags;
+}
+
+describe('share previews for creator and content pages', () => {
+  let t: TestApp;
+  let dist: string;
+  let handle: string;
+  let itemId: string;
+  let adultId: string;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'kholo-dist-'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en-IN"><head>\n<meta\n  name="description"\n  content="Kholo, the site"\n/>\n<meta name="kholo-config" content="{}" /></head><body><div id="root"></div></body></html>',
+    );
+    t = await buildTestApp({ webDistDir: dist, publicUrl: 'https://kholo.example' });
+    const creator = await signUp(t.app, { name: 'Meera "Jaipur" <Rao>' });
+    handle = creator.me.creator!.handle;
+    const upload = await postUpload(
+      t.app,
+      creator.cookie,
+      uploadForm({
+        title: 'Holi & colours',
+        description: 'At the City Palace',
+        pricePaise: '49900',
+        file: await jpegWithGps(),
+      }),
+    );
+    itemId = upload.json().id;
+    const adult = await postUpload(
+      t.app,
+      creator.cookie,
+      uploadForm({ title: 'Horror short', isAdultContent: 'true', file: await jpegWithGps() }),
+    );
+    adultId = adult.json().id;
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('gives a content page its title, price, blurred preview and canonical URL', async () => {
+    const response = await t.app.inject({ url: `/content/${itemId}` });
+    expect(response.statusCode).toBe(200);
+    const meta = metaOf(response.body);
+    expect(meta['og:title']).toBe('Holi &amp; colours · ₹499 · Meera &quot;Jaipur&quot; &lt;Rao&gt; on Kholo');
+    expect(meta['og:description']).toBe('Unlock for ₹499 and watch for 14 days. At the City Palace');
+    expect(meta['og:image']).toBe(`https://kholo.example/api/contents/${itemId}/preview`);
+    expect(meta['twitter:card']).toBe('summary_large_image');
+    expect(meta['product:price:amount']).toBe('499.00');
+    expect(meta['product:price:currency']).toBe('INR');
+    expect(meta['canonical']).toBe(`https://kholo.example/content/${itemId}`);
+    // The page's description replaces the site's, so there is one.
+    expect(response.body).not.toContain('Kholo, the site');
+    expect(response.body).not.toContain('/media');
+    expect(response.body).not.toContain('/download');
+  });
+
+  it('shows no picture for an 18+ item', async () => {
+    const meta = metaOf((await t.app.inject({ url: `/content/${adultId}` })).body);
+    expect(meta['og:title']).toContain('Horror short');
+    expect(meta['og:image']).toBeUndefined();
+    expect(meta['twitter:card']).toBe('summary');
+  });
+
+  it('gives a creator page the name, bio default, item count and a non-adult preview', async () => {
+    const meta = metaOf((await t.app.inject({ url: `/u/${handle}` })).body);
+    expect(meta['og:title']).toBe('Meera &quot;Jaipur&quot; &lt;Rao&gt; on Kholo');
+    expect(meta['og:description']).toBe('Creator on Kholo. 2 photos and videos to unlock.');
+    expect(meta['og:image']).toBe(`https://kholo.example/api/contents/${itemId}/preview`);
+    expect(meta['og:type']).toBe('profile');
+  });
+
+  it('leaves unknown creators and items, and other pages, with the site description only', async () => {
+    for (const url of ['/u/nobody-here', '/content/not-an-id', '/ContactUs']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(metaOf(response.body)['og:title']).toBeUndefined();
+      expect(response.body).toContain('Kholo, the site');
+    }
+  });
+});
