@@ -21,6 +21,7 @@ import { creatorsRoutes } from './features/creators/creators-routes.js';
 import { createCreatorsRepository } from './features/creators/creators-repository.js';
 import { createCreatorsService } from './features/creators/creators-service.js';
 import { createShareMeta, renderShareMeta } from './features/share-previews/share-meta.js';
+import { sweepStaging } from './features/media/upload-staging.js';
 import { detectVideoTools, type VideoTools } from './features/media/video-tools.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { createContactRepository } from './features/contact/contact-repository.js';
@@ -51,6 +52,8 @@ export interface AppDependencies {
 
 /** JSON bodies are small (forms); file uploads get their own multipart limits. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** An upload still staged after this long belongs to a process that died. */
+const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Without a logger (tests) the app logs nothing; server.ts passes the process's pino logger. */
@@ -132,6 +135,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   });
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'));
   const stagingDir = path.join(config.dataDir, 'staging');
+  const swept = await sweepStaging(stagingDir, STAGING_MAX_AGE_MS, Date.now());
+  if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads left by an earlier run');
   const videoTools =
     deps.videoTools !== undefined
       ? deps.videoTools

@@ -59,10 +59,26 @@ export async function stageUpload(source: Readable, options: StagingOptions): Pr
     await once(out, 'finish');
     return { path: filePath, sizeBytes, type };
   } catch (error) {
-    out.destroy();
+    await closeStream(out);
     await fsp.rm(filePath, { force: true });
     throw isFileTooLarge(error) ? new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage) : error;
   }
+}
+
+/**
+ * Destroys the stream and waits until its file is closed. The stream opens its file in the
+ * background, so a refusal on the first chunk can come before the file exists; removing it
+ * then, without waiting, would let the file appear afterwards and stay in staging for good.
+ */
+function closeStream(out: fs.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (out.closed) {
+      resolve();
+      return;
+    }
+    out.once('close', () => resolve());
+    out.destroy();
+  });
 }
 
 /** @fastify/multipart's own cap (set a byte above ours) may trip first; it means the same thing. */
@@ -73,4 +89,27 @@ function isFileTooLarge(error: unknown): boolean {
 export async function discardStaged(...paths: (string | undefined)[]): Promise<void> {
   const present = paths.filter((file): file is string => file !== undefined);
   await Promise.all(present.map((file) => fsp.rm(file, { force: true })));
+}
+
+/**
+ * Removes staged files a crash left behind. Only old ones: another process sharing DATA_DIR
+ * may be writing a fresh one right now.
+ */
+export async function sweepStaging(dir: string, olderThanMs: number, now: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stats = await fsp.stat(file).catch(() => null);
+    if (stats?.isFile() === true && now - stats.mtimeMs > olderThanMs) {
+      await fsp.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
