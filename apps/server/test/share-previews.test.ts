@@ -12,8 +12,6 @@ function metaOf(html: string): Record<string, string> {
   for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
     tags[match[1]!] = match[2]!;
   }
-  const title = /<title>([^<]*)<\/title>/.exec(html);
-  if (title !== null) tags['title'] = title[1]!;
   const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(html);
   if (canonical !== null) tags['canonical'] = canonical[1]!;
   return tags;

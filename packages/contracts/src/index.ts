@@ -4,4 +4,5 @@ export * from './errors.js';
 export * from './contact.js';
 export * from './accounts.js';
 export * from './common-passwords.js';
+export * from './content-rules.js';
 export * from './content.js';

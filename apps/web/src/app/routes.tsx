@@ -65,6 +65,18 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'u/:username',
+                lazy: async () => ({
+                  Component: (await import('../features/creator-page/creator-page.tsx')).CreatorPage,
+                }),
+              },
+              {
+                path: 'content/:contentId',
+                lazy: async () => ({
+                  Component: (await import('../features/content/content-page.tsx')).ContentPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,

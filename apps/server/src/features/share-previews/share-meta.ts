@@ -119,8 +119,8 @@ export function renderShareMeta(meta: ShareMeta): string {
       ['property', 'product:price:currency', 'INR'],
     );
   }
+  // No <title>: the page sets its own once it renders, and two would compete.
   return [
-    `<title>${escapeHtml(meta.title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
   ].join('\n    ');

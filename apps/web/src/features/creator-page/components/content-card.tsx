@@ -1,0 +1,184 @@
+import { CONTENT_MESSAGES, formatPaise, type ContentCard as ContentCardData } from '@kholo/contracts';
+import { ArrowUpRight, Lock, Play } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { needsAgeGate, useAgeConfirmation } from '../hooks/use-age-confirmation.ts';
+import { useUnlockAction } from '../hooks/use-unlock-action.ts';
+import { AccessBadge, AdultBadge, VideoBadge } from './access-badge.tsx';
+import { AgeGate } from './age-gate.tsx';
+import { ContentVideo } from './content-video.tsx';
+import { DownloadButton } from './download-button.tsx';
+
+/** Cards are drawn at most ~400 px wide; the numbers only reserve the 4:5 box before the image arrives. */
+const CARD_WIDTH = 400;
+const CARD_HEIGHT = 500;
+
+export function lockedPreviewAlt(title: string): string {
+  return `Blurred preview of "${title}"`;
+}
+
+/**
+ * The picture of a locked item: only the server-made blurred preview, never the media
+ * (DESIGN §5), with the 'Locked' label and, for a video, a play mark.
+ */
+export function LockedPreview({ item, eager = false }: { item: ContentCardData; eager?: boolean }) {
+  const video = item.mediaKind === 'video';
+  return (
+    <>
+      <img
+        src={item.previewUrl}
+        alt={lockedPreviewAlt(item.title)}
+        width={CARD_WIDTH}
+        height={CARD_HEIGHT}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="absolute inset-0 size-full scale-105 object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 bg-ink-950/30" />
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2.5 p-3">
+        <span
+          aria-hidden="true"
+          className="grid size-12 place-items-center rounded-full bg-white/90 text-ink-950 shadow-sm"
+        >
+          {video ? <Play className="ml-0.5 size-5" fill="currentColor" /> : <Lock className="size-5" />}
+        </span>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-sm font-bold text-white">
+          <Lock aria-hidden="true" className="size-3.5" />
+          {CONTENT_MESSAGES.locked}
+        </span>
+      </div>
+    </>
+  );
+}
+
+function CardMedia({ item, index }: { item: ContentCardData; index: number }) {
+  const { confirmed, confirm } = useAgeConfirmation();
+  // The first row is likely on screen at once: let it load without waiting for layout.
+  const eager = index < 2;
+  if (needsAgeGate(item, confirmed)) return <AgeGate title={item.title} onConfirm={confirm} />;
+  if (item.access.kind === 'locked') return <LockedPreview item={item} eager={eager} />;
+  const { media } = item;
+  if (!media) {
+    // Access without a file (it was removed): the preview is all there is to show.
+    return (
+      <img
+        src={item.previewUrl}
+        alt={lockedPreviewAlt(item.title)}
+        width={CARD_WIDTH}
+        height={CARD_HEIGHT}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+    );
+  }
+  if (item.mediaKind === 'video') {
+    return (
+      <ContentVideo
+        src={media.url}
+        poster={item.previewUrl}
+        title={item.title}
+        mode="loop"
+        className="absolute inset-0 size-full object-cover"
+      />
+    );
+  }
+  return (
+    <img
+      src={media.url}
+      alt={item.title}
+      width={media.width ?? CARD_WIDTH}
+      height={media.height ?? CARD_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="absolute inset-0 size-full object-cover"
+    />
+  );
+}
+
+/** One item on a creator's page (SPEC §2): locked and blurred with its price, or unlocked with Download. */
+export function ContentCard({ item, index = 0 }: { item: ContentCardData; index?: number }) {
+  const titleId = useId();
+  const { unlock, preload } = useUnlockAction();
+  const locked = item.access.kind === 'locked';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-ink-950/5"
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-ink-100">
+        <CardMedia item={item} index={index} />
+        {item.isAdultContent || item.mediaKind === 'video' ? (
+          <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex justify-between gap-2">
+            {item.isAdultContent ? <AdultBadge /> : <span />}
+            {item.mediaKind === 'video' ? <VideoBadge /> : null}
+          </div>
+        ) : null}
+        {!locked ? (
+          <div className="pointer-events-none absolute bottom-3 left-3 z-10">
+            <AccessBadge access={item.access} />
+          </div>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <h3 id={titleId} className="text-base leading-6 font-bold text-ink-950">
+          <Link
+            to={`/content/${encodeURIComponent(item.id)}`}
+            className="line-clamp-2 rounded underline-offset-4 break-words hover:underline"
+          >
+            {item.title}
+          </Link>
+        </h3>
+        {item.description ? (
+          <p className="mt-1 line-clamp-2 text-sm leading-6 break-words text-ink-muted">{item.description}</p>
+        ) : null}
+        <div className="mt-auto flex gap-2 pt-4">
+          {locked ? (
+            <Button
+              variant="primary"
+              className="w-full"
+              aria-describedby={titleId}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => {
+                unlock(item);
+              }}
+            >
+              <Lock aria-hidden="true" className="size-4" />
+              Unlock for {formatPaise(item.pricePaise)}
+            </Button>
+          ) : (
+            <>
+              <DownloadButton item={item} variant="dark" className="flex-1" aria-describedby={titleId} />
+              <Link
+                to={`/content/${encodeURIComponent(item.id)}`}
+                aria-describedby={titleId}
+                className={buttonClasses({ variant: 'outline' })}
+              >
+                Open
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Holds a card's place while the page loads (SPEC §2: skeleton cards). */
+export function ContentCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-ink-950/5">
+      <div className="aspect-[4/5] bg-ink-100 motion-safe:animate-pulse" />
+      <div className="space-y-3 p-4 sm:p-5">
+        <div className="h-4 w-3/4 rounded-full bg-ink-100 motion-safe:animate-pulse" />
+        <div className="h-3 w-1/2 rounded-full bg-ink-100/70 motion-safe:animate-pulse" />
+        <div className="h-11 rounded-full bg-ink-100/70 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

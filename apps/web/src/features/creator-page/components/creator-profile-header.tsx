@@ -1,0 +1,101 @@
+import { CONTENT_MESSAGES, type PublicCreator } from '@kholo/contracts';
+import { Check, Link2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { getPublicConfig } from '../../../lib/public-config.ts';
+import { CreatorAvatar } from './creator-avatar.tsx';
+
+/** `PUBLIC_URL/u/{handle}`: built from the configured public address, never from the page's own. */
+export function creatorPageUrl(handle: string): string {
+  return `${getPublicConfig().publicUrl}/u/${encodeURIComponent(handle)}`;
+}
+
+function CopyLinkButton({ handle }: { handle: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => {
+      setCopied(false);
+    }, 2000);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [copied]);
+
+  const url = creatorPageUrl(handle);
+  const copy = async () => {
+    try {
+      // navigator.clipboard is missing outside secure contexts: that lands in the catch too.
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast.success('Link copied', { description: url });
+    } catch {
+      toast.error('Could not copy the link', { description: url });
+    }
+  };
+
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        void copy();
+      }}
+    >
+      {copied ? <Check aria-hidden="true" className="size-4" /> : <Link2 aria-hidden="true" className="size-4" />}
+      {copied ? 'Copied' : 'Copy link'}
+    </Button>
+  );
+}
+
+/** The top of a creator's page: avatar or initial, name, bio and the copy-link button (SPEC §2). */
+export function CreatorProfileHeader({ creator, totalCount }: { creator: PublicCreator; totalCount: number }) {
+  const bio = creator.bio?.trim() ? creator.bio : CONTENT_MESSAGES.defaultBio;
+  return (
+    <section
+      aria-labelledby="creator-name"
+      className="overflow-hidden rounded-[2rem] bg-white shadow-card ring-1 ring-ink-950/5"
+    >
+      <div aria-hidden="true" className="relative h-24 overflow-hidden bg-ink-950 sm:h-32">
+        <div className="absolute -top-10 -right-6 size-44 rounded-full bg-marigold-400/25 blur-2xl" />
+        <div className="absolute -bottom-16 left-1/4 size-40 rounded-full bg-ink-500/40 blur-2xl" />
+      </div>
+      <div className="relative px-5 pb-6 sm:px-8 sm:pb-8">
+        <div className="flex items-end justify-between gap-3">
+          <CreatorAvatar creator={creator} size="lg" className="-mt-10 ring-4 ring-white sm:-mt-12" />
+          <CopyLinkButton handle={creator.handle} />
+        </div>
+        <h1
+          id="creator-name"
+          className="mt-4 text-2xl leading-tight font-extrabold tracking-tight break-words text-ink-950 sm:text-3xl"
+        >
+          {creator.name}
+        </h1>
+        <p className="mt-1 text-sm font-semibold text-ink-muted">
+          <span className="break-all">@{creator.handle}</span>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {totalCount} {totalCount === 1 ? 'post' : 'posts'}
+          </span>
+        </p>
+        <p className="mt-3 max-w-2xl leading-7 break-words whitespace-pre-line text-ink-muted">{bio}</p>
+      </div>
+    </section>
+  );
+}
+
+export function CreatorProfileHeaderSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-[2rem] bg-white shadow-card ring-1 ring-ink-950/5">
+      <div className="h-24 bg-ink-950 sm:h-32" />
+      <div className="relative px-5 pb-6 sm:px-8 sm:pb-8">
+        <div className="-mt-10 size-20 rounded-full bg-ink-100 ring-4 ring-white sm:-mt-12 sm:size-24" />
+        <div className="mt-4 h-7 w-48 max-w-full rounded-full bg-ink-100 motion-safe:animate-pulse" />
+        <div className="mt-3 h-4 w-32 rounded-full bg-ink-100/70 motion-safe:animate-pulse" />
+        <div className="mt-4 h-4 w-72 max-w-full rounded-full bg-ink-100/70 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

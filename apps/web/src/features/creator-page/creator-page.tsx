@@ -1,0 +1,154 @@
+import { CONTENT_MESSAGES, type CreatorPage as CreatorPageData } from '@kholo/contracts';
+import { ArrowLeft, ImageOff, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { useMe } from '../accounts/api/get-me.ts';
+import { authDialogTrigger, useAuthDialog } from '../accounts/hooks/use-auth-dialog.ts';
+import { useCreatorPage } from './api/get-creator-page.ts';
+import { useFanUnlocks } from './api/get-fan-unlocks.ts';
+import { ContentCard, ContentCardSkeleton } from './components/content-card.tsx';
+import { CreatorProfileHeader, CreatorProfileHeaderSkeleton } from './components/creator-profile-header.tsx';
+import { PageLoadError } from './components/page-load-error.tsx';
+import { PurchasedSummary } from './components/purchased-summary.tsx';
+
+const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
+const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
+
+function LoadingPage() {
+  return (
+    <div role="status" className={page}>
+      <span className="sr-only">Loading the creator’s page…</span>
+      <CreatorProfileHeaderSkeleton />
+      <div className="mt-10 h-6 w-28 rounded-full bg-ink-100 motion-safe:animate-pulse" />
+      <div className={`mt-5 ${grid}`}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <ContentCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CreatorNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <title>Creator not found · Kholo</title>
+      <span className="grid size-16 place-items-center rounded-full bg-marigold-100 text-marigold-800">
+        <ImageOff aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+        We couldn’t find that creator
+      </h1>
+      <p className="mt-4 text-lg leading-8 text-ink-muted">
+        The link may have a typo, or the creator may have changed their handle. Ask them for their latest Kholo link.
+      </p>
+      <Link to="/" className={buttonClasses({ variant: 'dark', size: 'lg', className: 'mt-9' })}>
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to home
+      </Link>
+    </div>
+  );
+}
+
+/** SPEC §2 and §6: a visitor sees the first 3 items; the rest wait behind the fan login. */
+function LoginToSeeMore({ hidden, creatorName }: { hidden: number; creatorName: string }) {
+  const dialog = useAuthDialog();
+  const firstName = creatorName.trim().split(/\s+/)[0] || creatorName;
+  return (
+    <div className="mt-8 flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white/70 px-5 py-8 text-center sm:py-10">
+      <span className="grid size-12 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
+        <Lock aria-hidden="true" className="size-5" />
+      </span>
+      <p className="mt-4 text-lg font-bold text-ink-950">
+        {hidden} more {hidden === 1 ? 'post' : 'posts'} from {firstName}
+      </p>
+      <p className="mt-1 max-w-md leading-7 text-ink-muted">
+        Log in, or create a free fan account, to see everything {firstName} shares.
+      </p>
+      <Button variant="dark" className="mt-5" {...authDialogTrigger(dialog, { audience: 'fan', mode: 'login' })}>
+        {CONTENT_MESSAGES.loginToSeeMore}
+      </Button>
+    </div>
+  );
+}
+
+/** 'Your Purchased Content' when the signed-in fan holds unlocks from this creator; a toast if they cannot be read. */
+function Purchases({ creatorId, creatorName }: { creatorId: string; creatorName: string }) {
+  const unlocks = useFanUnlocks();
+  const reported = useRef(0);
+
+  useEffect(() => {
+    // One toast per failed fetch (SPEC §8), not one per render.
+    if (!unlocks.isError || reported.current === unlocks.errorUpdatedAt) return;
+    reported.current = unlocks.errorUpdatedAt;
+    toast.error(CONTENT_MESSAGES.unlocksFailed);
+  }, [unlocks.isError, unlocks.errorUpdatedAt]);
+
+  const mine = unlocks.data?.items.filter((unlock) => unlock.creatorId === creatorId && unlock.daysLeft > 0) ?? [];
+  if (mine.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <PurchasedSummary unlocks={mine} creatorName={creatorName} />
+    </div>
+  );
+}
+
+function CreatorPageView({ data }: { data: CreatorPageData }) {
+  const me = useMe();
+  const signedIn = Boolean(me.data?.account);
+  const { creator, items, totalCount } = data;
+  const hidden = Math.max(0, totalCount - items.length);
+
+  return (
+    <div className={page}>
+      <title>{`${creator.name} · Kholo`}</title>
+      <CreatorProfileHeader creator={creator} totalCount={totalCount} />
+      {me.data?.fan ? <Purchases creatorId={creator.id} creatorName={creator.name} /> : null}
+
+      <section aria-labelledby="creator-content" className="mt-10">
+        <h2 id="creator-content" className="text-xl font-bold tracking-tight text-ink-950 sm:text-2xl">
+          Content
+        </h2>
+        {items.length > 0 ? (
+          <ul className={`mt-5 ${grid}`}>
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <ContentCard item={item} index={index} />
+              </li>
+            ))}
+          </ul>
+        ) : hidden === 0 ? (
+          <p className="mt-5 rounded-3xl bg-white px-5 py-10 text-center leading-7 text-ink-muted ring-1 ring-ink-950/5">
+            {creator.name} hasn’t shared anything yet. Check back soon.
+          </p>
+        ) : null}
+        {!signedIn && hidden > 0 ? <LoginToSeeMore hidden={hidden} creatorName={creator.name} /> : null}
+      </section>
+    </div>
+  );
+}
+
+/** `/u/{username}`: a creator's public page (SPEC §2). */
+export function CreatorPage() {
+  const { username = '' } = useParams();
+  const query = useCreatorPage(username);
+
+  if (query.data) return <CreatorPageView data={query.data} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') return <CreatorNotFound />;
+    return (
+      <PageLoadError
+        title="We couldn’t load this page"
+        message={query.error instanceof ApiError ? query.error.message : 'Please try again.'}
+        retrying={query.isFetching}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  return <LoadingPage />;
+}

@@ -1,0 +1,90 @@
+/**
+ * Content rules and messages with no zod in them, so pages that only need a message or a
+ * price check (a creator's page, the content page) do not download the schemas.
+ */
+import { MAX_UPLOAD_BYTES, MIN_PRICE_PAISE, UNLOCK_WINDOW_DAYS } from './limits.js';
+
+/** Messages the spec fixes word for word (SPEC §2, §5, §6 and §8). */
+export const CONTENT_MESSAGES = {
+  fillAllFields: 'Please fill all fields and select a file.',
+  fileTooLarge: 'File size exceeds 50MB limit.',
+  onlyImageOrVideo: 'Only image and video files are allowed.',
+  uploadFailed: 'Upload failed.',
+  uploadSuccessful: 'Upload Successful!',
+  onlyImages: 'Only image files allowed',
+  avatarFailed: 'Failed to upload avatar',
+  profileFailed: 'Failed to update profile',
+  unlocksFailed: 'Could not fetch unlocks',
+  noMediaToDownload: 'No media file available for download',
+  downloadFailed: 'Download failed',
+  unableToDownload: 'Unable to download the file',
+  contentNotFound: 'Content not found.',
+  contentLocked: 'You have not unlocked this content yet. Please purchase to access.',
+  defaultBio: 'Creator on Kholo',
+  loginToSeeMore: 'Login to See More',
+  locked: 'Locked',
+  videoError: 'Video Error',
+  purchasedContent: 'Your Purchased Content',
+} as const;
+
+export const CONTENT_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 2000,
+  bioMax: 300,
+  /** ₹1,00,000: the default ceiling on a price; MAX_PRICE_RUPEES changes it. */
+  defaultMaxPricePaise: 1_00_000_00,
+  /** Avatars are small pictures; a 10 MB photo is plenty to make a 256 px one from. */
+  avatarMaxBytes: 10 * 1024 * 1024,
+  avatarSize: 256,
+} as const;
+
+/** Video containers the spec names (SPEC §9: mp4, webm, ogg). */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
+/** Image formats Kholo can read, strip of EXIF and make previews from. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** The browser's first check of a chosen file (SPEC §5); the server decides again from the bytes. */
+export function checkChosenMedia(file: { size: number; type: string }): string | null {
+  if (!file.type.startsWith('image/') && !file.type.startsWith('video/')) return CONTENT_MESSAGES.onlyImageOrVideo;
+  if (file.size > MAX_UPLOAD_BYTES) return CONTENT_MESSAGES.fileTooLarge;
+  return null;
+}
+
+const RUPEES_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * "499", "499.5" or "1,00,000" → paise, or the message to show. Rupees exist only at the edge:
+ * the form takes rupees, the API and the database hold integer paise.
+ */
+export function parseRupees(text: string, maxPaise: number): { paise: number } | { error: string } {
+  const cleaned = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  if (cleaned === '') return { error: 'Please enter a price.' };
+  if (!RUPEES_PATTERN.test(cleaned)) {
+    return { error: 'Enter the price in rupees, with at most 2 decimals (like 499 or 49.50).' };
+  }
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const problem = priceProblem(paise, maxPaise);
+  return problem === null ? { paise } : { error: problem };
+}
+
+export function rupeesText(paise: number): string {
+  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+}
+
+/** The price rule, in one place: whole paise, at least ₹1, at most the configured maximum. */
+export function priceProblem(paise: number, maxPaise: number): string | null {
+  if (!Number.isSafeInteger(paise)) return 'The price must be a whole number of paise.';
+  if (paise < MIN_PRICE_PAISE) return `The price must be at least ${rupeesText(MIN_PRICE_PAISE)}.`;
+  if (paise > maxPaise) return `The price can be at most ${rupeesText(maxPaise)}.`;
+  return null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const UNLOCK_WINDOW_MS = UNLOCK_WINDOW_DAYS * DAY_MS;
+
+/** SPEC §4: remaining days = ceiling of (14 − elapsed days); 0 once the window is over. */
+export function unlockDaysLeft(purchasedAt: number, now: number): number {
+  const elapsedDays = (now - purchasedAt) / DAY_MS;
+  return Math.max(0, Math.ceil(UNLOCK_WINDOW_DAYS - elapsedDays));
+}
