@@ -1,0 +1,123 @@
+import { expect, test } from './fixtures.js';
+import { seedCreator } from './studio-helpers.js';
+
+test.describe('a creator page as visitors and fans see it', () => {
+  test('a visitor sees 3 blurred, locked cards out of 4 and Login to See More opens the fan login', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { handle, ids } = await seedCreator(baseURL!, 'Ananya Rathore', [
+      { title: 'Amber Fort at dawn' },
+      { title: 'Hawa Mahal windows' },
+      { title: 'Blue city rooftops' },
+      { title: 'Pushkar camel fair' },
+    ]);
+    await page.goto(`/u/${handle}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ananya Rathore' })).toBeVisible();
+    await expect(page.getByText('Creator on Kholo')).toBeVisible();
+
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    // Newest first; the oldest item is the one behind the login.
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Pushkar camel fair',
+      'Blue city rooftops',
+      'Hawa Mahal windows',
+    ]);
+    for (const card of await cards.all()) {
+      await expect(card.getByText('Locked', { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: /^Unlock for ₹\d+/ })).toBeVisible();
+      const image = card.getByRole('img', { name: /^Blurred preview of/ });
+      await expect(image).toHaveAttribute('src', /\/api\/contents\/[^/]+\/preview$/);
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    }
+    // Nothing in the page points at an original or its download.
+    const html = await page.content();
+    expect(html).not.toMatch(/\/api\/contents\/[^/"]+\/(media|download)/);
+    expect(html).not.toContain(ids[3]);
+
+    await page.screenshot({ path: testInfo.outputPath('creator-page-visitor.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Login to See More' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading').first()).toContainText(/fan|unlock/i);
+  });
+
+  test('a fan who signs up from the page sees every item, still locked', async ({ page, baseURL }) => {
+    const { handle } = await seedCreator(baseURL!, 'Kabir Joshi', [
+      { title: 'One' },
+      { title: 'Two' },
+      { title: 'Three' },
+      { title: 'Four' },
+    ]);
+    await page.goto(`/u/${handle}`);
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Login to See More' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('button', { name: /sign up|create/i })
+      .first()
+      .click();
+    await dialog.getByLabel(/name/i).first().fill('Arjun Mehta');
+    await dialog.getByLabel('Email').fill(`arjun-${Date.now().toString(36)}@example.in`);
+    await dialog.getByLabel('Password', { exact: true }).fill('jaipur blue pottery');
+    await dialog
+      .getByRole('button', { name: /create account|sign up/i })
+      .last()
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Login to See More' })).toBeHidden();
+    await expect(page.getByText('Locked', { exact: true })).toHaveCount(4);
+  });
+
+  test('18+ items carry a badge and stay hidden until the visitor confirms their age', async ({ page, baseURL }) => {
+    const { handle } = await seedCreator(baseURL!, 'Vikram Horror', [
+      { title: 'Calm lake' },
+      { title: 'Haunted haveli', adult: true },
+    ]);
+    await page.goto(`/u/${handle}`);
+    const adult = page.getByRole('article').filter({ hasText: 'Haunted haveli' });
+    await expect(adult.getByText('18+', { exact: true })).toBeVisible();
+    await expect(adult.getByRole('img', { name: /^Blurred preview of/ })).toHaveCount(0);
+    const calm = page.getByRole('article').filter({ hasText: 'Calm lake' });
+    await expect(calm.getByRole('img', { name: /^Blurred preview of/ })).toBeVisible();
+
+    await adult.getByRole('button', { name: 'I am 18 or older — show' }).click();
+    await expect(adult.getByRole('img', { name: 'Blurred preview of "Haunted haveli"' })).toBeVisible();
+  });
+
+  test('the copy-link button puts the page address on the clipboard', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { handle } = await seedCreator(baseURL!, 'Meera Copy', [{ title: 'Anything' }]);
+    await page.goto(`/u/${handle}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/u/${handle}`);
+  });
+
+  test('an unknown creator gets a friendly page', async ({ page }) => {
+    await page.goto('/u/nobody-by-this-name-xyz');
+    await expect(
+      page.getByText("We couldn't find that creator").or(page.getByText('We couldn’t find that creator')),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the content page', () => {
+  test('a locked item says so, with its blurred preview and the unlock button', async ({ page, baseURL }, testInfo) => {
+    const { ids } = await seedCreator(baseURL!, 'Sara Locked', [{ title: 'Stepwell geometry', pricePaise: 19900 }]);
+    await page.goto(`/content/${ids[0]}`);
+    await expect(page.getByText('You have not unlocked this content yet. Please purchase to access.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Blurred preview of "Stepwell geometry"' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unlock for ₹199' })).toBeVisible();
+    expect(await page.content()).not.toMatch(/\/api\/contents\/[^/"]+\/(media|download)/);
+    await page.screenshot({ path: testInfo.outputPath('content-page-locked.png'), fullPage: true });
+  });
+
+  test('a missing item says Content not found.', async ({ page }) => {
+    await page.goto('/content/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Content not found.')).toBeVisible();
+  });
+});
