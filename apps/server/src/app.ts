@@ -128,11 +128,6 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   await ensureAdminAccount({ auth, db, config, logger: app.log });
   const contact = createContactService({ contacts: createContactRepository(db), clock: deps.clock });
 
-  await app.register(multipart, {
-    // Set explicitly rather than trusting defaults: one file per request, a few short fields.
-    // The file cap sits a byte above ours so our own check, with the spec's message, runs first.
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12, headerPairs: 100 },
-  });
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'));
   const stagingDir = path.join(config.dataDir, 'staging');
   const swept = await sweepStaging(stagingDir, STAGING_MAX_AGE_MS, Date.now());
@@ -162,8 +157,24 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     sessions,
   });
   adminRoutes(app, { sessions, contact });
-  contentRoutes(app, { content, creators, sessions, storage, stagingDir });
-  creatorsRoutes(app, { creators, content, sessions, storage, stagingDir });
+  // Multipart is parsed only where files are uploaded; every other route keeps refusing
+  // anything but JSON (ADR 006).
+  await app.register(async (media) => {
+    await media.register(multipart, {
+      // Set explicitly rather than trusting defaults: one file per request, a few short fields.
+      // The file cap sits a byte above ours so our own check, with the spec's message, runs first.
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES + 1,
+        files: 1,
+        fields: 10,
+        fieldSize: 16 * 1024,
+        parts: 12,
+        headerPairs: 100,
+      },
+    });
+    contentRoutes(media, { content, creators, sessions, storage, stagingDir });
+    creatorsRoutes(media, { creators, content, sessions, storage, stagingDir });
+  });
 
   const shareMeta = createShareMeta({ creators, content, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, {

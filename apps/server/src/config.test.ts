@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       webDistDir: null,
       auth: { secret: null, adminEmail: 'admin@kholo.in', adminPassword: null },
       mail: { smtpUrl: null, from: 'Kholo <no-reply@kholo.in>' },
+      media: { maxPricePaise: 1_00_000_00, ffmpeg: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' } },
     });
   });
 

@@ -3,9 +3,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { StudioContent } from '@kholo/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import type { Config } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
+import { sessionCookie, signIn } from './accounts-helpers.js';
+import { TEST_ADMIN } from './test-app.js';
 
 /** Whether Debian's ffmpeg is on this machine; video-frame tests skip without it. */
 export const HAS_FFMPEG = (() => {
@@ -163,4 +167,42 @@ export async function grantUnlock(
     .insertInto('unlocks')
     .values({ id: randomUUID(), fanId, contentId, purchasedAt, expiresAt: purchasedAt + windowMs })
     .execute();
+}
+
+/** Uploads an item through the real route and answers it; anything but a 201 fails the test. */
+export async function uploadItem(
+  app: FastifyInstance,
+  cookie: string,
+  options: UploadOptions = {},
+): Promise<StudioContent> {
+  const response = await postUpload(app, cookie, uploadForm({ file: options.file ?? (await pngImage()), ...options }));
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json<StudioContent>();
+}
+
+/** A GET as a visitor (no cookie) or as whoever the cookie belongs to. */
+export function getAs(
+  app: FastifyInstance,
+  url: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie === undefined ? {} : { cookie }) } });
+}
+
+/** The admin's session cookie (TEST_ADMIN signs in through the admin door). */
+export async function adminCookie(app: FastifyInstance): Promise<string> {
+  const response = await signIn(app, { ...TEST_ADMIN, role: 'admin' });
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response);
+}
+
+/** DATA_DIR/storage and DATA_DIR/staging of a test app. */
+export function dataFolders(config: Config): { storage: string; staging: string } {
+  return { storage: path.join(config.dataDir, 'storage'), staging: path.join(config.dataDir, 'staging') };
+}
+
+/** The item's row as stored, keys included (what must never reach a browser). */
+export async function contentRow(database: DatabaseHandle, id: string) {
+  return database.db.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

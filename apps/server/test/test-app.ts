@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { type AppDependencies, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, type DatabaseLogger } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -93,7 +93,11 @@ export async function createTestDatabase(): Promise<{
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { logger?: FastifyBaseLogger } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    /** Storage or video tools of the test's own (`videoTools: null` is a machine without ffmpeg). */
+    deps?: Pick<AppDependencies, 'storage' | 'videoTools'>;
+  } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config: Config = {
@@ -111,7 +115,7 @@ export async function buildTestApp(
   await migrateToLatest(database);
   const clock = new FakeClock();
   const mailer = new CapturingMailer();
-  const app = await buildApp({ config, database, clock, mailer }, options.logger);
+  const app = await buildApp({ ...options.deps, config, database, clock, mailer }, options.logger);
   return {
     app,
     config,

@@ -24,6 +24,8 @@ export function downloadFileName(title: string, extension: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80)
-    .replace(/^\.+/, '');
+    // No hidden file ("..x"), even when a space separates the dots: "../x" became ".. x" above.
+    .replace(/^[.\s]+/, '')
+    .trimEnd();
   return `${cleaned === '' ? 'kholo-download' : cleaned}.${extension}`;
 }

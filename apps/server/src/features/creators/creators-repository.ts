@@ -34,12 +34,26 @@ export function createCreatorsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Throws the database's unique violation when the handle was taken in the meantime. */
+    /**
+     * Throws the database's unique violation when the handle was taken in the meantime. A new
+     * name is the account's name too (the header and emails use it), in the same transaction.
+     */
     async updateProfile(
       userId: string,
       changes: { name?: string; bio?: string | null; handle?: string },
     ): Promise<CreatorRow | undefined> {
-      return db.updateTable('creators').set(changes).where('userId', '=', userId).returningAll().executeTakeFirst();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('creators')
+          .set(changes)
+          .where('userId', '=', userId)
+          .returningAll()
+          .executeTakeFirst();
+        if (row !== undefined && changes.name !== undefined) {
+          await trx.updateTable('authUsers').set({ name: changes.name }).where('id', '=', userId).execute();
+        }
+        return row;
+      });
     },
 
     /** Sets the new avatar and answers the key it replaced, in one statement pair inside a transaction. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CONTENT_LIMITS,
   type CreatorProfile,
@@ -102,7 +103,8 @@ export function createCreatorsService(deps: { creators: CreatorsRepository; stor
     /** A 256 px WebP replaces the avatar; the old file is removed once the new one is in place. */
     async changeAvatar(account: SessionAccount, staged: StagedFile): Promise<CreatorProfile> {
       let avatarPath: string | undefined;
-      const key = `avatars/${account.id}_${clock.now()}.webp`;
+      // The random tail keeps two changes in one millisecond from sharing a (cached-for-good) URL.
+      const key = `avatars/${account.id}_${clock.now()}_${randomBytes(4).toString('hex')}.webp`;
       try {
         avatarPath = await processAvatar(staged, CONTENT_LIMITS.avatarSize);
         await storage.putFile(key, avatarPath, 'image/webp');

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { discardStaged, type StagedFile, stageUpload, type StagingOptions } from './upload-staging.js';
 
+const ONE_FILE_MESSAGE = 'Send exactly one file, in a part named "file", after the other fields.';
+
 /** Room for the form's text fields and multipart boundaries on top of the file itself. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 
@@ -45,7 +47,7 @@ export async function receiveUploadForm<Details>(
       }
       if (part.fieldname !== 'file' || received !== undefined) {
         part.file.resume();
-        throw new AppError('BAD_REQUEST', 'Send exactly one file, in a part named "file", after the other fields.');
+        throw new AppError('BAD_REQUEST', ONE_FILE_MESSAGE);
       }
       const details = options.checkFields(fields);
       const file = await stageUpload(part.file, options);
@@ -53,6 +55,11 @@ export async function receiveUploadForm<Details>(
     }
   } catch (error) {
     await discardStaged(received?.file.path);
+    // The parser's one-file limit trips on a second file before the loop above sees it: that
+    // is a malformed form, not a request that is too large.
+    if ((error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT') {
+      throw new AppError('BAD_REQUEST', ONE_FILE_MESSAGE, { cause: error });
+    }
     throw error;
   }
   if (received === undefined) {

@@ -76,7 +76,9 @@ function closeStream(out: fs.WriteStream): Promise<void> {
       resolve();
       return;
     }
-    out.once('close', () => resolve());
+    out.once('close', () => {
+      resolve();
+    });
     out.destroy();
   });
 }

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { accessFor, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
+import type { ContentRow, UnlockRow } from './content-repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 21, 6, 0);
+
+const row: ContentRow = {
+  id: 'c1',
+  creatorId: 'creator-1',
+  title: 'Holi in Jaipur',
+  description: 'Colours at the City Palace',
+  pricePaise: 49900,
+  isAdultContent: 0,
+  mediaKind: 'image',
+  mediaKey: 'media/creator-1/1795240800000_holi-0a1b2c3d.jpg',
+  mediaMime: 'image/jpeg',
+  mediaSizeBytes: 123456,
+  mediaWidth: 640,
+  mediaHeight: 480,
+  mediaDurationMs: null,
+  displayKey: 'displays/creator-1/c1.webp',
+  previewKey: 'previews/creator-1/c1.webp',
+  unlocks: 3,
+  earningsPaise: 149700,
+  createdAt: NOW - 10 * DAY_MS,
+  updatedAt: NOW - DAY_MS,
+  deletedAt: null,
+};
+
+const owner: Viewer = { id: 'creator-1', isAdmin: false };
+const fan: Viewer = { id: 'fan-1', isAdmin: false };
+const admin: Viewer = { id: 'admin-1', isAdmin: true };
+
+function unlockAt(purchasedAt: number): UnlockRow {
+  return { contentId: 'c1', purchasedAt, expiresAt: purchasedAt + 14 * DAY_MS };
+}
+
+describe('accessFor', () => {
+  it('the creator owns her item, with or without an unlock, even as admin', () => {
+    expect(accessFor(owner, row, undefined, NOW)).toEqual({ kind: 'owner' });
+    expect(accessFor(owner, row, unlockAt(NOW - DAY_MS), NOW)).toEqual({ kind: 'owner' });
+    expect(accessFor({ id: 'creator-1', isAdmin: true }, row, undefined, NOW)).toEqual({ kind: 'owner' });
+  });
+
+  it('a visitor and a fan without an unlock see it locked', () => {
+    expect(accessFor(null, row, undefined, NOW)).toEqual({ kind: 'locked' });
+    expect(accessFor(fan, row, undefined, NOW)).toEqual({ kind: 'locked' });
+  });
+
+  it('a running unlock opens it, with the days left rounded up', () => {
+    const purchasedAt = NOW - 2.5 * DAY_MS;
+    expect(accessFor(fan, row, unlockAt(purchasedAt), NOW)).toEqual({
+      kind: 'unlocked',
+      purchasedAt,
+      expiresAt: purchasedAt + 14 * DAY_MS,
+      daysLeft: 12,
+    });
+    expect(accessFor(fan, row, unlockAt(NOW), NOW)).toMatchObject({ kind: 'unlocked', daysLeft: 14 });
+    expect(accessFor(fan, row, unlockAt(NOW - 14 * DAY_MS + 1), NOW)).toMatchObject({ kind: 'unlocked', daysLeft: 1 });
+  });
+
+  it('an unlock is over the moment its window ends, and not yet open before its purchase', () => {
+    expect(accessFor(fan, row, unlockAt(NOW - 14 * DAY_MS), NOW)).toEqual({ kind: 'locked' });
+    expect(accessFor(fan, row, unlockAt(NOW - 20 * DAY_MS), NOW)).toEqual({ kind: 'locked' });
+    expect(accessFor(fan, row, unlockAt(NOW + 1000), NOW)).toEqual({ kind: 'locked' });
+  });
+
+  it('the admin sees everything; an unlock of her own shows as unlocked', () => {
+    expect(accessFor(admin, row, undefined, NOW)).toEqual({ kind: 'admin' });
+    expect(accessFor(admin, row, unlockAt(NOW - DAY_MS), NOW)).toMatchObject({ kind: 'unlocked' });
+    expect(accessFor(admin, row, unlockAt(NOW - 30 * DAY_MS), NOW)).toEqual({ kind: 'admin' });
+  });
+});
+
+describe('isVisible', () => {
+  const deleted = { ...row, deletedAt: NOW - 1000 };
+  it('a live item is visible to everyone, locked or not', () => {
+    expect(isVisible(row, { kind: 'locked' })).toBe(true);
+  });
+  it('a deleted item only to those who may still open it', () => {
+    expect(isVisible(deleted, { kind: 'locked' })).toBe(false);
+    expect(isVisible(deleted, { kind: 'owner' })).toBe(true);
+    expect(isVisible(deleted, { kind: 'admin' })).toBe(true);
+    expect(isVisible(deleted, { kind: 'unlocked', purchasedAt: 0, expiresAt: 1, daysLeft: 1 })).toBe(true);
+  });
+});
+
+describe('toCard', () => {
+  it('a locked card has the preview and nothing of the media, not even a hidden field', () => {
+    const card = toCard(row, { kind: 'locked' });
+    expect(card).toEqual({
+      id: 'c1',
+      creatorId: 'creator-1',
+      title: 'Holi in Jaipur',
+      description: 'Colours at the City Palace',
+      pricePaise: 49900,
+      isAdultContent: false,
+      mediaKind: 'image',
+      previewUrl: '/api/contents/c1/preview',
+      createdAt: row.createdAt,
+      access: { kind: 'locked' },
+      media: null,
+    });
+    const json = JSON.stringify(card);
+    for (const text of [row.mediaKey, row.displayKey!, row.previewKey, '/media', '/download', 'media/']) {
+      expect(json).not.toContain(text);
+    }
+  });
+
+  it.each(['owner', 'admin'] as const)('an %s card carries the media addresses, never the keys', (kind) => {
+    const card = toCard({ ...row, isAdultContent: 1 }, { kind });
+    expect(card.isAdultContent).toBe(true);
+    expect(card.media).toEqual({
+      url: '/api/contents/c1/media',
+      downloadUrl: '/api/contents/c1/download',
+      mime: 'image/jpeg',
+      sizeBytes: 123456,
+      width: 640,
+      height: 480,
+      durationMs: null,
+    });
+    expect(card.media).toEqual(mediaOf(row));
+    const json = JSON.stringify(card);
+    expect(json).not.toContain(row.mediaKey);
+    expect(json).not.toContain(row.displayKey!);
+  });
+
+  it('ids are escaped in addresses', () => {
+    const card = toCard({ ...row, id: 'a/b?c' }, { kind: 'owner' });
+    expect(card.previewUrl).toBe('/api/contents/a%2Fb%3Fc/preview');
+    expect(card.media?.url).toBe('/api/contents/a%2Fb%3Fc/media');
+  });
+});
