@@ -1,6 +1,6 @@
 import { contactMessageCreated } from '@kholo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-client.ts';
+import { ApiError, apiErrorFrom, apiRequest, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -42,6 +42,16 @@ describe('apiRequest', () => {
     await apiRequest('/api/thing');
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+
+  it('sends a FormData body as it is, leaving the multipart content type to the browser', async () => {
+    respond(200, '{"ok":true}');
+    const form = new FormData();
+    form.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    await apiRequest('/api/studio/avatar', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).has('content-type')).toBe(false);
   });
 
@@ -107,5 +117,26 @@ describe('apiRequest', () => {
   it('returns undefined for 204', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(apiRequest('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('apiErrorFrom', () => {
+  it('reads an ApiErrorBody from response text', () => {
+    const text = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 50MB limit.' } });
+    expect(apiErrorFrom(413, text)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+      message: 'File size exceeds 50MB limit.',
+      fields: {},
+    });
+  });
+
+  it('uses the given fallback message for a body that is not an ApiErrorBody', () => {
+    expect(apiErrorFrom(502, '<html>Bad gateway</html>', 'Upload failed.')).toMatchObject({
+      code: 'INTERNAL',
+      status: 502,
+      message: 'Upload failed.',
+    });
+    expect(apiErrorFrom(500, '')).toMatchObject({ message: UNEXPECTED_ERROR_MESSAGE });
   });
 });

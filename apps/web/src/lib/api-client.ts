@@ -46,8 +46,12 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
+/**
+ * The ApiError for an error response's status and body text. Also used for requests made without
+ * fetch (an XMLHttpRequest upload, for its progress events). `fallbackMessage` is shown when the
+ * body is not an ApiErrorBody (a proxy's HTML page, an empty body): raw text is never shown.
+ */
+export function apiErrorFrom(status: number, text: string, fallbackMessage = UNEXPECTED_ERROR_MESSAGE): ApiError {
   let body: ErrorBody | undefined;
   try {
     body = readErrorBody(JSON.parse(text));
@@ -56,20 +60,19 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   if (body) {
     const { code, message, fields } = body;
-    return new ApiError(
-      isErrorCode(code) ? code : codeForStatus(response.status),
-      message,
-      response.status,
-      fields ?? {},
-    );
+    return new ApiError(isErrorCode(code) ? code : codeForStatus(status), message, status, fields ?? {});
   }
-  // A proxy's HTML page or an empty body: fall back to the status, never show raw text.
-  return new ApiError(codeForStatus(response.status), UNEXPECTED_ERROR_MESSAGE, response.status);
+  return new ApiError(codeForStatus(status), fallbackMessage, status);
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return apiErrorFrom(response.status, text);
 }
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (the browser sets the boundary). */
   body?: unknown;
   /** When given (a zod or zod/mini schema), the response is checked against it and its output returned; otherwise it is trusted as T. */
   schema?: $ZodType<T>;
@@ -84,7 +87,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   const { method = 'GET', body, schema, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

@@ -1,8 +1,14 @@
+import { CONTENT_LIMITS } from '@kholo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parsePublicConfig, phoneHref } from './public-config.ts';
+import { DEFAULT_MAX_PRICE_PAISE, parsePublicConfig, phoneHref } from './public-config.ts';
 
 const origin = 'http://localhost:5173';
-const defaults = { supportEmail: 'support@kholo.in', supportPhone: null, publicUrl: origin };
+const defaults = {
+  supportEmail: 'support@kholo.in',
+  supportPhone: null,
+  publicUrl: origin,
+  maxPricePaise: 1_00_000_00,
+};
 
 describe('parsePublicConfig', () => {
   afterEach(() => {
@@ -14,11 +20,13 @@ describe('parsePublicConfig', () => {
       supportEmail: 'help@kholo.in',
       supportPhone: '+91 98765 43210',
       publicUrl: 'https://kholo.in/',
+      maxPricePaise: 50_000_00,
     });
     expect(parsePublicConfig(content, origin)).toEqual({
       supportEmail: 'help@kholo.in',
       supportPhone: '+91 98765 43210',
       publicUrl: 'https://kholo.in',
+      maxPricePaise: 50_000_00,
     });
   });
 
@@ -31,6 +39,7 @@ describe('parsePublicConfig', () => {
       supportEmail: 'help@kholo.in',
       supportPhone: null,
       publicUrl: 'http://localhost:3000',
+      maxPricePaise: 1_00_000_00,
     });
     document.head.innerHTML = '';
   });
@@ -48,6 +57,13 @@ describe('parsePublicConfig', () => {
     ['an empty object (the index.html placeholder)', '{}'],
   ])('falls back to the defaults when the tag is %s', (_label, content) => {
     expect(parsePublicConfig(content, origin)).toEqual(defaults);
+  });
+
+  it('defaults the price ceiling to the contracts’ ₹1,00,000', () => {
+    expect(DEFAULT_MAX_PRICE_PAISE).toBe(CONTENT_LIMITS.defaultMaxPricePaise);
+    expect(parsePublicConfig(JSON.stringify({ supportEmail: 'help@kholo.in' }), origin).maxPricePaise).toBe(
+      CONTENT_LIMITS.defaultMaxPricePaise,
+    );
   });
 
   it('fills in fields that are missing', () => {
@@ -69,6 +85,9 @@ describe('parsePublicConfig', () => {
       JSON.stringify({ supportEmail: 'help@kholo.in', supportPhone: 98765, publicUrl: origin }),
     ],
     ['not an object', '"support@kholo.in"'],
+    ['a price ceiling in rupees text', JSON.stringify({ maxPricePaise: '100000' })],
+    ['a fractional price ceiling', JSON.stringify({ maxPricePaise: 4999.5 })],
+    ['a price ceiling under the ₹1 minimum', JSON.stringify({ maxPricePaise: 50 })],
   ])('ignores malformed config (%s) and reports it', (_label, content) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parsePublicConfig(content, origin)).toEqual(defaults);

@@ -1,3 +1,5 @@
+import { CONTENT_LIMITS, MIN_PRICE_PAISE } from '@kholo/contracts';
+
 /**
  * Public, non-secret settings the server injects into index.html as HTML-escaped JSON in
  * `<meta name="kholo-config" content="…">`. Read once at start-up; when the tag is absent or
@@ -11,12 +13,22 @@ export interface PublicConfig {
   supportPhone: string | null;
   /** The site's public origin, without a trailing slash. */
   publicUrl: string;
+  /** The highest price a creator may set, in integer paise (the server's MAX_PRICE_RUPEES). */
+  maxPricePaise: number;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@kholo.in';
 
+/** ₹1,00,000 unless the server says otherwise (MAX_PRICE_RUPEES). */
+export const DEFAULT_MAX_PRICE_PAISE = CONTENT_LIMITS.defaultMaxPricePaise;
+
 export function defaultPublicConfig(origin: string): PublicConfig {
-  return { supportEmail: DEFAULT_SUPPORT_EMAIL, supportPhone: null, publicUrl: origin };
+  return {
+    supportEmail: DEFAULT_SUPPORT_EMAIL,
+    supportPhone: null,
+    publicUrl: origin,
+    maxPricePaise: DEFAULT_MAX_PRICE_PAISE,
+  };
 }
 
 /**
@@ -48,6 +60,7 @@ export function parsePublicConfig(content: string | null | undefined, origin: st
     supportEmail: parsed.supportEmail ?? defaults.supportEmail,
     supportPhone: parsed.supportPhone ?? null,
     publicUrl: parsed.publicUrl ?? defaults.publicUrl,
+    maxPricePaise: parsed.maxPricePaise ?? defaults.maxPricePaise,
   };
 }
 
@@ -56,7 +69,7 @@ type PartialPublicConfig = { [Key in keyof PublicConfig]?: PublicConfig[Key] | u
 /** The config with optional fields, or a description of the first problem found. */
 function checkPublicConfig(json: unknown): PartialPublicConfig | string {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object';
-  const { supportEmail, supportPhone, publicUrl } = json as Record<string, unknown>;
+  const { supportEmail, supportPhone, publicUrl, maxPricePaise } = json as Record<string, unknown>;
   const result: PartialPublicConfig = {};
 
   if (supportEmail !== undefined) {
@@ -71,6 +84,13 @@ function checkPublicConfig(json: unknown): PartialPublicConfig | string {
   if (publicUrl !== undefined) {
     if (typeof publicUrl !== 'string' || !isHttpUrl(publicUrl)) return 'publicUrl';
     result.publicUrl = publicUrl.replace(/\/+$/, '');
+  }
+  if (maxPricePaise !== undefined) {
+    // A ceiling below the ₹1 minimum would leave no valid price at all.
+    if (typeof maxPricePaise !== 'number' || !Number.isSafeInteger(maxPricePaise) || maxPricePaise < MIN_PRICE_PAISE) {
+      return 'maxPricePaise';
+    }
+    result.maxPricePaise = maxPricePaise;
   }
   return result;
 }

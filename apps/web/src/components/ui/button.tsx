@@ -1,14 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'ghost' | 'outline-light';
+export type ButtonVariant = 'primary' | 'dark' | 'danger' | 'danger-ghost' | 'outline' | 'ghost' | 'outline-light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-marigold-400 text-ink-950 shadow-sm hover:bg-marigold-300 active:bg-marigold-500',
   dark: 'bg-ink-950 text-white shadow-sm hover:bg-ink-800 active:bg-ink-900',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
   outline: 'border border-ink-200 bg-white text-ink-950 hover:border-ink-300 hover:bg-ink-50',
   ghost: 'text-ink-950 hover:bg-ink-100/70',
+  'danger-ghost': 'text-red-700 hover:bg-red-50',
   'outline-light': 'border border-white/35 text-white hover:border-white/60 hover:bg-white/10',
 };
 

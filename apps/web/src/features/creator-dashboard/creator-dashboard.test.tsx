@@ -2,19 +2,31 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast.tsx';
-import { renderRoute } from '../../test-utils.tsx';
+import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../test-utils.tsx';
 import { CREATOR_ME, CREATOR_PROFILE } from '../accounts/test-fixtures.ts';
 import { NO_SHARE_LINK_MESSAGE } from './components/share-link.tsx';
+import { STUDIO_CONTENTS } from './test-fixtures.ts';
 
-async function renderDashboard(path = '/', me = CREATOR_ME) {
+async function renderDashboard(
+  path = '/',
+  me = CREATOR_ME,
+  contents: ApiHandler = () => jsonResponse(200, STUDIO_CONTENTS),
+) {
+  const fetchMock = stubApi({ 'GET /api/studio/contents': contents });
   const result = renderRoute(path, { me });
   await screen.findByRole('heading', { level: 1, name: 'Hi, Priya' });
-  return result;
+  return { ...result, fetchMock };
+}
+
+function summaryCard(label: string): HTMLElement {
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  return within(summary).getByText(label).closest('li')!;
 }
 
 describe('creator dashboard at /', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     act(() => {
       toast.dismiss();
     });
@@ -46,19 +58,52 @@ describe('creator dashboard at /', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     await user.click(within(nav).getByRole('button', { name: 'Wallet' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Wallet' })).toBeInTheDocument();
-    expect(screen.getByText('₹1,250')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('₹1,250')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=wallet');
     expect(within(nav).getByRole('button', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the profile: name, read-only email, handle and public link', async () => {
+  it('shows the profile form: name, bio and handle to edit, the email read-only', async () => {
     await renderDashboard('/?tab=profile');
     const panel = screen.getByRole('region', { name: 'Profile' });
-    expect(within(panel).getByText('Priya Sharma')).toBeInTheDocument();
-    expect(within(panel).getByText('priya@example.in')).toBeInTheDocument();
-    expect(within(panel).getByText('@priya-sharma')).toBeInTheDocument();
-    expect(within(panel).getByText('http://localhost:3000/u/priya-sharma')).toBeInTheDocument();
-    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Sharma');
+    expect(within(panel).getByRole('textbox', { name: 'Handle' })).toHaveValue('priya-sharma');
+    expect(within(panel).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+  });
+
+  it('shows wallet balance, content count and earnings from /api/studio/contents, in Indian grouping', async () => {
+    await renderDashboard();
+    await waitFor(() => {
+      expect(summaryCard('Wallet balance')).toHaveTextContent('₹1,250');
+    });
+    expect(summaryCard('Total content')).toHaveTextContent('2');
+    expect(summaryCard('Total earnings')).toHaveTextContent('₹1,23,456');
+  });
+
+  it('shows skeletons while the totals load', async () => {
+    let respond: (response: Response) => void = () => {};
+    await renderDashboard('/', CREATOR_ME, () => new Promise<Response>((resolve) => (respond = resolve)));
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByRole('status')).toHaveTextContent('Loading your totals…');
+    expect(summaryCard('Wallet balance')).not.toHaveTextContent('₹');
+    act(() => {
+      respond(jsonResponse(200, STUDIO_CONTENTS));
+    });
+    await waitFor(() => {
+      expect(summaryCard('Wallet balance')).toHaveTextContent('₹1,250');
+    });
+    expect(within(summary).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps the Upload form (and a running upload) while another tab is open', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Half-written title');
+    await user.click(within(nav).getByRole('button', { name: 'Content' }));
+    expect(screen.queryByRole('region', { name: 'Upload' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half-written title');
   });
 
   it('shows the shareable link with a Copy button', async () => {
@@ -70,6 +115,7 @@ describe('creator dashboard at /', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/u/priya-sharma');
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Link copied')).toBeInTheDocument();
   });
 
   it('asks for a profile name when no link can be built', async () => {

@@ -1,10 +1,15 @@
 import { formatPaise, type CreatorProfile, type Me } from '@kholo/contracts';
 import { LayoutGrid, LogOut, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useLogout } from '../accounts/hooks/use-logout.ts';
+import { useStudioContents } from './api/get-studio-contents.ts';
+import { ContentList } from './components/content-list.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { ShareLink } from './components/share-link.tsx';
+import { SummaryCards } from './components/summary-cards.tsx';
+import { UploadForm } from './components/upload-form.tsx';
 
 type Account = NonNullable<Me['account']>;
 
@@ -27,8 +32,8 @@ const itemClasses =
 
 /**
  * The creator dashboard, shown at `/` to a signed-in creator (SPEC §2: a single screen, not a
- * route). The open tab is kept in `?tab=` so a reload stays put. Tab contents arrive with the
- * upload, content and wallet issues; Profile already shows what the account holds.
+ * route). The open tab is kept in `?tab=` so a reload stays put. The wallet's withdrawals arrive
+ * with the wallet issue.
  */
 export function CreatorDashboard({ creator, account }: { creator: CreatorProfile; account: Account }) {
   const [params, setParams] = useSearchParams();
@@ -36,6 +41,24 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
   const tab: Tab = isTab(requested) ? requested : 'upload';
   const { logout, isPending: loggingOut } = useLogout();
   const firstName = creator.name.trim().split(/\s+/)[0] || account.email;
+  const headingRef = useRef(new Map<Tab, HTMLHeadingElement>());
+  // Set when a button inside a panel opens another tab: that button is gone, so focus moves to
+  // the new panel's heading once it is on screen.
+  const focusOnArrival = useRef<Tab | null>(null);
+
+  const selectTab = (key: Tab) => {
+    setParams(key === 'upload' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+  };
+  const goTo = (key: Tab) => {
+    focusOnArrival.current = key;
+    selectTab(key);
+  };
+
+  useEffect(() => {
+    if (focusOnArrival.current !== tab) return;
+    focusOnArrival.current = null;
+    headingRef.current.get(tab)?.focus();
+  }, [tab]);
 
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_1fr] lg:content-start lg:gap-10 lg:px-8 lg:py-10">
@@ -51,7 +74,7 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
                   type="button"
                   aria-current={active ? 'page' : undefined}
                   onClick={() => {
-                    setParams(key === 'upload' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+                    selectTab(key);
                   }}
                   className={cn(
                     itemClasses,
@@ -100,40 +123,88 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
           </div>
         </section>
 
-        <section
-          aria-labelledby="dashboard-panel-title"
-          className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-8"
-        >
-          <h2 id="dashboard-panel-title" className="text-2xl font-bold tracking-tight text-ink-950">
-            {TAB_META[tab].label}
-          </h2>
-          {tab === 'upload' ? (
-            <ComingSoon>
-              Here you’ll upload photos and videos with a title, description and price in rupees. Uploading opens in the
-              next release.
-            </ComingSoon>
-          ) : null}
-          {tab === 'content' ? (
-            <ComingSoon>
-              Everything you upload will be listed here, with its unlocks and earnings. You have no content yet.
-            </ComingSoon>
-          ) : null}
-          {tab === 'wallet' ? (
-            <>
-              <p className="mt-4 text-sm font-semibold text-ink-muted">Balance</p>
-              <p className="mt-1 text-4xl font-extrabold tracking-tight text-ink-950">
-                {formatPaise(creator.walletBalancePaise)}
-              </p>
-              <ComingSoon>
-                What fans pay for your content, minus a small platform fee, lands here. Withdrawals to UPI open in a
-                later release.
-              </ComingSoon>
-            </>
-          ) : null}
-          {tab === 'profile' ? <ProfilePanel creator={creator} /> : null}
-        </section>
+        <SummaryCards />
+
+        {/* Always mounted, only hidden: an upload keeps going (and its form keeps its text) while
+            the creator looks at another tab. */}
+        <Panel tab="upload" headingRef={headingRef} hidden={tab !== 'upload'}>
+          <UploadForm
+            onShowContent={() => {
+              goTo('content');
+            }}
+          />
+        </Panel>
+        {tab === 'content' ? (
+          <Panel tab="content" headingRef={headingRef}>
+            <ContentList
+              onUpload={() => {
+                goTo('upload');
+              }}
+            />
+          </Panel>
+        ) : null}
+        {tab === 'wallet' ? (
+          <Panel tab="wallet" headingRef={headingRef}>
+            <WalletPanel fallbackPaise={creator.walletBalancePaise} />
+          </Panel>
+        ) : null}
+        {tab === 'profile' ? (
+          <Panel tab="profile" headingRef={headingRef}>
+            <ProfilePanel creator={creator} />
+          </Panel>
+        ) : null}
       </div>
     </div>
+  );
+}
+
+function Panel({
+  tab,
+  headingRef,
+  hidden = false,
+  children,
+}: {
+  tab: Tab;
+  headingRef: RefObject<Map<Tab, HTMLHeadingElement>>;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `dashboard-${tab}-title`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      hidden={hidden}
+      className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-8"
+    >
+      <h2
+        id={headingId}
+        ref={(element) => {
+          if (element) headingRef.current.set(tab, element);
+          else headingRef.current.delete(tab);
+        }}
+        tabIndex={-1}
+        className="rounded-lg text-2xl font-bold tracking-tight text-ink-950 outline-offset-4"
+      >
+        {TAB_META[tab].label}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function WalletPanel({ fallbackPaise }: { fallbackPaise: number }) {
+  const contents = useStudioContents();
+  return (
+    <>
+      <p className="mt-4 text-sm font-semibold text-ink-muted">Balance</p>
+      <p className="mt-1 text-4xl font-extrabold tracking-tight text-ink-950">
+        {formatPaise(contents.data?.summary.walletBalancePaise ?? fallbackPaise)}
+      </p>
+      <ComingSoon>
+        What fans pay for your content, minus a small platform fee, lands here. Withdrawals to UPI open in a later
+        release.
+      </ComingSoon>
+    </>
   );
 }
 

@@ -22,6 +22,11 @@ export function DashboardSkeleton() {
         <div className="h-4 w-32 rounded-full bg-ink-100 motion-safe:animate-pulse" />
         <div className="h-9 w-64 max-w-full rounded-full bg-ink-100 motion-safe:animate-pulse" />
         <div className="h-28 rounded-3xl bg-white ring-1 ring-ink-950/5" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <div className="col-span-2 h-20 rounded-3xl bg-ink-950/85 sm:col-span-1 sm:h-32" />
+          <div className="h-16 rounded-3xl bg-white ring-1 ring-ink-950/5 sm:h-32" />
+          <div className="h-16 rounded-3xl bg-white ring-1 ring-ink-950/5 sm:h-32" />
+        </div>
         <div className="h-56 rounded-3xl bg-white ring-1 ring-ink-950/5" />
       </div>
     </div>

@@ -1,30 +1,394 @@
-import type { CreatorProfile } from '@kholo/contracts';
-import { NO_SHARE_LINK_MESSAGE, profileUrl } from './share-link.tsx';
+import {
+  ACCOUNT_LIMITS,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  HANDLE_MAX,
+  handleInput,
+  profileUpdateInput,
+  type CreatorProfile,
+  type ProfileUpdateInput,
+} from '@kholo/contracts';
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type RefObject, type SubmitEvent } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { cn } from '../../../lib/cn.ts';
+import { getPublicConfig } from '../../../lib/public-config.ts';
+import { useHandleAvailability } from '../api/check-handle.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
-/** What the account holds today; changing the name and avatar arrives with the profile issue. */
+/** How long typing must pause before the handle is checked. */
+export const HANDLE_CHECK_DELAY_MS = 400;
+export const PROFILE_SAVED_MESSAGE = 'Profile updated';
+export const AVATAR_SAVED_MESSAGE = 'Avatar updated';
+export const NOTHING_TO_SAVE_MESSAGE = 'Nothing to save: your profile is unchanged.';
+
+const AVATAR_MAX_MB = CONTENT_LIMITS.avatarMaxBytes / (1024 * 1024);
+
+/** The Profile tab (SPEC §2): avatar, name, bio and handle; the email is read-only. */
 export function ProfilePanel({ creator }: { creator: CreatorProfile }) {
-  const rows = [
-    { term: 'Name', value: creator.name },
-    { term: 'Email', value: creator.email, note: 'Your login email can’t be changed here.' },
-    { term: 'Handle', value: creator.handle ? `@${creator.handle}` : '—' },
-    { term: 'Public page', value: creator.handle ? profileUrl(creator.handle) : NO_SHARE_LINK_MESSAGE },
-  ];
   return (
-    <>
-      <dl className="mt-5 divide-y divide-ink-950/8 rounded-2xl ring-1 ring-ink-950/8">
-        {rows.map((row) => (
-          <div key={row.term} className="grid gap-1 px-4 py-3.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
-            <dt className="text-sm font-semibold text-ink-muted">{row.term}</dt>
-            <dd className="min-w-0 break-words text-ink-950">
-              {row.value}
-              {row.note ? <span className="mt-0.5 block text-sm text-ink-muted">{row.note}</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-4 max-w-2xl leading-7 text-ink-muted">
-        Changing your name, bio and avatar opens in a later release.
-      </p>
-    </>
+    <div className="mt-5 space-y-8">
+      <AvatarPicker creator={creator} />
+      <ProfileForm creator={creator} />
+    </div>
   );
+}
+
+function AvatarPicker({ creator }: { creator: CreatorProfile }) {
+  const id = useId();
+  const inputId = `${id}-avatar`;
+  const upload = useUploadAvatar();
+  const inFlight = useRef(false);
+  const busy = upload.isPending;
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared at once, so choosing the same file again still counts as a change.
+    input.value = '';
+    if (!file || inFlight.current) return;
+    // SPEC §5: images only.
+    if (!file.type.startsWith('image/')) {
+      toast.error(CONTENT_MESSAGES.onlyImages);
+      return;
+    }
+    if (file.size > CONTENT_LIMITS.avatarMaxBytes) {
+      toast.error(CONTENT_MESSAGES.avatarFailed, {
+        description: `Please choose a picture under ${AVATAR_MAX_MB} MB.`,
+      });
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await upload.mutateAsync(file);
+      toast.success(AVATAR_SAVED_MESSAGE);
+    } catch (error) {
+      // SPEC §8: toast 'Failed to upload avatar', with the server's reason under it.
+      toast.error(CONTENT_MESSAGES.avatarFailed, {
+        description: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE,
+      });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-4 sm:gap-5">
+      <div className="relative size-20 shrink-0 sm:size-24">
+        {creator.avatarUrl ? (
+          <img
+            src={creator.avatarUrl}
+            alt="Your avatar"
+            className="size-full rounded-full bg-ink-100 object-cover ring-4 ring-marigold-100"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-full place-items-center rounded-full bg-ink-950 text-3xl font-extrabold text-marigold-300 uppercase ring-4 ring-marigold-100"
+          >
+            {creator.name.trim().charAt(0) || '?'}
+          </span>
+        )}
+        {busy ? (
+          <span className="absolute inset-0 grid place-items-center rounded-full bg-ink-950/55">
+            <LoaderCircle aria-hidden="true" className="size-7 text-white motion-safe:animate-spin" />
+          </span>
+        ) : null}
+      </div>
+      <div className="min-w-0">
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          disabled={busy}
+          onChange={(event) => {
+            void onChange(event);
+          }}
+          aria-describedby={`${inputId}-hint`}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonClasses({ variant: 'outline', size: 'sm' }),
+            'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring)',
+            busy && 'cursor-wait opacity-75',
+          )}
+        >
+          {busy ? 'Uploading...' : 'Change avatar'}
+        </label>
+        <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-muted">
+          A photo of you: JPG, PNG, WebP, GIF or AVIF, up to {AVATAR_MAX_MB} MB.
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {busy ? 'Uploading your avatar…' : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+type FieldName = 'name' | 'bio' | 'handle';
+type FieldErrors = Partial<Record<FieldName, string | undefined>>;
+const FIELD_ORDER: readonly FieldName[] = ['name', 'bio', 'handle'];
+
+function isFieldName(key: string): key is FieldName {
+  return (FIELD_ORDER as readonly string[]).includes(key);
+}
+
+type HandleStatus =
+  | { kind: 'current' }
+  | { kind: 'invalid' | 'taken' | 'unknown'; message: string }
+  | { kind: 'checking' }
+  | { kind: 'available' };
+
+function ProfileForm({ creator }: { creator: CreatorProfile }) {
+  const id = useId();
+  const fieldId = (name: FieldName | 'email') => `${id}-${name}`;
+  const update = useUpdateProfile();
+  const inFlight = useRef(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const bioRef = useRef<HTMLTextAreaElement>(null);
+  const handleRef = useRef<HTMLInputElement>(null);
+  const fieldRefs: Record<FieldName, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
+    name: nameRef,
+    bio: bioRef,
+    handle: handleRef,
+  };
+
+  const [name, setName] = useState(creator.name);
+  const [bio, setBio] = useState(creator.bio ?? '');
+  const [handle, setHandle] = useState(creator.handle);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [note, setNote] = useState('');
+
+  // The handle as the server will store it; checked once typing pauses.
+  const normalizedHandle = handle.trim().toLowerCase();
+  const handleCheck = handleInput.safeParse(handle);
+  const debouncedHandle = useDebouncedValue(normalizedHandle, HANDLE_CHECK_DELAY_MS);
+  const shouldAsk = handleCheck.success && debouncedHandle === normalizedHandle && normalizedHandle !== creator.handle;
+  const availability = useHandleAvailability(shouldAsk ? debouncedHandle : null);
+
+  const handleStatus: HandleStatus | null = (() => {
+    if (normalizedHandle === creator.handle) return { kind: 'current' };
+    if (debouncedHandle !== normalizedHandle) return null;
+    if (!handleCheck.success) return { kind: 'invalid', message: handleCheck.error.issues[0]?.message ?? '' };
+    if (availability.data) {
+      return availability.data.available
+        ? { kind: 'available' }
+        : { kind: 'taken', message: availability.data.message ?? 'That handle is already taken.' };
+    }
+    if (availability.isError) return { kind: 'unknown', message: 'We couldn’t check this handle just now.' };
+    return { kind: 'checking' };
+  })();
+
+  const clearError = (field: FieldName) => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    setNote('');
+  };
+
+  const showErrors = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (first) fieldRefs[first].current?.focus();
+  };
+
+  const save = async () => {
+    setNote('');
+    const changes: ProfileUpdateInput = {};
+    if (name.trim() !== creator.name) changes.name = name;
+    if (bio.trim() !== (creator.bio ?? '')) changes.bio = bio;
+    if (normalizedHandle !== creator.handle) changes.handle = handle;
+    if (Object.keys(changes).length === 0) {
+      setNote(NOTHING_TO_SAVE_MESSAGE);
+      return;
+    }
+    const checked = profileUpdateInput.safeParse(changes);
+    if (!checked.success) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of checked.error.issues) {
+        const key = String(issue.path[0]);
+        if (isFieldName(key)) fieldErrors[key] ??= issue.message;
+      }
+      showErrors(fieldErrors);
+      return;
+    }
+    if (changes.handle !== undefined && handleStatus?.kind === 'taken') {
+      // The status line under the field already says why; it is part of the field's description.
+      handleRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await update.mutateAsync(checked.data);
+      setName(saved.name);
+      setBio(saved.bio ?? '');
+      setHandle(saved.handle);
+      toast.success(PROFILE_SAVED_MESSAGE);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      const fieldErrors: FieldErrors = {};
+      for (const [key, message] of Object.entries(apiError?.fields ?? {})) {
+        if (isFieldName(key)) fieldErrors[key] ??= message;
+      }
+      if (apiError?.code === 'HANDLE_TAKEN') fieldErrors.handle ??= apiError.message;
+      // SPEC §8: 'Failed to update profile', with the server's reason under it.
+      toast.error(CONTENT_MESSAGES.profileFailed, { description: apiError?.message ?? UNEXPECTED_ERROR_MESSAGE });
+      showErrors(fieldErrors);
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void save().finally(() => {
+      inFlight.current = false;
+    });
+  };
+
+  const busy = update.isPending;
+  const handleMessageId = `${fieldId('handle')}-status`;
+  const publicUrl = getPublicConfig().publicUrl;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
+      <Field id={fieldId('name')} label="Name" error={errors.name} hint="Shown on your public page.">
+        <Input
+          ref={nameRef}
+          id={fieldId('name')}
+          name="name"
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={ACCOUNT_LIMITS.nameMax}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearError('name');
+          }}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={fieldDescribedBy(fieldId('name'), { error: errors.name, hint: true })}
+        />
+      </Field>
+      <Field
+        id={fieldId('bio')}
+        label="Bio"
+        error={errors.bio}
+        hint={`${bio.length.toLocaleString('en-IN')} / ${CONTENT_LIMITS.bioMax} characters. Left empty, your page says “${CONTENT_MESSAGES.defaultBio}”.`}
+      >
+        <Textarea
+          ref={bioRef}
+          id={fieldId('bio')}
+          name="bio"
+          rows={3}
+          maxLength={CONTENT_LIMITS.bioMax}
+          value={bio}
+          onChange={(event) => {
+            setBio(event.target.value);
+            clearError('bio');
+          }}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={fieldDescribedBy(fieldId('bio'), { error: errors.bio, hint: true })}
+        />
+      </Field>
+      <div className="space-y-2">
+        <label htmlFor={fieldId('handle')} className="block text-sm font-semibold text-ink-950">
+          Handle
+        </label>
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center font-medium text-ink-muted"
+          >
+            /u/
+          </span>
+          <Input
+            ref={handleRef}
+            id={fieldId('handle')}
+            name="handle"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={HANDLE_MAX}
+            className="pl-11"
+            value={handle}
+            onChange={(event) => {
+              setHandle(event.target.value);
+              clearError('handle');
+            }}
+            aria-invalid={
+              Boolean(errors.handle) || handleStatus?.kind === 'invalid' || handleStatus?.kind === 'taken' || undefined
+            }
+            aria-describedby={cn(
+              `${fieldId('handle')}-hint`,
+              handleMessageId,
+              errors.handle && `${fieldId('handle')}-error`,
+            )}
+          />
+        </div>
+        <p id={`${fieldId('handle')}-hint`} className="text-sm break-words text-ink-muted">
+          Your page: {publicUrl}/u/{normalizedHandle || '…'}. Changing it changes your shareable link; the old link
+          stops working.
+        </p>
+        <p id={handleMessageId} aria-live="polite" className="min-h-5 text-sm font-medium">
+          {/* The server's answer to a save overrides an earlier check. */}
+          {errors.handle ? null : <HandleStatusText status={handleStatus} handle={normalizedHandle} />}
+        </p>
+        {errors.handle ? (
+          <p id={`${fieldId('handle')}-error`} className="text-sm font-medium text-red-700">
+            {errors.handle}
+          </p>
+        ) : null}
+      </div>
+      <Field id={fieldId('email')} label="Email" hint="Your login email can’t be changed here.">
+        <Input
+          id={fieldId('email')}
+          type="email"
+          readOnly
+          value={creator.email}
+          aria-describedby={`${fieldId('email')}-hint`}
+          className="read-only:bg-ink-50 read-only:text-ink-muted"
+        />
+      </Field>
+      <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center">
+        <Button type="submit" variant="dark" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
+          {busy ? 'Saving...' : 'Save profile'}
+        </Button>
+        <p aria-live="polite" className="text-sm text-ink-muted">
+          {note}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function HandleStatusText({ status, handle }: { status: HandleStatus | null; handle: string }) {
+  if (!status) return null;
+  switch (status.kind) {
+    case 'current':
+      return <span className="text-ink-muted">This is your current handle.</span>;
+    case 'checking':
+      return <span className="text-ink-muted">Checking “{handle}”…</span>;
+    case 'available':
+      return (
+        <span className="inline-flex items-start gap-1.5 text-emerald-800">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />“{handle}” is available.
+        </span>
+      );
+    case 'unknown':
+      return <span className="text-ink-muted">{status.message}</span>;
+    case 'invalid':
+    case 'taken':
+      return (
+        <span className="inline-flex items-start gap-1.5 text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {status.message}
+        </span>
+      );
+  }
 }

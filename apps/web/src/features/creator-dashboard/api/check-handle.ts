@@ -1,0 +1,20 @@
+import { handleAvailability, type HandleAvailability } from '@kholo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/studio/handle-availability?handle=…: whether another creator already has it. */
+export function checkHandle(handle: string, signal?: AbortSignal): Promise<HandleAvailability> {
+  const path = `/api/studio/handle-availability?handle=${encodeURIComponent(handle)}`;
+  return apiRequest(path, signal ? { schema: handleAvailability, signal } : { schema: handleAvailability });
+}
+
+/** Asks about `handle` (already debounced and checked for form by the caller); idle while it is null. */
+export function useHandleAvailability(handle: string | null) {
+  return useQuery({
+    queryKey: ['studio', 'handle-availability', handle],
+    queryFn: ({ signal }) => checkHandle(handle ?? '', signal),
+    enabled: handle !== null,
+    // Someone else may take it meanwhile; the save answers HANDLE_TAKEN in that case anyway.
+    staleTime: 10_000,
+  });
+}

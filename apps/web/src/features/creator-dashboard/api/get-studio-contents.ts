@@ -1,0 +1,15 @@
+import { studioContents, type StudioContents } from '@kholo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The Content tab and the summary cards share one answer, so one refresh updates both. */
+export const studioContentsQueryKey = ['studio', 'contents'] as const;
+
+/** GET /api/studio/contents: the signed-in creator's items (newest first) and dashboard totals. */
+export function getStudioContents(signal?: AbortSignal): Promise<StudioContents> {
+  return apiRequest('/api/studio/contents', signal ? { schema: studioContents, signal } : { schema: studioContents });
+}
+
+export function useStudioContents() {
+  return useQuery({ queryKey: studioContentsQueryKey, queryFn: ({ signal }) => getStudioContents(signal) });
+}

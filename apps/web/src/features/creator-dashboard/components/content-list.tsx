@@ -1,0 +1,234 @@
+import { formatDate, formatPaise, type StudioContent } from '@kholo/contracts';
+import { CircleAlert, ImagePlus, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useStudioContents } from '../api/get-studio-contents.ts';
+import { DeleteContentDialog } from './delete-content-dialog.tsx';
+import { EditContentDialog } from './edit-content-dialog.tsx';
+
+export const LIST_FAILED_MESSAGE = 'We couldn’t load your content.';
+export const REFRESH_FAILED_MESSAGE = 'Could not refresh your content';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+}
+
+/** The Content tab (SPEC §2): the creator's items, newest first, with a Refresh button. */
+export function ContentList({ onUpload }: { onUpload: () => void }) {
+  const contents = useStudioContents();
+  const [editing, setEditing] = useState<StudioContent | null>(null);
+  const [deleting, setDeleting] = useState<StudioContent | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const uploadRef = useRef<HTMLButtonElement>(null);
+
+  // SPEC §8: a listing failure yields an empty list (with a way to try again here).
+  const items = [...(contents.data?.items ?? [])].sort((a, b) => b.createdAt - a.createdAt);
+  const failed = contents.isError && !contents.data;
+  const refreshing = contents.isFetching;
+
+  const refresh = async () => {
+    if (refreshing) return;
+    const result = await contents.refetch();
+    // A failed first load already shows its notice; a failed refresh keeps the list it had.
+    if (result.isError && result.data) {
+      toast.error(REFRESH_FAILED_MESSAGE, {
+        description: result.error instanceof ApiError ? result.error.message : UNEXPECTED_ERROR_MESSAGE,
+      });
+    }
+  };
+
+  return (
+    <div className="mt-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite" className="text-sm font-medium text-ink-muted">
+          {contents.isPending || failed ? '' : plural(items.length, 'item', 'items')}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={refreshing}
+          onClick={() => {
+            void refresh();
+          }}
+        >
+          <RotateCw aria-hidden="true" className={refreshing ? 'size-4 motion-safe:animate-spin' : 'size-4'} />
+          {refreshing ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </div>
+
+      {failed ? (
+        <div
+          role="alert"
+          className="mt-4 flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-start gap-2">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">{LIST_FAILED_MESSAGE}</strong>{' '}
+              {contents.error instanceof ApiError ? contents.error.message : UNEXPECTED_ERROR_MESSAGE}
+            </span>
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={refreshing}
+            onClick={() => {
+              void refresh();
+            }}
+            className="self-start sm:self-auto"
+          >
+            {refreshing ? 'Trying again...' : 'Try again'}
+          </Button>
+        </div>
+      ) : null}
+
+      {contents.isPending ? (
+        <ContentListSkeleton />
+      ) : items.length > 0 ? (
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          aria-label="Your content"
+          className="mt-4 grid gap-3 rounded-2xl outline-offset-4 xl:grid-cols-2"
+        >
+          {items.map((item) => (
+            <ContentRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
+          ))}
+        </ul>
+      ) : failed ? null : (
+        <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-ink-200 px-5 py-10 text-center">
+          <span className="grid size-14 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
+            <ImagePlus aria-hidden="true" className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-bold text-ink-950">No content yet</p>
+          <p className="mt-1 max-w-sm leading-7 text-ink-muted">
+            Upload your first photo or video, set its price, and share your link with fans.
+          </p>
+          <Button ref={uploadRef} variant="primary" className="mt-5" onClick={onUpload}>
+            Upload your first item
+          </Button>
+        </div>
+      )}
+
+      {editing ? (
+        <EditContentDialog
+          item={editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteContentDialog
+          item={deleting}
+          onClose={(deleted) => {
+            setDeleting(null);
+            // The Delete button that opened the dialog is gone: keep focus near where it was.
+            if (deleted) {
+              requestAnimationFrame(() => {
+                (listRef.current ?? uploadRef.current)?.focus();
+              });
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ContentRow({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: StudioContent;
+  onEdit: (item: StudioContent) => void;
+  onDelete: (item: StudioContent) => void;
+}) {
+  const isVideo = item.mediaKind === 'video';
+  // The owner sees the real picture; a video shows its (blurred) poster rather than loading the file.
+  const thumbnail = isVideo ? item.previewUrl : item.media.url;
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-3 ring-1 ring-ink-950/8 sm:p-4">
+      <div className="flex gap-3 sm:gap-4">
+        <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-ink-100 sm:size-28">
+          <img src={thumbnail} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          {item.isAdultContent ? (
+            <span
+              title="Mature content"
+              className="absolute top-1.5 left-1.5 rounded-full bg-ink-950 px-2 py-0.5 text-xs font-bold text-marigold-300"
+            >
+              18+
+            </span>
+          ) : null}
+          {isVideo ? (
+            <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-ink-950/80 px-2 py-0.5 text-xs font-semibold text-white">
+              <Play aria-hidden="true" className="size-3 fill-current" />
+              Video
+            </span>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-bold break-words text-ink-950">{item.title}</h3>
+          <p className="mt-0.5 text-lg font-extrabold tracking-tight text-ink-950">
+            <span className="sr-only">Price </span>
+            {formatPaise(item.pricePaise)}
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-ink-muted">
+            <li>{plural(item.unlocks, 'unlock', 'unlocks')}</li>
+            <li>{formatPaise(item.earningsPaise)} earned</li>
+            <li>
+              <time dateTime={new Date(item.createdAt).toISOString()}>{formatDate(item.createdAt)}</time>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="mt-3 flex gap-2 border-t border-ink-950/8 pt-3">
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          aria-label={`Edit “${item.title}”`}
+          onClick={() => {
+            onEdit(item);
+          }}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button
+          variant="danger-ghost"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          aria-label={`Delete “${item.title}”`}
+          onClick={() => {
+            onDelete(item);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ContentListSkeleton() {
+  return (
+    <div role="status" className="mt-4 grid gap-3 xl:grid-cols-2">
+      <span className="sr-only">Loading your content…</span>
+      {Array.from({ length: 2 }, (_, index) => (
+        <div key={index} aria-hidden="true" className="flex gap-4 rounded-2xl p-4 ring-1 ring-ink-950/8">
+          <div className="size-20 shrink-0 rounded-xl bg-ink-100 sm:size-28 motion-safe:animate-pulse" />
+          <div className="flex-1 space-y-2.5 pt-1">
+            <div className="h-4 w-2/3 rounded-full bg-ink-100 motion-safe:animate-pulse" />
+            <div className="h-5 w-16 rounded-full bg-ink-100 motion-safe:animate-pulse" />
+            <div className="h-3.5 w-1/2 rounded-full bg-ink-100 motion-safe:animate-pulse" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { UNLOCK_WINDOW_DAYS, type StudioContent } from '@kholo/contracts';
+import { CircleAlert, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useDeleteContent } from '../api/delete-content.ts';
+
+export const CONTENT_DELETED_MESSAGE = 'Deleted from your page';
+
+/**
+ * Asks before deleting, and says what deleting means: the item leaves the public page at once,
+ * but fans who paid keep it until their unlock ends.
+ */
+export function DeleteContentDialog({
+  item,
+  onClose,
+}: {
+  item: StudioContent;
+  /** `deleted` says whether the item is gone, so the list can put focus somewhere sensible. */
+  onClose: (deleted: boolean) => void;
+}) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  const inFlight = useRef(false);
+  const remove = useDeleteContent();
+  const [error, setError] = useState<string | null>(null);
+
+  // The safe choice has focus first.
+  useEffect(() => {
+    cancelRef.current?.focus();
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+
+  const confirm = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setError(null);
+    try {
+      await remove.mutateAsync(item.id);
+      deleted.current = true;
+      close();
+      toast.success(CONTENT_DELETED_MESSAGE, { description: `“${item.title}” is no longer on your public page.` });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : UNEXPECTED_ERROR_MESSAGE);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const busy = remove.isPending;
+  const titleId = `${id}-heading`;
+  const descriptionId = `${id}-description`;
+
+  return (
+    <Dialog
+      ref={dialogRef}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      dismissible={!busy}
+      onClose={() => {
+        onClose(deleted.current);
+      }}
+    >
+      <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
+        <span className="grid size-12 place-items-center rounded-2xl bg-red-50 text-red-700">
+          <Trash2 aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight break-words text-ink-950">
+          Delete “{item.title}”?
+        </h2>
+        <div id={descriptionId} className="mt-2 space-y-2 leading-7 text-ink-muted">
+          <p>It disappears from your public page right away and no one new can unlock it.</p>
+          <p>
+            Fans who already unlocked it keep access until their {UNLOCK_WINDOW_DAYS} days end. What you earned from it
+            stays in your earnings.
+          </p>
+        </div>
+        {error ? (
+          <p
+            role="alert"
+            className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button ref={cancelRef} variant="outline" onClick={close} disabled={busy}>
+            Keep it
+          </Button>
+          <Button
+            variant="danger"
+            aria-disabled={busy}
+            onClick={() => {
+              void confirm();
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {busy ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

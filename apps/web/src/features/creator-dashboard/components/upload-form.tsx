@@ -1,0 +1,518 @@
+import {
+  checkChosenMedia,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  formatPaise,
+  MAX_UPLOAD_BYTES,
+  MIN_PRICE_PAISE,
+  parseRupees,
+  UNLOCK_WINDOW_DAYS,
+  uploadFields,
+} from '@kholo/contracts';
+import { CircleAlert, CircleCheck, ImageUp, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { cn } from '../../../lib/cn.ts';
+import { getPublicConfig } from '../../../lib/public-config.ts';
+import { useUploadContent } from '../api/upload-content.ts';
+
+/** SPEC §4: the green banner goes away 5 s after a successful upload. */
+export const UPLOAD_BANNER_MS = 5000;
+
+type FieldName = 'title' | 'description' | 'price' | 'file';
+type FieldErrors = Partial<Record<FieldName, string | undefined>>;
+const FIELD_ORDER: readonly FieldName[] = ['title', 'description', 'price', 'file'];
+
+/** The server names the price `pricePaise`; the form's field is in rupees. */
+const SERVER_FIELD: Record<string, FieldName> = {
+  title: 'title',
+  description: 'description',
+  pricePaise: 'price',
+  file: 'file',
+};
+
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024)
+    return `${(bytes / (1024 * 1024)).toLocaleString('en-IN', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+}
+
+/**
+ * The Upload tab (SPEC §2, §4, §5): title, description, price in rupees, an image or video, and
+ * whether it is 18+. Idle → 'Uploading...' with a real progress bar → a green banner and a toast,
+ * or the server's message ('Upload failed.' when it gave none).
+ */
+export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
+  const id = useId();
+  const fieldId = (name: FieldName | 'adult') => `${id}-${name}`;
+  const { maxPricePaise } = getPublicConfig();
+  const upload = useUploadContent();
+
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [price, setPrice] = useState('');
+  const [isAdultContent, setIsAdultContent] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadedTitle, setUploadedTitle] = useState<string | null>(null);
+
+  const titleRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fieldRefs: Record<FieldName, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
+    title: titleRef,
+    description: descriptionRef,
+    price: priceRef,
+    file: fileRef,
+  };
+  // Guards against a second submit (double click, Enter twice) before React re-renders.
+  const inFlight = useRef(false);
+  // The object URL on screen, so it can be revoked when the file changes and when the form goes.
+  const previewRef = useRef<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const focusAfterRender = useRef<FieldName | null>(null);
+
+  const replacePreview = (url: string | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = url;
+    setPreviewUrl(url);
+  };
+
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+      abortRef.current?.abort();
+    },
+    [],
+  );
+
+  // SPEC §4: the banner is hidden 5 s after it appears.
+  useEffect(() => {
+    if (uploadedTitle === null) return;
+    const timer = setTimeout(() => {
+      setUploadedTitle(null);
+    }, UPLOAD_BANNER_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [uploadedTitle]);
+
+  // Closing the tab mid-upload would lose it: ask first.
+  const busy = progress !== null;
+
+  // The first field with an error gets focus once it is on screen and enabled again (the
+  // fieldset is disabled while an upload runs, and a disabled field can't take focus).
+  useEffect(() => {
+    const name = focusAfterRender.current;
+    if (busy || name === null) return;
+    focusAfterRender.current = null;
+    fieldRefs[name].current?.focus();
+  });
+
+  useEffect(() => {
+    if (!busy) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [busy]);
+
+  const clearError = (name: FieldName) => {
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    setFormError(null);
+  };
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFormError(null);
+    const problem = chosen ? checkChosenMedia(chosen) : null;
+    setErrors((current) => ({ ...current, file: problem ?? undefined }));
+    replacePreview(chosen && !problem ? URL.createObjectURL(chosen) : null);
+  };
+
+  const showErrors = (fieldErrors: FieldErrors, message: string | null) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    focusAfterRender.current = FIELD_ORDER.find((name) => fieldErrors[name]) ?? null;
+  };
+
+  const resetForm = () => {
+    setTitle('');
+    setDescription('');
+    setPrice('');
+    setIsAdultContent(false);
+    setFile(null);
+    replacePreview(null);
+    setErrors({});
+    if (fileRef.current) fileRef.current.value = '';
+  };
+
+  const submit = async () => {
+    setUploadedTitle(null);
+    // SPEC §5, in its order: every field and a file, then the file's size and type.
+    const missing: FieldErrors = {};
+    if (!title.trim()) missing.title = 'Please enter a title.';
+    if (!description.trim()) missing.description = 'Please enter a description.';
+    if (!price.trim()) missing.price = 'Please enter a price.';
+    if (!file) missing.file = 'Please choose a photo or video.';
+    if (!file || Object.keys(missing).length > 0) {
+      showErrors(missing, CONTENT_MESSAGES.fillAllFields);
+      return;
+    }
+    const fileProblem = checkChosenMedia(file);
+    if (fileProblem) {
+      showErrors({ file: fileProblem }, fileProblem);
+      return;
+    }
+    const parsedPrice = parseRupees(price, maxPricePaise);
+    const checked = uploadFields.safeParse({
+      title,
+      description,
+      pricePaise: 'paise' in parsedPrice ? String(parsedPrice.paise) : String(MIN_PRICE_PAISE),
+      isAdultContent: isAdultContent ? 'true' : 'false',
+    });
+    const fieldErrors: FieldErrors = {};
+    if ('error' in parsedPrice) fieldErrors.price = parsedPrice.error;
+    for (const issue of checked.error?.issues ?? []) {
+      const name = SERVER_FIELD[String(issue.path[0])];
+      if (name) fieldErrors[name] ??= issue.message;
+    }
+    if (!checked.success || 'error' in parsedPrice) {
+      showErrors(fieldErrors, null);
+      return;
+    }
+
+    setErrors({});
+    setFormError(null);
+    setProgress(0);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    try {
+      const uploaded = await upload.mutateAsync({
+        input: {
+          title: checked.data.title,
+          description: checked.data.description,
+          pricePaise: checked.data.pricePaise,
+          isAdultContent,
+          file,
+        },
+        options: { onProgress: setProgress, signal: controller.signal },
+      });
+      resetForm();
+      setUploadedTitle(uploaded.title);
+      toast.success(CONTENT_MESSAGES.uploadSuccessful);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (!(error instanceof ApiError)) {
+        showErrors({}, CONTENT_MESSAGES.uploadFailed);
+        return;
+      }
+      const serverErrors: FieldErrors = {};
+      for (const [key, message] of Object.entries(error.fields)) {
+        const name = SERVER_FIELD[key];
+        if (name) serverErrors[name] ??= message;
+      }
+      showErrors(serverErrors, error.message);
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+      setProgress(null);
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void submit().finally(() => {
+      inFlight.current = false;
+    });
+  };
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+  // Announced in quarters, not every percent, so a screen reader isn't flooded.
+  const announcedPercent = Math.floor(percent / 25) * 25;
+  const fileIsVideo = file?.type.startsWith('video/') ?? false;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
+      <p className="mt-1 max-w-2xl leading-7 text-ink-muted">
+        Fans see a blurred preview until they pay; each unlock gives them {UNLOCK_WINDOW_DAYS} days of access.
+      </p>
+
+      {/* Not a live region: the 'Upload Successful!' toast is the announcement, once. */}
+      {uploadedTitle ? (
+        <div className="mt-5">
+          <div className="flex flex-col gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-3 text-sm leading-6">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+              <span>
+                <strong className="font-bold">{CONTENT_MESSAGES.uploadSuccessful}</strong>{' '}
+                <span className="break-words">“{uploadedTitle}” is on your public page now.</span>
+              </span>
+            </p>
+            <Button variant="outline" size="sm" onClick={onShowContent} className="self-start sm:self-auto">
+              See your content
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <fieldset disabled={busy} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-8">
+        <legend className="sr-only">New photo or video</legend>
+        <div className="space-y-5">
+          <Field id={fieldId('title')} label="Title" error={errors.title}>
+            <Input
+              ref={titleRef}
+              id={fieldId('title')}
+              name="title"
+              autoComplete="off"
+              maxLength={CONTENT_LIMITS.titleMax}
+              value={title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                clearError('title');
+              }}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={fieldDescribedBy(fieldId('title'), { error: errors.title })}
+            />
+          </Field>
+          <Field
+            id={fieldId('description')}
+            label="Description"
+            error={errors.description}
+            hint={`${description.length.toLocaleString('en-IN')} / ${CONTENT_LIMITS.descriptionMax.toLocaleString('en-IN')} characters`}
+          >
+            <Textarea
+              ref={descriptionRef}
+              id={fieldId('description')}
+              name="description"
+              rows={4}
+              maxLength={CONTENT_LIMITS.descriptionMax}
+              value={description}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                clearError('description');
+              }}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={fieldDescribedBy(fieldId('description'), { error: errors.description, hint: true })}
+            />
+          </Field>
+          <Field
+            id={fieldId('price')}
+            label="Price (₹)"
+            error={errors.price}
+            hint={`From ${formatPaise(MIN_PRICE_PAISE)} to ${formatPaise(maxPricePaise)}, like 499 or 49.50.`}
+          >
+            <div className="relative">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center font-semibold text-ink-muted"
+              >
+                ₹
+              </span>
+              <Input
+                ref={priceRef}
+                id={fieldId('price')}
+                name="price"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="499"
+                className="pl-9"
+                value={price}
+                onChange={(event) => {
+                  setPrice(event.target.value);
+                  clearError('price');
+                }}
+                aria-invalid={errors.price ? true : undefined}
+                aria-describedby={fieldDescribedBy(fieldId('price'), { error: errors.price, hint: true })}
+              />
+            </div>
+          </Field>
+          <AdultSwitch
+            id={fieldId('adult')}
+            checked={isAdultContent}
+            onChange={(checked) => {
+              setIsAdultContent(checked);
+            }}
+          />
+        </div>
+
+        <div className="space-y-3">
+          <Field
+            id={fieldId('file')}
+            label="Photo or video"
+            error={errors.file}
+            hint={`Images (JPG, PNG, WebP, GIF, AVIF) or videos (MP4, WebM, Ogg), up to ${MAX_UPLOAD_MB} MB.`}
+          >
+            <input
+              ref={fileRef}
+              id={fieldId('file')}
+              name="file"
+              type="file"
+              accept="image/*,video/*"
+              onChange={(event) => {
+                chooseFile(event.target.files?.[0] ?? null);
+              }}
+              aria-invalid={errors.file ? true : undefined}
+              aria-describedby={fieldDescribedBy(fieldId('file'), { error: errors.file, hint: true })}
+              className={cn(
+                'block w-full cursor-pointer rounded-xl border border-dashed bg-ink-50/60 p-3 text-sm text-ink-muted transition-colors hover:border-ink-400',
+                'file:mr-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink-950 file:px-4 file:text-sm file:font-semibold file:text-white',
+                errors.file ? 'border-red-600' : 'border-ink-300',
+              )}
+            />
+          </Field>
+          <div className="overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-950/8">
+            {previewUrl && file ? (
+              <figure>
+                {fileIsVideo ? (
+                  <video
+                    src={previewUrl}
+                    controls
+                    muted
+                    playsInline
+                    preload="metadata"
+                    aria-label={`Preview of ${file.name}`}
+                    className="aspect-video w-full bg-ink-950 object-contain"
+                  />
+                ) : (
+                  <img
+                    src={previewUrl}
+                    alt={`Preview of ${file.name}`}
+                    className="aspect-video w-full bg-ink-100 object-contain"
+                  />
+                )}
+                <figcaption className="flex min-w-0 items-center justify-between gap-3 px-4 py-2.5 text-sm">
+                  <span className="truncate font-medium text-ink-950">{file.name}</span>
+                  <span className="shrink-0 text-ink-muted">{sizeText(file.size)}</span>
+                </figcaption>
+              </figure>
+            ) : (
+              <div className="grid aspect-video place-items-center p-6 text-center text-sm text-ink-muted">
+                <span className="flex flex-col items-center gap-2">
+                  <ImageUp aria-hidden="true" className="size-8 text-ink-400" />A preview of your file shows here.
+                </span>
+              </div>
+            )}
+          </div>
+        </div>
+      </fieldset>
+
+      {formError ? (
+        <p
+          id={`${id}-form-error`}
+          role="alert"
+          className="mt-6 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {formError}
+        </p>
+      ) : null}
+
+      {busy ? (
+        <div className="mt-6 space-y-2">
+          <div className="flex items-center justify-between text-sm font-semibold text-ink-950">
+            <span id={`${id}-progress-label`}>{percent >= 100 ? 'Finishing up...' : 'Uploading your file'}</span>
+            <span aria-hidden="true">{percent}%</span>
+          </div>
+          <progress
+            value={percent}
+            max={100}
+            aria-labelledby={`${id}-progress-label`}
+            className="block h-2.5 w-full overflow-hidden rounded-full bg-ink-100 [&::-moz-progress-bar]:bg-marigold-400 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:bg-marigold-400 [&::-webkit-progress-value]:transition-[width]"
+          />
+        </div>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {busy ? `Uploaded ${announcedPercent}%` : ''}
+      </p>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        {/* aria-disabled rather than disabled keeps keyboard focus on the button while it works;
+            the in-flight guard is what refuses a second submit. */}
+        <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
+          {busy ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
+              />
+              Uploading...
+            </>
+          ) : (
+            <>
+              <Upload aria-hidden="true" className="size-4" />
+              Upload
+            </>
+          )}
+        </Button>
+        <p className="text-sm text-ink-muted">
+          By uploading you confirm you own it and it follows our{' '}
+          <Link
+            to="/TermsAndConditions"
+            className="font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
+          >
+            terms
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The 18+ flag as a switch. On Kholo 18+ means mature, never sexual (DESIGN §7): the Terms forbid
+ * sexually explicit content, so the label says so where the choice is made.
+ */
+function AdultSwitch({ id, checked, onChange }: { id: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-4 rounded-2xl bg-ink-50/70 p-4 ring-1 ring-ink-950/8">
+      <span className="relative mt-0.5 inline-flex shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          name="isAdultContent"
+          checked={checked}
+          onChange={(event) => {
+            onChange(event.target.checked);
+          }}
+          aria-describedby={`${id}-hint`}
+          className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full"
+        />
+        <span
+          aria-hidden="true"
+          className="h-7 w-12 rounded-full bg-ink-200 transition-colors peer-checked:bg-ink-950 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring)"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute top-1 left-1 size-5 rounded-full bg-white shadow-sm transition-transform peer-checked:translate-x-5 peer-checked:bg-marigold-400"
+        />
+      </span>
+      <div className="min-w-0">
+        <label htmlFor={id} className="block cursor-pointer text-sm font-semibold text-ink-950">
+          18+ (mature content)
+        </label>
+        <p id={`${id}-hint`} className="mt-1 text-sm leading-6 text-ink-muted">
+          Mature but not sexual, like horror, gore or strong language. Sexually explicit content is not allowed on
+          Kholo. Fans confirm they are 18 or older before they see it.
+        </p>
+      </div>
+    </div>
+  );
+}

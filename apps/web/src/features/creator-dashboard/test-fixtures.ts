@@ -1,0 +1,127 @@
+import type { StudioContent, StudioContents } from '@kholo/contracts';
+import { vi } from 'vitest';
+import { CREATOR_PROFILE } from '../accounts/test-fixtures.ts';
+
+function media(id: string, mime: string) {
+  return {
+    url: `/api/contents/${id}/media`,
+    downloadUrl: `/api/contents/${id}/download`,
+    mime,
+    sizeBytes: 2_400_000,
+    width: 1600,
+    height: 1200,
+    durationMs: mime.startsWith('video/') ? 12_000 : null,
+  };
+}
+
+export const IMAGE_ITEM: StudioContent = {
+  id: 'content_1',
+  creatorId: CREATOR_PROFILE.id,
+  title: 'Sunset over Marine Drive',
+  description: 'Golden hour in Mumbai, full resolution.',
+  pricePaise: 499_00,
+  isAdultContent: false,
+  mediaKind: 'image',
+  previewUrl: '/api/contents/content_1/preview',
+  createdAt: 1_763_700_000_000,
+  updatedAt: 1_763_700_000_000,
+  access: { kind: 'owner' },
+  media: media('content_1', 'image/jpeg'),
+  unlocks: 3,
+  earningsPaise: 1_422_15,
+};
+
+/** Newer than IMAGE_ITEM, so it comes first. */
+export const VIDEO_ITEM: StudioContent = {
+  id: 'content_2',
+  creatorId: CREATOR_PROFILE.id,
+  title: 'Behind the scenes: horror shoot',
+  description: 'Fake blood and all.',
+  pricePaise: 49_50,
+  isAdultContent: true,
+  mediaKind: 'video',
+  previewUrl: '/api/contents/content_2/preview',
+  createdAt: 1_763_900_000_000,
+  updatedAt: 1_763_900_000_000,
+  access: { kind: 'owner' },
+  media: media('content_2', 'video/mp4'),
+  unlocks: 1,
+  earningsPaise: 47_03,
+};
+
+export const STUDIO_CONTENTS: StudioContents = {
+  // Oldest first on purpose: the list must show the newest first whatever the order.
+  items: [IMAGE_ITEM, VIDEO_ITEM],
+  summary: { walletBalancePaise: 1_250_00, contentCount: 2, earningsPaise: 1_23_456_00 },
+};
+
+export const EMPTY_STUDIO: StudioContents = {
+  items: [],
+  summary: { walletBalancePaise: 0, contentCount: 0, earningsPaise: 0 },
+};
+
+/**
+ * A stand-in for XMLHttpRequest that records what was sent and lets a test drive the upload:
+ * `progress(loaded, total)`, then `respond(status, body)` or `fail()`.
+ */
+export class FakeXhr {
+  static instances: FakeXhr[] = [];
+
+  static install(): typeof FakeXhr {
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    return FakeXhr;
+  }
+
+  static last(): FakeXhr {
+    const xhr = FakeXhr.instances.at(-1);
+    if (!xhr) throw new Error('No XMLHttpRequest was sent');
+    return xhr;
+  }
+
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  readonly headers: Record<string, string> = {};
+  status = 0;
+  responseText = '';
+  aborted = false;
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string): void {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name.toLowerCase()] = value;
+  }
+
+  send(body: FormData): void {
+    this.body = body;
+    FakeXhr.instances.push(this);
+  }
+
+  abort(): void {
+    this.aborted = true;
+    this.onabort?.();
+  }
+
+  progress(loaded: number, total: number): void {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+
+  respond(status: number, body: unknown): void {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+
+  fail(): void {
+    this.onerror?.();
+  }
+}
