@@ -123,7 +123,7 @@ function AvatarPicker({ creator }: { creator: CreatorProfile }) {
           {busy ? 'Uploading...' : 'Change avatar'}
         </label>
         <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-muted">
-          A photo of you: JPG, PNG, WebP, GIF or AVIF, up to {AVATAR_MAX_MB} MB.
+          A photo of you: JPG, PNG, WebP or GIF, up to {AVATAR_MAX_MB} MB.
         </p>
         <p aria-live="polite" className="sr-only">
           {busy ? 'Uploading your avatar…' : ''}

@@ -356,7 +356,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
             id={fieldId('file')}
             label="Photo or video"
             error={errors.file}
-            hint={`Images (JPG, PNG, WebP, GIF, AVIF) or videos (MP4, WebM, Ogg), up to ${MAX_UPLOAD_MB} MB.`}
+            hint={`Photos (JPG, PNG, WebP, GIF) or videos (MP4, WebM, Ogg), up to ${MAX_UPLOAD_MB} MB.`}
           >
             <input
               ref={fileRef}
