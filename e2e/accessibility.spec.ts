@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { POLICY_PAGES, expect, test } from './fixtures.js';
+import { seedCreator } from './studio-helpers.js';
 
 const pages = [
   '/',
@@ -71,4 +72,23 @@ test('the landing page can be used with the keyboard alone', async ({ page }) =>
       .map((element) => element.outerHTML.slice(0, 80));
   });
   expect(unstyled).toEqual([]);
+});
+
+test('a creator page, a locked content page and a missing one have no serious or critical violations', async ({
+  page,
+  baseURL,
+}) => {
+  const { handle, ids } = await seedCreator(baseURL!, 'Axe Creator', [
+    { title: 'Calm lake' },
+    { title: 'Haunted haveli', adult: true },
+  ]);
+  await page.goto(`/u/${handle}`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.goto(`/content/${ids[1]!}`);
+  await expect(page.getByText('You have not unlocked this content yet. Please purchase to access.')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.goto('/content/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Content not found.')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
 });
