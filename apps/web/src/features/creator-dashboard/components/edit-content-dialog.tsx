@@ -16,6 +16,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useUpdateContent } from '../api/update-content.ts';
+import { PriceInput } from './price-input.tsx';
 
 type FieldName = 'title' | 'description' | 'price';
 type FieldErrors = Partial<Record<FieldName, string | undefined>>;
@@ -176,30 +177,16 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
             error={errors.price}
             hint={`From ${formatPaise(MIN_PRICE_PAISE)} to ${formatPaise(maxPricePaise)}.`}
           >
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center font-semibold text-ink-muted"
-              >
-                ₹
-              </span>
-              <Input
-                ref={priceRef}
-                id={fieldId('price')}
-                name="price"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className="pl-9"
-                value={price}
-                onChange={(event) => {
-                  setPrice(event.target.value);
-                  clearError('price');
-                }}
-                aria-invalid={errors.price ? true : undefined}
-                aria-describedby={fieldDescribedBy(fieldId('price'), { error: errors.price, hint: true })}
-              />
-            </div>
+            <PriceInput
+              id={fieldId('price')}
+              inputRef={priceRef}
+              value={price}
+              error={errors.price}
+              onChange={(value) => {
+                setPrice(value);
+                clearError('price');
+              }}
+            />
           </Field>
           {formError ? (
             <p

@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useUploadContent } from '../api/upload-content.ts';
+import { PriceInput } from './price-input.tsx';
 
 /** SPEC §4: the green banner goes away 5 s after a successful upload. */
 export const UPLOAD_BANNER_MS = 5000;
@@ -316,31 +317,17 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
             error={errors.price}
             hint={`From ${formatPaise(MIN_PRICE_PAISE)} to ${formatPaise(maxPricePaise)}, like 499 or 49.50.`}
           >
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center font-semibold text-ink-muted"
-              >
-                ₹
-              </span>
-              <Input
-                ref={priceRef}
-                id={fieldId('price')}
-                name="price"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="499"
-                className="pl-9"
-                value={price}
-                onChange={(event) => {
-                  setPrice(event.target.value);
-                  clearError('price');
-                }}
-                aria-invalid={errors.price ? true : undefined}
-                aria-describedby={fieldDescribedBy(fieldId('price'), { error: errors.price, hint: true })}
-              />
-            </div>
+            <PriceInput
+              id={fieldId('price')}
+              inputRef={priceRef}
+              value={price}
+              error={errors.price}
+              placeholder="499"
+              onChange={(value) => {
+                setPrice(value);
+                clearError('price');
+              }}
+            />
           </Field>
           <AdultSwitch
             id={fieldId('adult')}
