@@ -146,7 +146,6 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     clock: deps.clock,
     videoTools,
     maxPricePaise: config.media.maxPricePaise,
-    walletBalance: async (creatorId) => (await creators.requireCreatorById(creatorId)).walletBalancePaise,
   });
 
   healthRoutes(app, deps);

@@ -46,7 +46,7 @@ export function contentRoutes(
   app.get('/api/studio/contents', async (request, reply) => {
     const creator = await creatorOf(request);
     reply.header('cache-control', 'no-store');
-    return studioContents.parse(await content.listStudio(creator.userId));
+    return studioContents.parse(await content.listStudio(creator));
   });
 
   app.post('/api/studio/contents', async (request, reply) => {

@@ -40,8 +40,6 @@ export interface ContentServiceDeps {
   clock: Clock;
   videoTools: VideoTools | null;
   maxPricePaise: number;
-  /** The creator's cached wallet balance, for the dashboard's summary card. */
-  walletBalance: (creatorId: string) => Promise<number>;
 }
 
 export function createContentService(deps: ContentServiceDeps) {
@@ -63,10 +61,15 @@ export function createContentService(deps: ContentServiceDeps) {
     if (problem !== null) throw new AppError('VALIDATION_FAILED', problem, { fields: { pricePaise: problem } });
   }
 
-  /** The item and what this viewer may do with it; NOT_FOUND when it is gone for them. */
-  async function visibleItem(id: string, viewer: Viewer | null) {
+  async function findItem(id: string): Promise<ContentRow> {
     const row = await contents.findById(id);
     if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return row;
+  }
+
+  /** The item and what this viewer may do with it; NOT_FOUND when it is gone for them. */
+  async function visibleItem(idOrRow: string | ContentRow, viewer: Viewer | null) {
+    const row = typeof idOrRow === 'string' ? await findItem(idOrRow) : idOrRow;
     const now = clock.now();
     const unlock = viewer === null ? undefined : await contents.findActiveUnlock(viewer.id, row.id, now);
     const access = accessFor(viewer, row, unlock, now);
@@ -158,15 +161,15 @@ export function createContentService(deps: ContentServiceDeps) {
       }
     },
 
-    async listStudio(creatorId: string): Promise<StudioContents> {
-      const [rows, earningsPaise, walletBalancePaise] = await Promise.all([
-        contents.listByCreator(creatorId),
-        contents.sumEarningsByCreator(creatorId),
-        deps.walletBalance(creatorId),
+    /** The creator's row is the one the route already read to check she is a creator. */
+    async listStudio(creator: { userId: string; walletBalancePaise: number }): Promise<StudioContents> {
+      const [rows, earningsPaise] = await Promise.all([
+        contents.listByCreator(creator.userId),
+        contents.sumEarningsByCreator(creator.userId),
       ]);
       return {
         items: rows.map(studioItem),
-        summary: { walletBalancePaise, contentCount: rows.length, earningsPaise },
+        summary: { walletBalancePaise: creator.walletBalancePaise, contentCount: rows.length, earningsPaise },
       };
     },
 
@@ -241,8 +244,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** The blurred preview: public while the item is, afterwards only for those who may open it. */
     async previewFile(id: string, viewer: () => Promise<Viewer | null>): Promise<StoredFileResponse> {
-      const row = await contents.findById(id);
-      if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const row = await findItem(id);
       if (row.deletedAt === null) {
         return {
           key: row.previewKey,
@@ -251,7 +253,7 @@ export function createContentService(deps: ContentServiceDeps) {
           notFoundMessage: NOT_FOUND,
         };
       }
-      const { row: visible } = await visibleItem(id, await viewer());
+      const { row: visible } = await visibleItem(row, await viewer());
       return {
         key: visible.previewKey,
         contentType: 'image/webp',

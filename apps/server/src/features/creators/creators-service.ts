@@ -36,12 +36,6 @@ export function createCreatorsService(deps: { creators: CreatorsRepository; stor
       return row;
     },
 
-    async requireCreatorById(creatorId: string): Promise<CreatorRow> {
-      const row = await creators.findById(creatorId);
-      if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
-      return row;
-    },
-
     /** /u/{username}: by handle, then by creator id, then by lowercase name (SPEC §7). */
     async findForPage(username: string): Promise<PublicCreator> {
       const wanted = username.trim();
