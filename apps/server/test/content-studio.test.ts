@@ -193,6 +193,20 @@ describe('deleting an item and the summary cards', () => {
     expect((await getAs(t.app, `/api/contents/${drop.id}/download`, creator.cookie)).statusCode).toBe(200);
   });
 
+  it('a double-clicked Delete removes the item once; the second answers 404, and a deleted item cannot be edited', async () => {
+    const item = await uploadItem(t.app, creator.cookie, { title: 'Twice' });
+    const before = await studio();
+    const answers = await Promise.all([remove(item.id), remove(item.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 404]);
+    const second = answers.find((answer) => answer.statusCode === 404)!;
+    expect(errorOf(second)).toEqual({ code: 'NOT_FOUND', message: 'Content not found.' });
+    expect((await studio()).summary.contentCount).toBe(before.summary.contentCount - 1);
+
+    const edit = await patch(item.id, { title: 'Back again' });
+    expect(edit.statusCode).toBe(404);
+    expect((await contentRow(t.database, item.id)).title).toBe('Twice');
+  });
+
   it("another creator's earnings and items do not count", async () => {
     const mine = await studio();
     const theirs = await studio(other.cookie);
