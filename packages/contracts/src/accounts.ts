@@ -41,7 +41,8 @@ export const newPassword = z
     error: 'This password is too common and easy to guess. Please choose another one.',
   });
 
-const name = z
+/** A person's name, as sign-up takes it and the creator's Profile tab changes it. */
+export const personName = z
   .string({ error: 'Please enter your name.' })
   .trim()
   .min(1, 'Please enter your name.')
@@ -50,7 +51,7 @@ const name = z
 /** POST /api/auth/sign-up/email */
 export const signUpInput = z.strictObject({
   role: accountRole,
-  name,
+  name: personName,
   email,
   password: newPassword,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HANDLE_MAX, HANDLE_PATTERN } from './accounts.js';
+import { HANDLE_MAX, HANDLE_PATTERN, personName } from './accounts.js';
 import { MIN_PRICE_PAISE } from './limits.js';
 import { CONTENT_LIMITS, rupeesText } from './content-rules.js';
 
@@ -59,12 +59,7 @@ export const handleInput = z
 /** PATCH /api/studio/profile */
 export const profileUpdateInput = z
   .strictObject({
-    name: z
-      .string({ error: 'Please enter your name.' })
-      .trim()
-      .min(1, 'Please enter your name.')
-      .max(80, 'Please keep your name under 80 characters.')
-      .optional(),
+    name: personName.optional(),
     bio: z
       .string({ error: 'The bio must be text.' })
       .trim()
