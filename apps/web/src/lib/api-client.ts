@@ -18,7 +18,8 @@ type Assert<T extends true> = T;
 /** Compile-time guard: stops type-checking if the contract's ApiErrorBody no longer fits the check below. */
 export type ApiErrorBodyFitsContract = Assert<ApiErrorBody['error'] extends ErrorBody ? true : false>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain JSON object (not null, not an array): the first thing a hand check of an answer asks. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -108,7 +108,6 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     };
   }, [uploadedTitle]);
 
-  // Closing the tab mid-upload would lose it: ask first.
   const busy = progress !== null;
 
   // The first field with an error gets focus once it is on screen and enabled again (the
@@ -120,6 +119,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     fieldRefs[name].current?.focus();
   });
 
+  // Closing the tab mid-upload would lose it: ask first.
   useEffect(() => {
     if (!busy) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -1,4 +1,5 @@
 import type { ContentCard, ContentDetail, CreatorPage, FanUnlocks, PublicCreator } from '@kholo/contracts';
+import { isRecord } from '../../../lib/api-client.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 
 /*
@@ -6,15 +7,8 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
  * zod (about 25 kB gzipped) just to read its own server's answers, which the server's response
  * schemas already shape (the reasoning of ADR 009 for /api/me). The outline is checked here so a
  * stray answer becomes the page's error state rather than a crash; the types still come from
- * @kholo/contracts. (Today CONTENT_MESSAGES shares a module with the content schemas, so the page
- * still pulls zod in through it; moving the messages to a zod-free module finishes the job.)
+ * @kholo/contracts, and the messages from its zod-free content rules.
  */
-
-type Outline = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Outline {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function looksLikeCreator(value: unknown): value is PublicCreator {
   return (
