@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@kholo/contracts';
@@ -27,6 +27,13 @@ import { contactRoutes } from './features/contact/contact-routes.js';
 import { createContactRepository } from './features/contact/contact-repository.js';
 import { createContactService } from './features/contact/contact-service.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { createLedgerRepository, type LedgerInvariantReport } from './features/ledger/ledger-repository.js';
+import { createWalletAdjustments } from './features/ledger/wallet-adjustments.js';
+import { createOrdersRepository } from './features/payments/orders-repository.js';
+import { paymentsRoutes } from './features/payments/payments-routes.js';
+import { createPaymentsService, type PaymentsService } from './features/payments/payments-service.js';
+import { startReconciler } from './features/payments/reconciler.js';
+import { createSettlement } from './features/payments/settlement.js';
 import { AppError } from './lib/app-error.js';
 import type { Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -36,6 +43,13 @@ import { createMailer } from './providers/mail/create-mailer.js';
 import { BackgroundMail, type Mailer } from './providers/mail/mailer.js';
 import { createLocalStorage } from './providers/storage/local-storage.js';
 import type { Storage } from './providers/storage/storage.js';
+import { CASHFREE_BASE_URLS, createCashfreeGateway } from './providers/payments/cashfree-gateway.js';
+import { selfTransport } from './providers/payments/self-transport.js';
+import {
+  createPaymentSimulator,
+  type PaymentSimulator,
+  SIMULATOR_PG_BASE,
+} from './providers/payments/simulator/payment-simulator.js';
 
 /** Everything stateful the app uses, made by the caller so tests can pass their own. */
 export interface AppDependencies {
@@ -48,7 +62,23 @@ export interface AppDependencies {
   storage?: Storage;
   /** Defaults to Debian's ffmpeg when installed; null makes generated video posters. */
   videoTools?: VideoTools | null;
+  /** Provider call timing; tests shorten it. */
+  paymentTiming?: { timeoutMs: number; retryDelaysMs: number[] };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Handles for tests and scripts: the reconciler pass, the simulator, the ledger check. */
+    payments: {
+      service: PaymentsService;
+      simulator: PaymentSimulator | null;
+      checkLedger(): Promise<LedgerInvariantReport>;
+    };
+  }
+}
+
+const PAYMENT_WEBHOOK_PATH = '/api/payment/webhook';
+const SIMULATOR_CLIENT_ID = 'kholo-simulator';
 
 /** JSON bodies are small (forms); file uploads get their own multipart limits. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -96,7 +126,11 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   // JSON only: a form on another site can post text/plain without a CORS preflight (ADR 006).
   app.removeContentTypeParser('text/plain');
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl, isProduction: config.nodeEnv === 'production' });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    isProduction: config.nodeEnv === 'production',
+    cashfreeCheckout: config.payments.cashfree !== null,
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -112,11 +146,12 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     await mailer.close();
   });
 
+  const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
   const accounts = createAccountsService({ db, clock: deps.clock, adminEmail: config.auth.adminEmail });
   const authLimits = createAuthLimits(deps.clock);
   const auth = createAuth({
     database: deps.database,
-    secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+    secret: authSecret,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     accounts,
@@ -148,7 +183,75 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     maxPricePaise: config.media.maxPricePaise,
   });
 
+  // Payments: Cashfree with keys; otherwise the built-in simulator speaking Cashfree's API.
+  const { cashfree } = config.payments;
+  const timing = deps.paymentTiming ?? {};
+  let simulator: PaymentSimulator | null = null;
+  let webhookSecret: string;
+  let gateway;
+  if (cashfree !== null) {
+    webhookSecret = cashfree.clientSecret;
+    gateway = createCashfreeGateway({
+      baseUrl: CASHFREE_BASE_URLS[cashfree.env],
+      clientId: cashfree.clientId,
+      clientSecret: cashfree.clientSecret,
+      ...timing,
+    });
+  } else {
+    // Derived from the auth secret so it is not guessable, and equal across processes.
+    webhookSecret = createHmac('sha256', authSecret).update('kholo payment simulator').digest('base64url');
+    const transport = selfTransport(app);
+    simulator = createPaymentSimulator({
+      clientId: SIMULATOR_CLIENT_ID,
+      clientSecret: webhookSecret,
+      now: () => deps.clock.now(),
+      transport,
+      webhookPath: PAYMENT_WEBHOOK_PATH,
+      logger: app.log,
+    });
+    simulator.register(app);
+    app.addHook('onClose', () => simulator?.close());
+    gateway = createCashfreeGateway({
+      baseUrl: SIMULATOR_PG_BASE,
+      clientId: SIMULATOR_CLIENT_ID,
+      clientSecret: webhookSecret,
+      transport,
+      ...timing,
+    });
+  }
+  const orders = createOrdersRepository(db);
+  const payments = createPaymentsService({
+    db,
+    orders,
+    contents: createContentRepository(db),
+    gateway,
+    settle: createSettlement({ db, clock: deps.clock, platformFeeBps: config.payments.platformFeeBps }),
+    clock: deps.clock,
+    mail,
+    logger: app.log,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    checkout:
+      simulator === null
+        ? { mode: cashfree?.env ?? 'sandbox', urlFor: null }
+        : { mode: 'simulator', urlFor: (sessionId) => simulator.checkoutUrl(sessionId) },
+    providerName: simulator === null ? 'cashfree' : 'simulator',
+  });
+  const ledger = createLedgerRepository(db);
+  app.decorate('payments', { service: payments, simulator, checkLedger: () => ledger.checkInvariants() });
+  if (config.payments.reconcileIntervalMs > 0) {
+    const reconciler = startReconciler(payments, config.payments.reconcileIntervalMs, app.log);
+    app.addHook('preClose', () => reconciler.stop());
+  }
+
   healthRoutes(app, deps);
+  paymentsRoutes(app, {
+    payments,
+    adjustments: createWalletAdjustments({ db, clock: deps.clock }),
+    sessions,
+    clock: deps.clock,
+    webhookSecret,
+  });
   contactRoutes(app, contact);
   accountsRoutes(app, {
     authService: createAuthService({ auth, db, accounts, limits: authLimits }),
@@ -187,6 +290,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       supportPhone: config.supportPhone,
       publicUrl: config.publicUrl,
       maxPricePaise: config.media.maxPricePaise,
+      checkoutMode: cashfree === null ? 'simulator' : cashfree.env,
     },
   });
   return app;

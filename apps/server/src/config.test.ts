@@ -49,11 +49,33 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'owner@kholo.in',
       PUBLIC_URL: 'https://kholo.in',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      CASHFREE_CLIENT_ID: 'cf-app-id',
+      CASHFREE_CLIENT_SECRET: 'cfsk_ma_prod_secret',
+      CASHFREE_ENV: 'production',
     };
     expect(() => loadConfig(production)).not.toThrow();
+    // The payment simulator never runs in production.
+    const { CASHFREE_CLIENT_ID: _id, CASHFREE_CLIENT_SECRET: _secret, ...withoutKeys } = production;
+    expect(() => loadConfig(withoutKeys)).toThrow(/CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET: are required/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://kholo.in' })).toThrow(/PUBLIC_URL: must be https/);
     expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" lets any client/);
     expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('reads payment settings: simulator without keys, both keys or neither, fee in basis points', () => {
+    const simulator = loadConfig({}).payments;
+    expect(simulator).toEqual({ cashfree: null, platformFeeBps: 500, reconcileIntervalMs: 60_000 });
+    expect(() => loadConfig({ CASHFREE_CLIENT_ID: 'id-only' })).toThrow(/set both, or neither/);
+    const cashfree = loadConfig({
+      CASHFREE_CLIENT_ID: 'id',
+      CASHFREE_CLIENT_SECRET: 'secret',
+      PLATFORM_FEE_BPS: '750',
+    });
+    expect(cashfree.payments.cashfree).toEqual({ clientId: 'id', clientSecret: 'secret', env: 'sandbox' });
+    expect(cashfree.payments.platformFeeBps).toBe(750);
+    expect(() => loadConfig({ PLATFORM_FEE_BPS: '5001' })).toThrow(/PLATFORM_FEE_BPS: must be at most 5000/);
+    expect(() => loadConfig({ PLATFORM_FEE_BPS: '2.5' })).toThrow(/PLATFORM_FEE_BPS: must be a whole number/);
+    expect(() => loadConfig({ CASHFREE_ENV: 'live' })).toThrow(/CASHFREE_ENV: must be sandbox or production/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and keeps the public URL without a trailing slash', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONTENT_LIMITS } from '@kholo/contracts';
+import { CONTENT_LIMITS, DEFAULT_PLATFORM_FEE_BPS } from '@kholo/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +39,16 @@ const envSchema = z.object({
     .optional(),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
+  CASHFREE_CLIENT_ID: optionalText,
+  CASHFREE_CLIENT_SECRET: optionalText,
+  CASHFREE_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
+  PLATFORM_FEE_BPS: z.coerce
+    .number()
+    .int('must be a whole number of basis points (500 = 5%)')
+    .min(0, 'must be at least 0')
+    .max(5000, 'must be at most 5000 (50%)')
+    .optional(),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0, 'must be 0 (off) or more').max(3600).optional(),
 });
 
 export interface Config {
@@ -73,6 +83,14 @@ export interface Config {
     /** Commands for video posters and facts; null when FFMPEG_PATH=off (placeholders instead). */
     ffmpeg: { ffmpeg: string; ffprobe: string } | null;
   };
+  payments: {
+    /** Cashfree's keys, or null for the built-in simulator (never in production). */
+    cashfree: { clientId: string; clientSecret: string; env: 'sandbox' | 'production' } | null;
+    /** Kholo's share of each sale in basis points (PLATFORM_FEE_BPS, default 500 = 5%). */
+    platformFeeBps: number;
+    /** How often open orders are checked with the provider; 0 turns the loop off. */
+    reconcileIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -88,6 +106,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const dataDir = path.resolve(cwd, values.DATA_DIR);
+  if ((values.CASHFREE_CLIENT_ID === undefined) !== (values.CASHFREE_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(
+      'Kholo cannot start because the configuration is invalid:\n  CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: set both, or neither for the payment simulator',
+    );
+  }
   if (values.NODE_ENV === 'production') requireProductionSettings(values);
 
   return {
@@ -122,6 +145,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? null
           : { ffmpeg: values.FFMPEG_PATH ?? 'ffmpeg', ffprobe: values.FFPROBE_PATH ?? 'ffprobe' },
     },
+    payments: {
+      cashfree:
+        values.CASHFREE_CLIENT_ID === undefined || values.CASHFREE_CLIENT_SECRET === undefined
+          ? null
+          : {
+              clientId: values.CASHFREE_CLIENT_ID,
+              clientSecret: values.CASHFREE_CLIENT_SECRET,
+              env: values.CASHFREE_ENV,
+            },
+      platformFeeBps: values.PLATFORM_FEE_BPS ?? DEFAULT_PLATFORM_FEE_BPS,
+      reconcileIntervalMs: (values.RECONCILE_INTERVAL_SECONDS ?? 60) * 1000,
+    },
   };
 }
 
@@ -136,6 +171,11 @@ function requireProductionSettings(values: z.infer<typeof envSchema>): void {
   const problems: string[] = [];
   for (const name of ['AUTH_SECRET', 'ADMIN_EMAIL', 'PUBLIC_URL', 'SMTP_URL'] as const) {
     if (values[name] === undefined) problems.push(`  ${name}: is required when NODE_ENV=production`);
+  }
+  if (values.CASHFREE_CLIENT_ID === undefined) {
+    problems.push(
+      '  CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET: are required when NODE_ENV=production (the payment simulator is for development and tests only)',
+    );
   }
   if (values.PUBLIC_URL?.startsWith('http://') === true) {
     problems.push('  PUBLIC_URL: must be https when NODE_ENV=production (session cookies are Secure only then)');

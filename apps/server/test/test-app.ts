@@ -96,7 +96,7 @@ export async function buildTestApp(
   options: {
     logger?: FastifyBaseLogger;
     /** Storage or video tools of the test's own (`videoTools: null` is a machine without ffmpeg). */
-    deps?: Pick<AppDependencies, 'storage' | 'videoTools'>;
+    deps?: Pick<AppDependencies, 'storage' | 'videoTools' | 'paymentTiming'>;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
@@ -107,6 +107,8 @@ export async function buildTestApp(
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Tests run reconciler passes themselves, with the fake clock.
+      RECONCILE_INTERVAL_SECONDS: '0',
     }),
     database: testDatabase.settings,
     ...overrides,
@@ -115,7 +117,10 @@ export async function buildTestApp(
   await migrateToLatest(database);
   const clock = new FakeClock();
   const mailer = new CapturingMailer();
-  const app = await buildApp({ ...options.deps, config, database, clock, mailer }, options.logger);
+  const app = await buildApp(
+    { paymentTiming: { timeoutMs: 2000, retryDelaysMs: [0, 0] }, ...options.deps, config, database, clock, mailer },
+    options.logger,
+  );
   return {
     app,
     config,

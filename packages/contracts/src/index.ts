@@ -6,3 +6,5 @@ export * from './accounts.js';
 export * from './common-passwords.js';
 export * from './content-rules.js';
 export * from './content.js';
+export * from './payment-rules.js';
+export * from './payments.js';

@@ -14,3 +14,6 @@ export const REFUND_WINDOW_HOURS = 24;
 export const VERIFY_INITIAL_WAIT_MS = 5000;
 export const VERIFY_MAX_ATTEMPTS = 9;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 1500;
+
+/** The platform fee per sale when PLATFORM_FEE_BPS is not set: 500 basis points = 5%. */
+export const DEFAULT_PLATFORM_FEE_BPS = 500;

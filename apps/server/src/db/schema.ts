@@ -92,6 +92,82 @@ export interface UnlocksTable {
   purchasedAt: number;
   /** purchasedAt + 14 days: access ends here (SPEC §4). */
   expiresAt: number;
+  /** The paid order that made it; unique, so one order unlocks once. */
+  orderId: string | null;
+}
+
+/** CREATED: stored, not yet at the provider. ACTIVE: awaiting payment. PAID is final. */
+export type OrderStatus = 'CREATED' | 'ACTIVE' | 'FAILED' | 'EXPIRED' | 'PAID';
+
+export interface OrdersTable {
+  id: string;
+  fanId: string;
+  contentId: string;
+  creatorId: string;
+  amountPaise: number;
+  currency: 'INR';
+  status: OrderStatus;
+  provider: string;
+  paymentSessionId: string | null;
+  providerPaymentId: string | null;
+  failureReason: string | null;
+  createdAt: number;
+  updatedAt: number;
+  paidAt: number | null;
+  nextCheckAt: number;
+  checks: ColumnType<number, number | undefined, number>;
+}
+
+export type LedgerAccount = 'fan_payments_clearing' | 'creator_wallet' | 'platform_revenue' | 'payouts_in_transit';
+
+export interface LedgerTransactionsTable {
+  id: string;
+  reference: string;
+  kind: 'sale' | 'adjustment';
+  orderId: string | null;
+  creatorId: string | null;
+  memo: string;
+  createdBy: string | null;
+  createdAt: number;
+}
+
+export interface LedgerEntriesTable {
+  id: string;
+  transactionId: string;
+  account: LedgerAccount;
+  creatorId: string | null;
+  /** Signed paise; a transaction's entries sum to zero. */
+  amountPaise: number;
+  createdAt: number;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  dedupeKey: string;
+  source: 'webhook' | 'verify' | 'reconcile';
+  eventType: string;
+  orderId: string | null;
+  providerPaymentId: string | null;
+  paymentStatus: string | null;
+  amountPaise: number | null;
+  currency: string | null;
+  outcome: string;
+  deliveries: ColumnType<number, number | undefined, number>;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  subjectId: string;
+  /** JSON text. */
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  createdAt: number;
 }
 
 export interface Database {
@@ -103,4 +179,9 @@ export interface Database {
   fans: FansTable;
   contents: ContentsTable;
   unlocks: UnlocksTable;
+  orders: OrdersTable;
+  ledgerTransactions: LedgerTransactionsTable;
+  ledgerEntries: LedgerEntriesTable;
+  paymentEvents: PaymentEventsTable;
+  auditLog: AuditLogTable;
 }

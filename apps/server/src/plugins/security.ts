@@ -18,22 +18,35 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * and a page on another site must never be able to act with a Kholo session.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string; isProduction: boolean }) => {
+  async (app: FastifyInstance, options: { publicUrl: string; isProduction: boolean; cashfreeCheckout?: boolean }) => {
+    // Cashfree's JS checkout loads its script and frames from Cashfree (reference §2).
+    const cashfree = options.cashfreeCheckout === true;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(cashfree ? ['https://sdk.cashfree.com'] : [])],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(cashfree ? ['https://api.cashfree.com', 'https://sandbox.cashfree.com'] : [])],
+          ...(cashfree
+            ? {
+                frameSrc: [
+                  'https://sdk.cashfree.com',
+                  'https://api.cashfree.com',
+                  'https://sandbox.cashfree.com',
+                  'https://payments.cashfree.com',
+                  'https://payments-test.cashfree.com',
+                ],
+              }
+            : {}),
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          formAction: ["'self'", ...(cashfree ? ['https://api.cashfree.com', 'https://sandbox.cashfree.com'] : [])],
           ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
         },
       },

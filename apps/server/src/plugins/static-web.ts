@@ -12,6 +12,8 @@ export interface PublicWebConfig {
   publicUrl: string;
   /** The highest price a creator may set, in paise. */
   maxPricePaise: number;
+  /** How the browser opens checkout: the built-in simulator, or Cashfree's JS SDK in that mode. */
+  checkoutMode: 'simulator' | 'sandbox' | 'production';
 }
 
 const DESCRIPTION_META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as contactMessages from './0001-contact-messages.js';
 import * as accounts from './0002-accounts.js';
 import * as contents from './0003-contents.js';
+import * as payments from './0004-payments.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
   '0002-accounts': accounts,
   '0003-contents': contents,
+  '0004-payments': payments,
 };

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { formatPaise } from '@kholo/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { createLedgerRepository } from './ledger-repository.js';
+
+export interface AdminActor {
+  id: string;
+  email: string;
+}
+
+/**
+ * POST /api/manual-wallet-update, as DESIGN §7 reshapes it: not the browser crediting a wallet
+ * after a payment, but the admin correcting one by a signed amount, with a reason. It is a
+ * ledger transaction against platform revenue (Kholo pays for a goodwill credit and takes back
+ * a mistaken one), in the same database transaction as the balance move and the audit entry.
+ */
+export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clock }) {
+  return {
+    async adjust(actor: AdminActor, input: { creatorId: string; amountPaise: number; reason: string }) {
+      return deps.db.transaction().execute(async (trx) => {
+        const ledger = createLedgerRepository(trx);
+        const now = deps.clock.now();
+        const before = await ledger.walletBalance(input.creatorId);
+        if (before === undefined) throw new AppError('NOT_FOUND', 'There is no creator with that id.');
+        if (!(await ledger.moveWalletBalance(input.creatorId, input.amountPaise))) {
+          throw new AppError(
+            'CONFLICT',
+            `The wallet holds ${formatPaise(before)}, so it cannot be reduced by ${formatPaise(-input.amountPaise)}.`,
+          );
+        }
+        const transactionId = await ledger.post(
+          {
+            reference: `adjustment:${randomUUID()}`,
+            kind: 'adjustment',
+            orderId: null,
+            creatorId: input.creatorId,
+            memo: input.reason,
+            createdBy: actor.id,
+            lines: [
+              { account: 'creator_wallet', creatorId: input.creatorId, amountPaise: input.amountPaise },
+              { account: 'platform_revenue', creatorId: null, amountPaise: -input.amountPaise },
+            ],
+          },
+          now,
+        );
+        const after = before + input.amountPaise;
+        await trx
+          .insertInto('auditLog')
+          .values({
+            id: randomUUID(),
+            actorId: actor.id,
+            actorEmail: actor.email,
+            action: 'wallet.adjust',
+            subjectId: input.creatorId,
+            before: JSON.stringify({ walletBalancePaise: before }),
+            after: JSON.stringify({ walletBalancePaise: after, transactionId, amountPaise: input.amountPaise }),
+            reason: input.reason,
+            createdAt: now,
+          })
+          .execute();
+        return { transactionId, creatorId: input.creatorId, balancePaise: after };
+      });
+    },
+  };
+}
+
+export type WalletAdjustments = ReturnType<typeof createWalletAdjustments>;

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, OrderStatus, OrdersTable, PaymentEventsTable } from '../../db/schema.js';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/**
+ * Where each status sits: an order only ever moves to a later one (ADR 011). FAILED can still
+ * become PAID (a fan retries inside the checkout) and so can EXPIRED (money that arrives late
+ * must still buy what it paid for), but nothing leaves PAID.
+ */
+const STATUS_RANK: Record<OrderStatus, number> = { CREATED: 0, ACTIVE: 1, FAILED: 2, EXPIRED: 3, PAID: 4 };
+
+export function statusesBefore(status: OrderStatus): OrderStatus[] {
+  return (Object.keys(STATUS_RANK) as OrderStatus[]).filter((other) => STATUS_RANK[other] < STATUS_RANK[status]);
+}
+
+/** Orders still waiting for money: the provider is asked about these, and only these. */
+export const OPEN_STATUSES: OrderStatus[] = ['CREATED', 'ACTIVE', 'FAILED'];
+
+export interface NewPaymentEvent {
+  dedupeKey: string;
+  source: PaymentEventsTable['source'];
+  eventType: string;
+  orderId: string | null;
+  providerPaymentId: string | null;
+  paymentStatus: string | null;
+  amountPaise: number | null;
+  currency: string | null;
+  outcome: string;
+}
+
+/** SQL for orders and payment events. Plain rows out, no rules. */
+export function createOrdersRepository(db: Kysely<Database>) {
+  return {
+    async insert(row: Omit<OrderRow, 'checks'>): Promise<void> {
+      await db.insertInto('orders').values(row).execute();
+    },
+
+    async findById(id: string): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The fan's newest open order for an item at this price, to hand back on a double click. */
+    async findReusable(fanId: string, contentId: string, amountPaise: number, since: number) {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('fanId', '=', fanId)
+        .where('contentId', '=', contentId)
+        .where('amountPaise', '=', amountPaise)
+        .where('status', '=', 'ACTIVE')
+        .where('paymentSessionId', 'is not', null)
+        .where('createdAt', '>=', since)
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+    },
+
+    async markActive(id: string, paymentSessionId: string, now: number): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ status: 'ACTIVE', paymentSessionId, updatedAt: now })
+        .where('id', '=', id)
+        .where('status', '=', 'CREATED')
+        .execute();
+    },
+
+    /** Moves forward only; false when the order was already at or past `status`. */
+    async advance(id: string, status: Exclude<OrderStatus, 'PAID'>, reason: string | null, now: number) {
+      const result = await db
+        .updateTable('orders')
+        .set({ status, failureReason: reason, updatedAt: now })
+        .where('id', '=', id)
+        .where('status', 'in', statusesBefore(status))
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** The gate of settlement: exactly one caller ever gets true for an order. */
+    async markPaid(id: string, providerPaymentId: string | null, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: 'PAID', providerPaymentId, paidAt: now, updatedAt: now, failureReason: null })
+        .where('id', '=', id)
+        .where('status', '<>', 'PAID')
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** Open orders due a check with the provider, oldest first. */
+    async listDueForCheck(createdBefore: number, now: number, limit: number): Promise<OrderRow[]> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', 'in', OPEN_STATUSES)
+        .where('createdAt', '<=', createdBefore)
+        .where('nextCheckAt', '<=', now)
+        .orderBy('nextCheckAt')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Claims an order's next check for this process: only the process whose UPDATE still sees
+     * the old next_check_at wins, so several processes never ask about the same order at once.
+     */
+    async claimCheck(order: OrderRow, nextCheckAt: number): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ nextCheckAt, checks: sql<number>`checks + 1` })
+        .where('id', '=', order.id)
+        .where('nextCheckAt', '=', order.nextCheckAt)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** Records what a provider said; a repeat of the same event counts a delivery instead of a row. */
+    async recordEvent(event: NewPaymentEvent, now: number): Promise<void> {
+      await db
+        .insertInto('paymentEvents')
+        .values({ id: randomUUID(), ...event, deliveries: 1, createdAt: now, lastSeenAt: now })
+        .onConflict((conflict) =>
+          conflict.column('dedupeKey').doUpdateSet({
+            deliveries: sql<number>`payment_events.deliveries + 1`,
+            lastSeenAt: now,
+            outcome: event.outcome,
+          }),
+        )
+        .execute();
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

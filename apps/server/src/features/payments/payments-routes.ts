@@ -1,0 +1,124 @@
+import {
+  createOrderInput,
+  createOrderResponse,
+  manualWalletUpdateInput,
+  manualWalletUpdateResponse,
+  verifyPaymentInput,
+  verifyPaymentResponse,
+} from '@kholo/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { parseInput } from '../../lib/validate.js';
+import { rupeesToPaise } from '../../providers/payments/amounts.js';
+import { checkWebhookSignature } from '../../providers/payments/webhook-signature.js';
+import { requireAccount, requireAdmin, type Sessions } from '../accounts/session.js';
+import type { WalletAdjustments } from '../ledger/wallet-adjustments.js';
+import type { PaymentsService, WebhookEvent } from './payments-service.js';
+
+/** A webhook body is a few KB; anything near this is not Cashfree. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** Per IP: room for a household behind one CGNAT address, not for a script. */
+const ORDER_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+const VERIFY_RATE_LIMIT = { max: 120, timeWindow: '10 minutes' } as const;
+
+export function paymentsRoutes(
+  app: FastifyInstance,
+  deps: {
+    payments: PaymentsService;
+    adjustments: WalletAdjustments;
+    sessions: Sessions;
+    clock: Clock;
+    /** The key Cashfree (or the simulator) signs webhooks with. */
+    webhookSecret: string;
+  },
+): void {
+  app.post('/api/payment/order', { config: { rateLimit: ORDER_RATE_LIMIT } }, async (request, reply) => {
+    const account = await requireAccount(deps.sessions, request);
+    const input = parseInput(createOrderInput, request.body);
+    const order = await deps.payments.createOrder(account, input);
+    return reply.header('cache-control', 'no-store').send(createOrderResponse.parse(order));
+  });
+
+  app.post('/api/payment/verify-payment', { config: { rateLimit: VERIFY_RATE_LIMIT } }, async (request, reply) => {
+    const account = await requireAccount(deps.sessions, request);
+    const { order_id: orderId } = parseInput(verifyPaymentInput, request.body);
+    const answer = await deps.payments.verify(account.id, orderId);
+    return reply.header('cache-control', 'no-store').send(verifyPaymentResponse.parse(answer));
+  });
+
+  app.post('/api/manual-wallet-update', async (request, reply) => {
+    const admin = await requireAdmin(deps.sessions, request);
+    const input = parseInput(manualWalletUpdateInput, request.body);
+    const result = await deps.adjustments.adjust(admin, input);
+    return reply.header('cache-control', 'no-store').send(manualWalletUpdateResponse.parse(result));
+  });
+
+  // The webhook needs the body's exact bytes for its signature, so it gets its own parser.
+  app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    hooks.post('/api/payment/webhook', { config: { allowCrossOrigin: true } }, (request, reply) =>
+      receiveWebhook(request, reply),
+    );
+  });
+
+  async function receiveWebhook(request: FastifyRequest, reply: FastifyReply) {
+    const raw = request.body;
+    if (!Buffer.isBuffer(raw)) throw new AppError('BAD_REQUEST', 'Expected a JSON body.');
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const problem = checkWebhookSignature(
+      deps.webhookSecret,
+      { timestamp: header('x-webhook-timestamp'), signature: header('x-webhook-signature') },
+      raw,
+      deps.clock.now(),
+    );
+    if (problem !== null) {
+      request.log.warn({ problem, attempt: header('x-webhook-attempt') }, 'refused a payment webhook');
+      throw new AppError('UNAUTHENTICATED', `Webhook signature ${problem}.`);
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
+    }
+    const event = webhookEvent(payload, header('x-idempotency-key') ?? null);
+    const outcome = await deps.payments.handleWebhook(event);
+    request.log.info({ type: event.type, orderId: event.orderId, outcome }, 'payment webhook');
+    return reply.code(200).send({ received: true });
+  }
+}
+
+/** The fields we act on, read defensively: Cashfree leaves some null depending on the flow. */
+export function webhookEvent(payload: unknown, idempotencyKey: string | null): WebhookEvent {
+  const object = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+  const root = object(payload);
+  const data = object(root['data']);
+  const order = object(data['order']);
+  const payment = object(data['payment']);
+  return {
+    type: text(root['type']) ?? 'UNKNOWN',
+    orderId: text(order['order_id']),
+    paymentId: text(payment['cf_payment_id']),
+    paymentStatus: text(payment['payment_status']),
+    orderAmountPaise: rupeesToPaise(order['order_amount']),
+    paymentAmountPaise: rupeesToPaise(payment['payment_amount']),
+    // Both must be INR; a disagreement between them counts as a mismatch.
+    currency:
+      text(order['order_currency']) === text(payment['payment_currency']) ? text(order['order_currency']) : 'MIXED',
+    idempotencyKey,
+  };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { UNLOCK_WINDOW_MS } from '@kholo/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { createLedgerRepository } from '../ledger/ledger-repository.js';
+import { splitSale } from '../ledger/platform-fee.js';
+import { createOrdersRepository, type OrderRow } from './orders-repository.js';
+
+/** What a provider said was paid: a verified webhook, or its answer to GET /orders/{id}. */
+export interface PaymentEvidence {
+  providerPaymentId: string | null;
+  amountPaise: number;
+  currency: string;
+}
+
+export type SettlementResult =
+  | { kind: 'settled'; order: OrderRow; purchasedAt: number; expiresAt: number; feePaise: number; creatorPaise: number }
+  | { kind: 'already_paid'; order: OrderRow }
+  | { kind: 'amount_mismatch'; order: OrderRow }
+  | { kind: 'unknown_order' };
+
+export type Settle = (orderId: string, evidence: PaymentEvidence) => Promise<SettlementResult>;
+
+/**
+ * The one way money and access come into being (DESIGN §3, §4): in one database transaction,
+ * the order becomes PAID, the fan gets a 14-day unlock, the sale is posted to the ledger, the
+ * item's counters and the creator's wallet move. However many webhooks, polls and reconciler
+ * runs arrive, only the caller whose UPDATE flips the order to PAID does the rest; the unique
+ * unlock order_id and ledger reference make a second posting fail even if that gate were wrong.
+ */
+export function createSettlement(deps: { db: Kysely<Database>; clock: Clock; platformFeeBps: number }): Settle {
+  return (orderId, evidence) =>
+    deps.db.transaction().execute(async (trx) => {
+      const orders = createOrdersRepository(trx);
+      const ledger = createLedgerRepository(trx);
+      const now = deps.clock.now();
+
+      const order = await orders.findById(orderId);
+      if (order === undefined) return { kind: 'unknown_order' } as const;
+      if (order.status === 'PAID') return { kind: 'already_paid', order } as const;
+      // A paid ₹1 must never unlock a ₹500 item (reference §0.2).
+      if (evidence.amountPaise !== order.amountPaise || evidence.currency !== order.currency) {
+        await orders.advance(order.id, 'FAILED', 'amount_mismatch', now);
+        return { kind: 'amount_mismatch', order } as const;
+      }
+      if (!(await orders.markPaid(order.id, evidence.providerPaymentId, now))) {
+        return { kind: 'already_paid', order } as const;
+      }
+
+      const expiresAt = now + UNLOCK_WINDOW_MS;
+      await trx
+        .insertInto('unlocks')
+        .values({
+          id: randomUUID(),
+          fanId: order.fanId,
+          contentId: order.contentId,
+          purchasedAt: now,
+          expiresAt,
+          orderId: order.id,
+        })
+        .execute();
+
+      const { feePaise, creatorPaise } = splitSale(order.amountPaise, deps.platformFeeBps);
+      await ledger.post(
+        {
+          reference: `sale:${order.id}`,
+          kind: 'sale',
+          orderId: order.id,
+          creatorId: order.creatorId,
+          memo: `Unlock of ${order.contentId}`,
+          createdBy: null,
+          lines: [
+            { account: 'fan_payments_clearing', creatorId: null, amountPaise: -order.amountPaise },
+            { account: 'creator_wallet', creatorId: order.creatorId, amountPaise: creatorPaise },
+            { account: 'platform_revenue', creatorId: null, amountPaise: feePaise },
+          ],
+        },
+        now,
+      );
+      await trx
+        .updateTable('contents')
+        .set({
+          unlocks: sql<number>`unlocks + 1`,
+          earningsPaise: sql<number>`earnings_paise + ${creatorPaise}`,
+        })
+        .where('id', '=', order.contentId)
+        .execute();
+      if (!(await ledger.moveWalletBalance(order.creatorId, creatorPaise))) {
+        throw new Error(`creator ${order.creatorId} of order ${order.id} has no wallet`);
+      }
+      return { kind: 'settled', order, purchasedAt: now, expiresAt, feePaise, creatorPaise } as const;
+    });
+}

@@ -1,0 +1,207 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { paiseToRupees, rupeesToPaise } from './amounts.js';
+import {
+  type GatewayErrorKind,
+  type GatewayOrder,
+  type GatewayPayment,
+  type NewGatewayOrder,
+  type PaymentGateway,
+  PaymentGatewayError,
+} from './payment-gateway.js';
+
+/** Pinned deliberately (reference §1.3); moving to a newer version is a reviewed change. */
+export const CASHFREE_API_VERSION = '2025-01-01';
+
+export const CASHFREE_BASE_URLS = {
+  sandbox: 'https://sandbox.cashfree.com/pg',
+  production: 'https://api.cashfree.com/pg',
+} as const;
+
+/** How HTTP reaches the provider: fetch for Cashfree, the app itself for the simulator. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface CashfreeOptions {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  transport?: Transport;
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Waits before each retry; the array's length is the number of retries. */
+  retryDelaysMs?: readonly number[];
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_RETRY_DELAYS_MS = [250, 1000] as const;
+
+/**
+ * Cashfree PG over plain fetch: four calls, so no SDK (the official one also reports errors
+ * to Cashfree's Sentry by default, reference §1.11). Reads are retried on 5xx, 429, timeouts
+ * and network errors; order creation is retried too, because the same order_id and
+ * idempotency key make a repeat harmless, and a 409 on retry means our first attempt landed.
+ */
+export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway {
+  const transport = options.transport ?? ((url, init) => fetch(url, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-client-id': options.clientId,
+      'x-client-secret': options.clientSecret,
+      'x-api-version': CASHFREE_API_VERSION,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey !== undefined) headers['x-idempotency-key'] = idempotencyKey;
+    const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await attemptOnce(transport, `${options.baseUrl}${path}`, init, timeoutMs);
+      } catch (error) {
+        const retryable = error instanceof PaymentGatewayError && isRetryable(error.kind);
+        const delay = retryDelays[attempt];
+        if (!retryable || delay === undefined) throw error;
+        await sleep(delay);
+      }
+    }
+  }
+
+  async function getOrder(orderId: string): Promise<GatewayOrder> {
+    return toOrder(await call('GET', `/orders/${encodeURIComponent(orderId)}`));
+  }
+
+  return {
+    async createOrder(order: NewGatewayOrder): Promise<GatewayOrder> {
+      const body = {
+        order_id: order.orderId,
+        order_amount: paiseToRupees(order.amountPaise),
+        order_currency: 'INR',
+        customer_details: {
+          customer_id: order.customer.id,
+          customer_email: order.customer.email,
+          customer_phone: order.customer.phone,
+          ...(order.customer.name.length >= 3 ? { customer_name: order.customer.name.slice(0, 100) } : {}),
+        },
+        order_meta: { return_url: order.returnUrl, payment_methods: 'upi,cc,dc,nb' },
+        order_expiry_time: order.expiresAt,
+        order_note: order.note,
+        order_tags: order.tags,
+      };
+      try {
+        return toOrder(await call('POST', '/orders', body, `order:${order.orderId}`));
+      } catch (error) {
+        // A retry after a lost answer: the order exists, so fetch it for its session id.
+        if (error instanceof PaymentGatewayError && error.kind === 'conflict') return getOrder(order.orderId);
+        throw error;
+      }
+    },
+
+    getOrder,
+
+    async getPayments(orderId: string): Promise<GatewayPayment[]> {
+      const payload = await call('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
+      if (!Array.isArray(payload)) throw malformed('payments is not a list');
+      return payload.map(toPayment);
+    },
+  };
+}
+
+async function attemptOnce(transport: Transport, url: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new PaymentGatewayError('unavailable', `Cashfree did not answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    const response = await Promise.race([transport(url, { ...init, signal: controller.signal }), timedOut]);
+    const text = await Promise.race([response.text(), timedOut]);
+    const payload = parseJson(text);
+    if (response.ok) return payload;
+    throw errorFor(response.status, payload);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) throw error;
+    throw new PaymentGatewayError('unavailable', 'Cashfree could not be reached', {}, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Branch on HTTP status and `type`, never on message text (reference §1.8). */
+function errorFor(status: number, payload: unknown): PaymentGatewayError {
+  const body = isObject(payload) ? payload : {};
+  const details = {
+    status,
+    ...(typeof body['code'] === 'string' ? { code: body['code'] } : {}),
+    ...(typeof body['type'] === 'string' ? { type: body['type'] } : {}),
+  };
+  const message = typeof body['message'] === 'string' ? body['message'] : `HTTP ${status}`;
+  let kind: GatewayErrorKind;
+  if (status === 401 || status === 403) kind = 'auth';
+  else if (status === 404) kind = 'not_found';
+  else if (status === 409) kind = 'conflict';
+  else if (status === 429) kind = 'rate_limited';
+  else if (status >= 500) kind = 'unavailable';
+  else kind = 'rejected';
+  return new PaymentGatewayError(kind, `Cashfree: ${message}`, details);
+}
+
+function isRetryable(kind: GatewayErrorKind): boolean {
+  return kind === 'unavailable' || kind === 'rate_limited';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function malformed(what: string): PaymentGatewayError {
+  return new PaymentGatewayError('unavailable', `Cashfree sent an unexpected answer: ${what}`);
+}
+
+function toOrder(payload: unknown): GatewayOrder {
+  if (!isObject(payload)) throw malformed('order is not an object');
+  const { order_id: orderId, order_status: status, order_amount: amount, order_currency: currency } = payload;
+  const amountPaise = rupeesToPaise(amount);
+  if (
+    typeof orderId !== 'string' ||
+    typeof status !== 'string' ||
+    amountPaise === null ||
+    typeof currency !== 'string'
+  ) {
+    throw malformed('order lacks id, status, amount or currency');
+  }
+  const session = payload['payment_session_id'];
+  return { orderId, status, amountPaise, currency, paymentSessionId: typeof session === 'string' ? session : null };
+}
+
+function toPayment(payload: unknown): GatewayPayment {
+  if (!isObject(payload)) throw malformed('payment is not an object');
+  const { cf_payment_id: id, payment_status: status, payment_amount: amount, payment_currency: currency } = payload;
+  const amountPaise = rupeesToPaise(amount);
+  const paymentId = typeof id === 'number' ? String(id) : id;
+  if (typeof paymentId !== 'string' || typeof status !== 'string' || amountPaise === null) {
+    throw malformed('payment lacks id, status or amount');
+  }
+  const timeText = payload['payment_time'];
+  const time = typeof timeText === 'string' ? Date.parse(timeText) : Number.NaN;
+  return {
+    paymentId,
+    status,
+    amountPaise,
+    currency: typeof currency === 'string' ? currency : 'INR',
+    time: Number.isNaN(time) ? null : time,
+  };
+}

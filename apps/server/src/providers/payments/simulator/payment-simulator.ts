@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Transport } from '../cashfree-gateway.js';
+import { checkoutPage, checkoutProblemPage } from './checkout-page.js';
+import {
+  defaultControls,
+  orderEntity,
+  paymentEntity,
+  type SimMethod,
+  type SimOutcome,
+  SimulatorStore,
+  type SimulatorControls,
+} from './simulator-store.js';
+import { SimulatorWebhooks, type WebhookLogger } from './simulator-webhooks.js';
+
+/** Where the simulator lives on our own server: Cashfree's /pg API and its hosted checkout. */
+export const SIMULATOR_PREFIX = '/__simulator';
+export const SIMULATOR_PG_BASE = `${SIMULATOR_PREFIX}/pg`;
+export const SUPPORTED_API_VERSIONS = new Set(['2022-09-01', '2023-08-01', '2025-01-01', '2026-01-01']);
+
+export interface PaymentSimulator {
+  controls: SimulatorControls;
+  /** The key it signs webhooks with (the Cashfree client secret it accepts). */
+  readonly secret: string;
+  store: SimulatorStore;
+  /** The hosted checkout page for a payment session (what cashfree.checkout() would open). */
+  checkoutUrl(sessionId: string): string;
+  /** Registers /__simulator/* on the app. */
+  register(app: FastifyInstance): void;
+  close(): void;
+}
+
+/**
+ * Cashfree PG's HTTP contract, served by our own server (DESIGN §4, reference §9.1), so the
+ * real adapter code path runs with no keys. Never started in production (config refuses it).
+ */
+export function createPaymentSimulator(options: {
+  clientId: string;
+  clientSecret: string;
+  now: () => number;
+  transport: Transport;
+  webhookPath: string;
+  logger: WebhookLogger;
+}): PaymentSimulator {
+  let controls = defaultControls();
+  const store = new SimulatorStore(options.now);
+  const webhooks = new SimulatorWebhooks({
+    url: options.webhookPath,
+    secret: options.clientSecret,
+    transport: options.transport,
+    now: options.now,
+    controls: () => controls,
+    logger: options.logger,
+  });
+
+  const cashfreeError = (reply: FastifyReply, status: number, type: string, code: string, message: string) =>
+    reply.code(status).send({ message, code, type, help: 'Kholo payment simulator' });
+
+  function register(app: FastifyInstance): void {
+    app.register(async (sim) => {
+      // Cashfree's auth and version headers, then the fault switches (reference §9.1).
+      sim.addHook('preHandler', async (request, reply) => {
+        if (!request.url.startsWith(SIMULATOR_PG_BASE)) return;
+        reply.header('x-request-id', request.headers['x-request-id'] ?? request.id);
+        if (
+          request.headers['x-client-id'] !== options.clientId ||
+          request.headers['x-client-secret'] !== options.clientSecret
+        ) {
+          return cashfreeError(reply, 401, 'authentication_error', 'request_failed', 'authentication Failed');
+        }
+        const version = request.headers['x-api-version'];
+        if (typeof version !== 'string' || !SUPPORTED_API_VERSIONS.has(version)) {
+          return cashfreeError(
+            reply,
+            400,
+            'invalid_request_error',
+            'version_missing',
+            'x-api-version is missing or unknown',
+          );
+        }
+        if (controls.responseDelayMs > 0) await sleep(controls.responseDelayMs);
+        if (controls.failNextRequests > 0) {
+          controls.failNextRequests -= 1;
+          return cashfreeError(reply, 503, 'api_error', 'service_unavailable', 'simulated outage');
+        }
+        return undefined;
+      });
+
+      sim.post(`${SIMULATOR_PG_BASE}/orders`, { config: { allowCrossOrigin: true } }, async (request, reply) => {
+        const created = store.create(request.body);
+        if ('error' in created) {
+          const { status, code, message } = created.error;
+          return cashfreeError(reply, status, 'invalid_request_error', code, message);
+        }
+        return orderEntity(created.order, controls);
+      });
+
+      sim.get<{ Params: { orderId: string } }>(`${SIMULATOR_PG_BASE}/orders/:orderId`, async (request, reply) => {
+        const order = store.get(request.params.orderId);
+        if (order === undefined) {
+          return cashfreeError(reply, 404, 'invalid_request_error', 'order_not_found', 'order not found');
+        }
+        return orderEntity(order, controls);
+      });
+
+      sim.get<{ Params: { orderId: string } }>(
+        `${SIMULATOR_PG_BASE}/orders/:orderId/payments`,
+        async (request, reply) => {
+          const order = store.get(request.params.orderId);
+          if (order === undefined) {
+            return cashfreeError(reply, 404, 'invalid_request_error', 'order_not_found', 'order not found');
+          }
+          return order.payments.map((payment) => paymentEntity(order, payment, controls));
+        },
+      );
+
+      sim.get<{ Querystring: { payment_session_id?: string } }>(
+        `${SIMULATOR_PREFIX}/checkout`,
+        async (request, reply) => {
+          const nonce = randomBytes(16).toString('base64');
+          reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header(
+              'content-security-policy',
+              `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${formTargets(request)}; frame-ancestors 'none'; base-uri 'none'`,
+            );
+          const order = store.bySession(request.query.payment_session_id ?? '');
+          if (order === undefined) {
+            return reply.code(404).send(checkoutProblemPage('This payment session does not exist.', nonce, null));
+          }
+          if (order.status !== 'ACTIVE') {
+            const message = order.status === 'PAID' ? 'This order is already paid.' : 'This payment session expired.';
+            return reply
+              .code(409)
+              .send(checkoutProblemPage(message, nonce, returnUrlFor(order.returnUrl, order.orderId)));
+          }
+          return checkoutPage(order, nonce);
+        },
+      );
+
+      sim.get<{ Querystring: { payment_session_id?: string; method?: string; outcome?: string } }>(
+        `${SIMULATOR_PREFIX}/checkout/complete`,
+        async (request, reply) => {
+          const order = store.bySession(request.query.payment_session_id ?? '');
+          const method = parseMethod(request.query.method);
+          const outcome = parseOutcome(request.query.outcome);
+          if (order === undefined || method === null || outcome === null) {
+            return reply.code(400).type('text/plain; charset=utf-8').send('Unknown session, method or outcome.');
+          }
+          if (order.status !== 'ACTIVE')
+            return reply.redirect(
+              `${SIMULATOR_PREFIX}/checkout?payment_session_id=${encodeURIComponent(order.sessionId)}`,
+              303,
+            );
+          const payment = store.pay(order, method, outcome);
+          // The first delivery is awaited so the return page usually finds the order settled;
+          // retries continue in the background.
+          await webhooks.paymentEvent(order, payment);
+          const target = returnUrlFor(order.returnUrl, order.orderId);
+          return target === null
+            ? reply.type('text/plain; charset=utf-8').send(`Payment ${outcome}.`)
+            : reply.redirect(target, 303);
+        },
+      );
+
+      // Test switches. Off in production because the whole simulator is.
+      sim.get(`${SIMULATOR_PREFIX}/controls`, async () => controls);
+      sim.post(`${SIMULATOR_PREFIX}/controls`, async (request) => {
+        controls = { ...controls, ...pickControls(request.body) };
+        return controls;
+      });
+      sim.post(`${SIMULATOR_PREFIX}/controls/reset`, async () => {
+        controls = defaultControls();
+        return controls;
+      });
+    });
+  }
+
+  return {
+    get controls() {
+      return controls;
+    },
+    set controls(next: SimulatorControls) {
+      controls = next;
+    },
+    store,
+    secret: options.clientSecret,
+    checkoutUrl: (sessionId) => `${SIMULATOR_PREFIX}/checkout?payment_session_id=${encodeURIComponent(sessionId)}`,
+    register,
+    close: () => {
+      webhooks.close();
+    },
+  };
+}
+
+/** `{order_id}` filled in, or order_id appended when the URL has no placeholder (reference §2). */
+export function returnUrlFor(returnUrl: string | null, orderId: string): string | null {
+  if (returnUrl === null) return null;
+  if (returnUrl.includes('{order_id}')) return returnUrl.replaceAll('{order_id}', encodeURIComponent(orderId));
+  const url = new URL(returnUrl);
+  url.searchParams.set('order_id', orderId);
+  return url.toString();
+}
+
+/** Chrome applies form-action to the redirect after a form, so the return URL's origin must be allowed. */
+function formTargets(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function parseMethod(value: string | undefined): SimMethod | null {
+  return value === 'upi' || value === 'card' || value === 'netbanking' ? value : null;
+}
+
+function parseOutcome(value: string | undefined): SimOutcome | null {
+  return value === 'SUCCESS' || value === 'FAILED' || value === 'USER_DROPPED' ? value : null;
+}
+
+function pickControls(body: unknown): Partial<SimulatorControls> {
+  if (typeof body !== 'object' || body === null) return {};
+  const input = body as Record<string, unknown>;
+  const picked: Partial<SimulatorControls> = {};
+  const count = (value: unknown) =>
+    Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
+  const failNext = count(input['failNextRequests']);
+  if (failNext !== undefined) picked.failNextRequests = failNext;
+  const delay = count(input['responseDelayMs']);
+  if (delay !== undefined) picked.responseDelayMs = Math.min(delay, 120_000);
+  const duplicates = count(input['duplicateWebhooks']);
+  if (duplicates !== undefined) picked.duplicateWebhooks = Math.min(duplicates, 100);
+  for (const flag of ['outOfOrderWebhooks', 'tamperWebhooks', 'dropWebhooks'] as const) {
+    if (typeof input[flag] === 'boolean') picked[flag] = input[flag];
+  }
+  if (input['misreportAmountPaise'] === null || count(input['misreportAmountPaise']) !== undefined) {
+    picked.misreportAmountPaise = input['misreportAmountPaise'] as number | null;
+  }
+  if (input['misreportCurrency'] === null || typeof input['misreportCurrency'] === 'string') {
+    picked.misreportCurrency = input['misreportCurrency'];
+  }
+  const retries = input['webhookRetryDelaysMs'];
+  if (Array.isArray(retries) && retries.length <= 10 && retries.every((value) => count(value) !== undefined)) {
+    picked.webhookRetryDelaysMs = retries as number[];
+  }
+  return picked;
+}
