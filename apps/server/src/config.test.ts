@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       auth: { secret: null, adminEmail: 'admin@kholo.in', adminPassword: null },
       mail: { smtpUrl: null, from: 'Kholo <no-reply@kholo.in>' },
       media: { maxPricePaise: 1_00_000_00, ffmpeg: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' } },
+      payments: { cashfree: null, platformFeeBps: 500, reconcileIntervalMs: 60_000 },
     });
   });
 
