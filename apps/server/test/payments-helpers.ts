@@ -1,11 +1,14 @@
 import type { CreateOrderResponse, VerifyPaymentResponse } from '@kholo/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { DatabaseHandle } from '../src/db/connect.js';
 import type { PaymentSimulator } from '../src/providers/payments/simulator/payment-simulator.js';
+import { defaultControls, type SimulatorControls } from '../src/providers/payments/simulator/simulator-store.js';
 import { rupeesText } from '../src/providers/payments/amounts.js';
 import { signWebhook } from '../src/providers/payments/webhook-signature.js';
-import { signUp } from './accounts-helpers.js';
+import { freshIp, signUp } from './accounts-helpers.js';
 import { uploadItem } from './content-helpers.js';
+import type { TestApp } from './test-app.js';
 
 export function simulatorOf(app: FastifyInstance): PaymentSimulator {
   const { simulator } = app.payments;
@@ -16,20 +19,36 @@ export function simulatorOf(app: FastifyInstance): PaymentSimulator {
 /** A creator with one priced item, and a fan: the cast of most payment tests. */
 export async function sellerAndFan(app: FastifyInstance, pricePaise = 14_900) {
   const creator = await signUp(app, { role: 'creator', name: 'Meera Rathore' });
-  const item = await uploadItem(app, creator.cookie, { pricePaise: String(pricePaise) });
-  const fan = await signUp(app, { role: 'fan', name: 'Arjun Mehta' });
+  const item = await uploadItem(app, creator.cookie, { pricePaise: String(pricePaise), title: 'Monsoon in Kochi' });
+  const fan = await newFan(app);
   return {
-    creator: { id: creator.me.account!.id, cookie: creator.cookie },
+    creator: {
+      id: creator.me.account!.id,
+      cookie: creator.cookie,
+      handle: creator.me.creator!.handle,
+      name: creator.body.name,
+    },
     item,
-    fan: { id: fan.me.account!.id, cookie: fan.cookie, email: fan.body.email },
+    fan,
   };
 }
 
-export function postOrder(app: FastifyInstance, cookie: string | undefined, payload: unknown) {
+/** Another fan, for tests that need several buyers of one item. */
+export async function newFan(app: FastifyInstance, name = 'Arjun Mehta') {
+  const fan = await signUp(app, { role: 'fan', name });
+  return { id: fan.me.account!.id, cookie: fan.cookie, email: fan.body.email };
+}
+
+/**
+ * Payment routes are rate-limited per IP, so each request comes from an address of its own
+ * unless told: a file's tests together would otherwise hit the limit, not any single test.
+ */
+export function postOrder(app: FastifyInstance, cookie: string | undefined, payload: unknown, ip = freshIp()) {
   return app.inject({
     method: 'POST',
     url: '/api/payment/order',
     payload: payload as object,
+    remoteAddress: ip,
     headers: cookie === undefined ? {} : { cookie },
   });
 }
@@ -56,11 +75,12 @@ export function payInSimulator(
   return app.inject({ method: 'GET', url: `/__simulator/checkout/complete?${query.toString()}` });
 }
 
-export function postVerify(app: FastifyInstance, cookie: string | undefined, orderId: unknown) {
+export function postVerify(app: FastifyInstance, cookie: string | undefined, orderId: unknown, ip = freshIp()) {
   return app.inject({
     method: 'POST',
     url: '/api/payment/verify-payment',
     payload: { order_id: orderId },
+    remoteAddress: ip,
     headers: cookie === undefined ? {} : { cookie },
   });
 }
@@ -118,4 +138,88 @@ export function postWebhook(
 export async function expectLedgerHolds(app: FastifyInstance): Promise<void> {
   const report = await app.payments.checkLedger();
   expect(report).toEqual({ ledgerTotal: 0, unbalancedTransactions: [], balanceMismatches: [], negativeBalances: [] });
+}
+
+/**
+ * The simulator's switches back to normal, except that a refused webhook is not retried: a
+ * retry runs on a real timer and would land in whatever test runs next.
+ */
+export function resetSimulator(app: FastifyInstance): void {
+  simulatorOf(app).controls = { ...defaultControls(), webhookRetryDelaysMs: [] };
+}
+
+export function setControls(app: FastifyInstance, changes: Partial<SimulatorControls>): void {
+  const simulator = simulatorOf(app);
+  simulator.controls = { ...simulator.controls, ...changes };
+}
+
+/** A webhook signed with the simulator's key at the test clock's time (override to forge it). */
+export function sendWebhook(
+  t: TestApp,
+  body: string,
+  options: { secret?: string; now?: number; signature?: string; timestamp?: string } = {},
+) {
+  return postWebhook(t.app, body, { secret: simulatorOf(t.app).secret, now: t.clock.now(), ...options });
+}
+
+/** The fan's successful payment as the simulator recorded it (its cf_payment_id). */
+export function simulatorPayment(app: FastifyInstance, orderId: string) {
+  const payment = simulatorOf(app)
+    .store.get(orderId)
+    ?.payments.find((one) => one.status === 'SUCCESS');
+  if (payment === undefined) throw new Error(`the simulator has no successful payment for ${orderId}`);
+  return payment;
+}
+
+/** A seller, a fan and an order the fan has paid through the simulator's checkout (webhook delivered). */
+export async function paidOrder(t: TestApp, pricePaise = 14_900) {
+  const cast = await sellerAndFan(t.app, pricePaise);
+  const order = await createOrder(t.app, cast.fan.cookie, cast.item.id);
+  const paid = await payInSimulator(t.app, order.payment_session_id);
+  if (paid.statusCode !== 303) throw new Error(`checkout failed: ${paid.statusCode} ${paid.body}`);
+  return { ...cast, order };
+}
+
+export async function orderRow(database: DatabaseHandle, orderId: string) {
+  return database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/** What one order has produced: its status, unlocks, sale postings and recorded events. */
+export async function orderEffects(database: DatabaseHandle, orderId: string) {
+  const { db } = database;
+  const order = await orderRow(database, orderId);
+  const unlocks = await db.selectFrom('unlocks').selectAll().where('orderId', '=', orderId).execute();
+  const sales = await db.selectFrom('ledgerTransactions').selectAll().where('orderId', '=', orderId).execute();
+  const events = await db
+    .selectFrom('paymentEvents')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('createdAt')
+    .orderBy('dedupeKey')
+    .execute();
+  return { status: order.status, order, unlocks, sales, events };
+}
+
+/** Everything a payment or an adjustment can change, for "the database is unchanged". */
+export async function moneySnapshot(database: DatabaseHandle) {
+  const { db } = database;
+  return {
+    orders: await db.selectFrom('orders').select(['id', 'status', 'updatedAt', 'paidAt']).orderBy('id').execute(),
+    unlocks: await db.selectFrom('unlocks').select(['id', 'orderId', 'expiresAt']).orderBy('id').execute(),
+    transactions: await db.selectFrom('ledgerTransactions').select(['id', 'reference']).orderBy('id').execute(),
+    entries: await db.selectFrom('ledgerEntries').select(['id', 'amountPaise']).orderBy('id').execute(),
+    events: await db.selectFrom('paymentEvents').select(['id', 'deliveries', 'outcome']).orderBy('id').execute(),
+    audit: await db.selectFrom('auditLog').select(['id']).orderBy('id').execute(),
+    wallets: await db.selectFrom('creators').select(['userId', 'walletBalancePaise']).orderBy('userId').execute(),
+    counters: await db.selectFrom('contents').select(['id', 'unlocks', 'earningsPaise']).orderBy('id').execute(),
+  };
+}
+
+export async function walletOf(database: DatabaseHandle, creatorId: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('creators')
+    .select('walletBalancePaise')
+    .where('userId', '=', creatorId)
+    .executeTakeFirstOrThrow();
+  return row.walletBalancePaise;
 }

@@ -69,6 +69,12 @@ export function createPaymentsService(deps: {
   providerName: string;
 }) {
   const { orders, gateway, clock, logger } = deps;
+  /**
+   * Order creations under way in this process, by fan and item. A double click sends two
+   * requests at once; both would pass the reuse check before either order exists, and the fan
+   * would get two payable checkouts. Queued per fan and item, the second finds the first's order.
+   */
+  const creating = new Map<string, Promise<unknown>>();
 
   function checkoutOf(order: OrderRow): CreateOrderResponse {
     const session = order.paymentSessionId ?? '';
@@ -180,6 +186,8 @@ export function createPaymentsService(deps: {
         await advance(order, 'FAILED', latest.status.toLowerCase(), source);
         return order.status === 'EXPIRED' ? 'EXPIRED' : 'FAILED';
       }
+      // A retry after a failed attempt, not yet confirmed: the page keeps polling (reference §4).
+      if (latest?.status === 'PENDING') return 'ACTIVE';
     } catch (error) {
       logger.warn({ err: error, orderId: order.id }, 'could not read the payment attempts of an order');
     }
@@ -222,86 +230,97 @@ export function createPaymentsService(deps: {
     );
   }
 
+  async function createOrderNow(buyer: Buyer, input: CreateOrderInput): Promise<CreateOrderResponse> {
+    const contentId = input.contentId ?? input.notes?.contentId ?? '';
+    const now = clock.now();
+    const item = await deps.contents.findById(contentId);
+    if (item === undefined || item.deletedAt !== null) throw new AppError('NOT_FOUND', 'Content not found.');
+    if (item.creatorId === buyer.id) {
+      throw new AppError('ALREADY_UNLOCKED', 'This is your own item, so it is already open to you.');
+    }
+    const unlock = await deps.contents.findActiveUnlock(buyer.id, item.id, now);
+    if (unlock !== undefined) {
+      throw new AppError(
+        'ALREADY_UNLOCKED',
+        `You already have access to this item until ${formatDateTime(unlock.expiresAt)}.`,
+      );
+    }
+    if (input.amount !== undefined && rupeesToPaise(input.amount) !== item.pricePaise) {
+      throw new AppError(
+        'PRICE_CHANGED',
+        `The price of this item is now ${formatPaise(item.pricePaise)}. Please check it and try again.`,
+      );
+    }
+
+    const reusable = await orders.findReusable(buyer.id, item.id, item.pricePaise, now - REUSE_WINDOW_MS);
+    if (reusable !== undefined) return checkoutOf(reusable);
+
+    const orderId = newOrderId();
+    await orders.insert({
+      id: orderId,
+      fanId: buyer.id,
+      contentId: item.id,
+      creatorId: item.creatorId,
+      amountPaise: item.pricePaise,
+      currency: 'INR',
+      status: 'CREATED',
+      provider: deps.providerName,
+      paymentSessionId: null,
+      providerPaymentId: null,
+      failureReason: null,
+      createdAt: now,
+      updatedAt: now,
+      paidAt: null,
+      nextCheckAt: now + RECONCILE_MIN_AGE_MS,
+    });
+    let created;
+    try {
+      created = await gateway.createOrder({
+        orderId,
+        amountPaise: item.pricePaise,
+        customer: { id: customerIdFor(buyer.id), email: buyer.email, name: buyer.name, phone: PLACEHOLDER_PHONE },
+        returnUrl: `${deps.publicUrl}/payment-success?order_id={order_id}&contentId=${encodeURIComponent(item.id)}`,
+        note: orderNote(item.title),
+        tags: { contentId: item.id, creatorId: item.creatorId },
+        expiresAt: istTimestamp(now + ORDER_TTL_MS),
+      });
+    } catch (error) {
+      // The order stays CREATED: if the provider did make it, the reconciler finds out.
+      logger.error({ err: error, orderId }, 'the payment provider did not create an order');
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'Payments are not available right now. Please try again in a minute.',
+        { cause: error },
+      );
+    }
+    if (created.paymentSessionId === null || created.amountPaise !== item.pricePaise) {
+      logger.error(
+        { orderId, remote: created },
+        'the payment provider answered an order with a different amount or no session',
+      );
+      await orders.advance(orderId, 'FAILED', 'provider_mismatch', now);
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'Payments are not available right now. Please try again in a minute.',
+      );
+    }
+    await orders.markActive(orderId, created.paymentSessionId, clock.now());
+    const stored = await orders.findById(orderId);
+    if (stored === undefined) throw new Error(`order ${orderId} vanished while being created`);
+    return checkoutOf(stored);
+  }
+
   return {
     /** POST /api/payment/order (DESIGN §4 step 1). */
-    async createOrder(buyer: Buyer, input: CreateOrderInput): Promise<CreateOrderResponse> {
-      const contentId = input.contentId ?? input.notes?.contentId ?? '';
-      const now = clock.now();
-      const item = await deps.contents.findById(contentId);
-      if (item === undefined || item.deletedAt !== null) throw new AppError('NOT_FOUND', 'Content not found.');
-      if (item.creatorId === buyer.id) {
-        throw new AppError('ALREADY_UNLOCKED', 'This is your own item, so it is already open to you.');
-      }
-      const unlock = await deps.contents.findActiveUnlock(buyer.id, item.id, now);
-      if (unlock !== undefined) {
-        throw new AppError(
-          'ALREADY_UNLOCKED',
-          `You already have access to this item until ${formatDateTime(unlock.expiresAt)}.`,
-        );
-      }
-      if (input.amount !== undefined && rupeesToPaise(input.amount) !== item.pricePaise) {
-        throw new AppError(
-          'PRICE_CHANGED',
-          `The price of this item is now ${formatPaise(item.pricePaise)}. Please check it and try again.`,
-        );
-      }
-
-      const reusable = await orders.findReusable(buyer.id, item.id, item.pricePaise, now - REUSE_WINDOW_MS);
-      if (reusable !== undefined) return checkoutOf(reusable);
-
-      const orderId = newOrderId();
-      await orders.insert({
-        id: orderId,
-        fanId: buyer.id,
-        contentId: item.id,
-        creatorId: item.creatorId,
-        amountPaise: item.pricePaise,
-        currency: 'INR',
-        status: 'CREATED',
-        provider: deps.providerName,
-        paymentSessionId: null,
-        providerPaymentId: null,
-        failureReason: null,
-        createdAt: now,
-        updatedAt: now,
-        paidAt: null,
-        nextCheckAt: now + RECONCILE_MIN_AGE_MS,
+    createOrder(buyer: Buyer, input: CreateOrderInput): Promise<CreateOrderResponse> {
+      const key = `${buyer.id}\n${input.contentId ?? input.notes?.contentId ?? ''}`;
+      const mine = (creating.get(key) ?? Promise.resolve()).then(() => createOrderNow(buyer, input));
+      const done = mine.catch(() => undefined);
+      creating.set(key, done);
+      void done.then(() => {
+        if (creating.get(key) === done) creating.delete(key);
       });
-      let created;
-      try {
-        created = await gateway.createOrder({
-          orderId,
-          amountPaise: item.pricePaise,
-          customer: { id: customerIdFor(buyer.id), email: buyer.email, name: buyer.name, phone: PLACEHOLDER_PHONE },
-          returnUrl: `${deps.publicUrl}/payment-success?order_id={order_id}&contentId=${encodeURIComponent(item.id)}`,
-          note: orderNote(item.title),
-          tags: { contentId: item.id, creatorId: item.creatorId },
-          expiresAt: istTimestamp(now + ORDER_TTL_MS),
-        });
-      } catch (error) {
-        // The order stays CREATED: if the provider did make it, the reconciler finds out.
-        logger.error({ err: error, orderId }, 'the payment provider did not create an order');
-        throw new AppError(
-          'PAYMENT_PROVIDER_UNAVAILABLE',
-          'Payments are not available right now. Please try again in a minute.',
-          { cause: error },
-        );
-      }
-      if (created.paymentSessionId === null || created.amountPaise !== item.pricePaise) {
-        logger.error(
-          { orderId, remote: created },
-          'the payment provider answered an order with a different amount or no session',
-        );
-        await orders.advance(orderId, 'FAILED', 'provider_mismatch', now);
-        throw new AppError(
-          'PAYMENT_PROVIDER_UNAVAILABLE',
-          'Payments are not available right now. Please try again in a minute.',
-        );
-      }
-      await orders.markActive(orderId, created.paymentSessionId, clock.now());
-      const stored = await orders.findById(orderId);
-      if (stored === undefined) throw new Error(`order ${orderId} vanished while being created`);
-      return checkoutOf(stored);
+      return mine;
     },
 
     /** POST /api/payment/verify-payment: the fan's own order, from the database first (DESIGN §4 step 4). */

@@ -119,14 +119,14 @@ export function createPaymentSimulator(options: {
         `${SIMULATOR_PREFIX}/checkout`,
         async (request, reply) => {
           const nonce = randomBytes(16).toString('base64');
+          const order = store.bySession(request.query.payment_session_id ?? '');
           reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')
             .header(
               'content-security-policy',
-              `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${formTargets(request)}; frame-ancestors 'none'; base-uri 'none'`,
+              `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${returnOrigin(order?.returnUrl ?? null)}; frame-ancestors 'none'; base-uri 'none'`,
             );
-          const order = store.bySession(request.query.payment_session_id ?? '');
           if (order === undefined) {
             return reply.code(404).send(checkoutProblemPage('This payment session does not exist.', nonce, null));
           }
@@ -205,8 +205,13 @@ export function returnUrlFor(returnUrl: string | null, orderId: string): string 
 }
 
 /** Chrome applies form-action to the redirect after a form, so the return URL's origin must be allowed. */
-function formTargets(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
+function returnOrigin(returnUrl: string | null): string {
+  if (returnUrl === null) return '';
+  try {
+    return new URL(returnUrl).origin;
+  } catch {
+    return '';
+  }
 }
 
 function parseMethod(value: string | undefined): SimMethod | null {
