@@ -42,6 +42,24 @@ async function ordersWithoutWebhooks(n: number) {
 }
 
 describe('reconcileOnce', () => {
+  it('stops asking about an order whose paid amount did not match: no answer can mend it', async () => {
+    const { orders } = await ordersWithoutWebhooks(1);
+    const [order] = orders as [(typeof orders)[0]];
+    setControls(t.app, { misreportAmountPaise: 100 });
+    await payInSimulator(t.app, order.payment_session_id);
+
+    t.clock.advance(2 * MINUTE);
+    expect(await reconcile()).toEqual({ checked: 1, paid: 0, expired: 0 });
+    expect(await orderRow(t.database, order.order_id)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'amount_mismatch',
+    });
+    // Not polled again, however long we wait, and verify answers from the database.
+    t.clock.advance(24 * 60 * MINUTE);
+    expect(await reconcile()).toEqual({ checked: 0, paid: 0, expired: 0 });
+    expect(await orderEffects(t.database, order.order_id)).toMatchObject({ unlocks: [], sales: [] });
+  });
+
   it('leaves orders younger than 2 minutes alone, then settles the paid and expires the dead', async () => {
     const { orders } = await ordersWithoutWebhooks(3);
     const [paid, untouched, failed] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];

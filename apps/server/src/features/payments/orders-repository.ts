@@ -18,6 +18,19 @@ export function statusesBefore(status: OrderStatus): OrderStatus[] {
 /** Orders still waiting for money: the provider is asked about these, and only these. */
 export const OPEN_STATUSES: OrderStatus[] = ['CREATED', 'ACTIVE', 'FAILED'];
 
+/**
+ * Failures no later answer can mend: the provider's amount or currency disagrees with ours. Such
+ * an order is closed to polling (it would stay "PAID but wrong" forever) and left for a person.
+ */
+export const FINAL_FAILURE_REASONS = ['amount_mismatch', 'provider_mismatch'];
+
+export function isOpen(order: Pick<OrderRow, 'status' | 'failureReason'>): boolean {
+  return (
+    OPEN_STATUSES.includes(order.status) &&
+    (order.failureReason === null || !FINAL_FAILURE_REASONS.includes(order.failureReason))
+  );
+}
+
 export interface NewPaymentEvent {
   dedupeKey: string;
   source: PaymentEventsTable['source'];
@@ -93,6 +106,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .selectFrom('orders')
         .selectAll()
         .where('status', 'in', OPEN_STATUSES)
+        .where((eb) => eb.or([eb('failureReason', 'is', null), eb('failureReason', 'not in', FINAL_FAILURE_REASONS)]))
         .where('createdAt', '<=', createdBefore)
         .where('nextCheckAt', '<=', now)
         .orderBy('nextCheckAt')

@@ -17,7 +17,7 @@ import { rupeesToPaise } from '../../providers/payments/amounts.js';
 import { type PaymentGateway, PaymentGatewayError } from '../../providers/payments/payment-gateway.js';
 import { istTimestamp } from '../../providers/payments/simulator/simulator-store.js';
 import type { ContentRepository } from '../content/content-repository.js';
-import type { OrderRow, OrdersRepository } from './orders-repository.js';
+import { isOpen, type OrderRow, type OrdersRepository } from './orders-repository.js';
 import { receiptEmail } from './receipt-email.js';
 import type { PaymentEvidence, Settle, SettlementResult } from './settlement.js';
 
@@ -328,7 +328,7 @@ export function createPaymentsService(deps: {
       const order = await orders.findById(orderId);
       if (order === undefined || order.fanId !== fanId) throw new AppError('NOT_FOUND', 'Order not found.');
       let status: OrderStatus = order.status;
-      if (status === 'CREATED' || status === 'ACTIVE' || status === 'FAILED') {
+      if (isOpen(order)) {
         status = await refreshFromProvider(order, 'verify');
       }
       return answerFor(order, status);
