@@ -44,7 +44,7 @@ export function verifyDelayMs(attempt: number): number | null {
 }
 
 /** `order_id` or `orderId` from /payment-success's query (SPEC §2), trimmed; null when absent. */
-export function orderIdFromQuery(query: URLSearchParams): string | null {
+export function orderIdFromQuery(query: { get(name: string): string | null }): string | null {
   const value = (query.get('order_id') ?? query.get('orderId') ?? '').trim();
   return value === '' ? null : value;
 }

@@ -77,6 +77,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'payment-success',
+                lazy: async () => ({
+                  Component: (await import('../features/payment-success/payment-success-page.tsx')).PaymentSuccessPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,

@@ -91,6 +91,17 @@ describe('apiRequest', () => {
     },
   );
 
+  it('takes a bare 502 for a proxy’s bad gateway, not the payment provider being down', async () => {
+    respond(502, '');
+    expect((await caught(apiRequest('/api/x'))).code).toBe('INTERNAL');
+    respond(502, JSON.stringify({ error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Payments are down.' } }));
+    expect(await caught(apiRequest('/api/x'))).toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      status: 502,
+      message: 'Payments are down.',
+    });
+  });
+
   it('never shows a non-JSON error page', async () => {
     respond(502, '<html>Bad gateway</html>', 'text/html');
     const error = await caught(apiRequest('/api/x'));

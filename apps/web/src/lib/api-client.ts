@@ -38,11 +38,15 @@ function isErrorCode(code: string): code is ErrorCode {
 }
 
 /**
- * The code for a response whose body names none we know. VALIDATION_FAILED is never guessed:
- * it promises per-field messages, which only the server can give.
+ * Codes that say more than their status, so only the server's body may name them:
+ * VALIDATION_FAILED promises per-field messages, and a bare 502 is any proxy's bad gateway,
+ * not a word from the payment provider.
  */
+const NEVER_GUESSED: ReadonlySet<string> = new Set<ErrorCode>(['VALIDATION_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE']);
+
+/** The code for a response whose body names none we know. */
 function codeForStatus(status: number): ErrorCode {
-  const match = Object.entries(ERROR_STATUS).find(([code, value]) => value === status && code !== 'VALIDATION_FAILED');
+  const match = Object.entries(ERROR_STATUS).find(([code, value]) => value === status && !NEVER_GUESSED.has(code));
   if (match) return match[0] as ErrorCode;
   return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
 }

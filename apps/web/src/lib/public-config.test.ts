@@ -1,6 +1,6 @@
-import { CONTENT_LIMITS } from '@kholo/contracts';
+import { CHECKOUT_MODES, CONTENT_LIMITS } from '@kholo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MAX_PRICE_PAISE, parsePublicConfig, phoneHref } from './public-config.ts';
+import { DEFAULT_MAX_PRICE_PAISE, KNOWN_CHECKOUT_MODES, parsePublicConfig, phoneHref } from './public-config.ts';
 
 const origin = 'http://localhost:5173';
 const defaults = {
@@ -8,6 +8,7 @@ const defaults = {
   supportPhone: null,
   publicUrl: origin,
   maxPricePaise: 1_00_000_00,
+  checkoutMode: 'simulator',
 };
 
 describe('parsePublicConfig', () => {
@@ -21,12 +22,14 @@ describe('parsePublicConfig', () => {
       supportPhone: '+91 98765 43210',
       publicUrl: 'https://kholo.in/',
       maxPricePaise: 50_000_00,
+      checkoutMode: 'production',
     });
     expect(parsePublicConfig(content, origin)).toEqual({
       supportEmail: 'help@kholo.in',
       supportPhone: '+91 98765 43210',
       publicUrl: 'https://kholo.in',
       maxPricePaise: 50_000_00,
+      checkoutMode: 'production',
     });
   });
 
@@ -40,6 +43,7 @@ describe('parsePublicConfig', () => {
       supportPhone: null,
       publicUrl: 'http://localhost:3000',
       maxPricePaise: 1_00_000_00,
+      checkoutMode: 'simulator',
     });
     document.head.innerHTML = '';
   });
@@ -66,6 +70,18 @@ describe('parsePublicConfig', () => {
     );
   });
 
+  it.each(['simulator', 'sandbox', 'production'] as const)('reads the checkout mode %s', (checkoutMode) => {
+    expect(parsePublicConfig(JSON.stringify({ checkoutMode }), origin)).toEqual({ ...defaults, checkoutMode });
+  });
+
+  it('knows exactly the contracts’ checkout modes', () => {
+    expect(KNOWN_CHECKOUT_MODES).toEqual(CHECKOUT_MODES);
+  });
+
+  it('defaults to the built-in test checkout', () => {
+    expect(parsePublicConfig(JSON.stringify({ supportEmail: 'help@kholo.in' }), origin).checkoutMode).toBe('simulator');
+  });
+
   it('fills in fields that are missing', () => {
     expect(parsePublicConfig(JSON.stringify({ supportPhone: '+91 80 1234 5678' }), origin)).toEqual({
       ...defaults,
@@ -88,6 +104,8 @@ describe('parsePublicConfig', () => {
     ['a price ceiling in rupees text', JSON.stringify({ maxPricePaise: '100000' })],
     ['a fractional price ceiling', JSON.stringify({ maxPricePaise: 4999.5 })],
     ['a price ceiling under the ₹1 minimum', JSON.stringify({ maxPricePaise: 50 })],
+    ['an unknown checkout mode', JSON.stringify({ supportEmail: 'help@kholo.in', checkoutMode: 'live' })],
+    ['a checkout mode in capitals', JSON.stringify({ checkoutMode: 'PRODUCTION' })],
   ])('ignores malformed config (%s) and reports it', (_label, content) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parsePublicConfig(content, origin)).toEqual(defaults);

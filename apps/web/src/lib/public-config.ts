@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, MIN_PRICE_PAISE } from '@kholo/contracts';
+import { CONTENT_LIMITS, MIN_PRICE_PAISE, type CheckoutMode } from '@kholo/contracts';
 
 /**
  * Public, non-secret settings the server injects into index.html as HTML-escaped JSON in
@@ -15,6 +15,11 @@ export interface PublicConfig {
   publicUrl: string;
   /** The highest price a creator may set, in integer paise (the server's MAX_PRICE_RUPEES). */
   maxPricePaise: number;
+  /**
+   * How payments open: the server's built-in test checkout ('simulator') or Cashfree's
+   * ('sandbox', 'production'). The unlock dialog says so when it is a test checkout.
+   */
+  checkoutMode: CheckoutMode;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@kholo.in';
@@ -28,6 +33,7 @@ export function defaultPublicConfig(origin: string): PublicConfig {
     supportPhone: null,
     publicUrl: origin,
     maxPricePaise: DEFAULT_MAX_PRICE_PAISE,
+    checkoutMode: 'simulator',
   };
 }
 
@@ -61,6 +67,7 @@ export function parsePublicConfig(content: string | null | undefined, origin: st
     supportPhone: parsed.supportPhone ?? null,
     publicUrl: parsed.publicUrl ?? defaults.publicUrl,
     maxPricePaise: parsed.maxPricePaise ?? defaults.maxPricePaise,
+    checkoutMode: parsed.checkoutMode ?? defaults.checkoutMode,
   };
 }
 
@@ -69,7 +76,7 @@ type PartialPublicConfig = { [Key in keyof PublicConfig]?: PublicConfig[Key] | u
 /** The config with optional fields, or a description of the first problem found. */
 function checkPublicConfig(json: unknown): PartialPublicConfig | string {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object';
-  const { supportEmail, supportPhone, publicUrl, maxPricePaise } = json as Record<string, unknown>;
+  const { supportEmail, supportPhone, publicUrl, maxPricePaise, checkoutMode } = json as Record<string, unknown>;
   const result: PartialPublicConfig = {};
 
   if (supportEmail !== undefined) {
@@ -92,7 +99,28 @@ function checkPublicConfig(json: unknown): PartialPublicConfig | string {
     }
     result.maxPricePaise = maxPricePaise;
   }
+  if (checkoutMode !== undefined) {
+    if (!isCheckoutMode(checkoutMode)) return 'checkoutMode';
+    result.checkoutMode = checkoutMode;
+  }
   return result;
+}
+
+/*
+ * The contracts' CHECKOUT_MODES, spelt out: importing it would bring the whole zod-free payment
+ * rules module (the payment pages' messages and timings) into the landing page's first load.
+ * The type below stops type-checking if the contracts gain a mode this list lacks, and
+ * public-config.test.ts compares the two lists.
+ */
+export const KNOWN_CHECKOUT_MODES = ['simulator', 'sandbox', 'production'] as const satisfies readonly CheckoutMode[];
+type Assert<T extends true> = T;
+/** Compile-time guard: every mode the contracts know is in KNOWN_CHECKOUT_MODES. */
+export type CheckoutModesFitContract = Assert<
+  CheckoutMode extends (typeof KNOWN_CHECKOUT_MODES)[number] ? true : false
+>;
+
+function isCheckoutMode(value: unknown): value is CheckoutMode {
+  return (KNOWN_CHECKOUT_MODES as readonly unknown[]).includes(value);
 }
 
 function isHttpUrl(value: string): boolean {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { useAuthEntryActions } from './auth-entry.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -56,6 +56,16 @@ function useFocusMainOnPageChange() {
   }, [pathname]);
 }
 
+/**
+ * Where ScrollRestoration files a page's scroll position. Every page a tab loads from the server
+ * (a link from elsewhere, the checkout sending the fan back to /payment-success) gets the key
+ * 'default', so keying on it alone would put the page at the scroll position of whatever page
+ * the tab last left; those loads are keyed on the path instead.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
+
 export function PublicLayout() {
   useFocusMainOnPageChange();
   return (
@@ -64,7 +74,7 @@ export function PublicLayout() {
       <PublicShell>
         <Outlet />
       </PublicShell>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, type ContentCard, type ContentDetail } from '@kholo/contracts';
+import { CONTENT_MESSAGES, PAYMENT_MESSAGES, type ContentCard, type ContentDetail } from '@kholo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,9 @@ import { VISITOR } from '../accounts/api/get-me.ts';
 import { FAN_ME } from '../accounts/test-fixtures.ts';
 import { AGE_CONFIRM_LABEL } from '../creator-page/components/age-gate.tsx';
 import { AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from '../creator-page/hooks/use-age-confirmation.ts';
-import { PAYMENTS_SOON_MESSAGE } from '../creator-page/hooks/use-unlock-action.ts';
 import { card, PUBLIC_CREATOR, unlockedCard } from '../creator-page/test-fixtures.ts';
+// Loaded up front, so a dialog that should not open would have had every chance to.
+import '../payments/components/unlock-dialog.tsx';
 
 const API = 'GET /api/contents/c1';
 const PATH = '/content/c1';
@@ -132,15 +133,57 @@ describe('/content/:contentId', () => {
       expect(JSON.parse(sessionStorage.getItem('kholo.pending-unlock')!)).toMatchObject({ contentId: 'c1' });
     });
 
-    it('takes a signed-in fan to payment (for now, the note that payments open soon)', async () => {
+    it('opens the unlock dialog for a signed-in fan, naming the item, its creator and price', async () => {
       const user = userEvent.setup();
       await renderPage({ [API]: () => jsonResponse(200, detail(card('c1'))) });
       await user.click(screen.getByRole('button', { name: 'Unlock for ₹499' }));
-      await waitFor(() => {
-        expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status')).toHaveTextContent(
-          PAYMENTS_SOON_MESSAGE,
-        );
+      const dialog = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      expect(within(dialog).getByText('Title c1')).toBeInTheDocument();
+      expect(within(dialog).getByText('Priya Sharma')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Pay ₹499' })).toBeInTheDocument();
+    });
+
+    it('after a visitor logs in, reads the item once more and opens the unlock dialog at its current price', async () => {
+      const user = userEvent.setup();
+      let signedIn = false;
+      const fetchMock = stubApi({
+        [API]: () => jsonResponse(200, detail(card('c1', { pricePaise: signedIn ? 299_00 : 249_00 }))),
+        'POST /api/auth/sign-in/email': () => {
+          signedIn = true;
+          return jsonResponse(200, FAN_ME);
+        },
       });
+      renderRoute(PATH, { me: VISITOR });
+      await user.click(await screen.findByRole('button', { name: 'Unlock for ₹249' }));
+      const login = await screen.findByRole('dialog', { name: 'Log in to unlock content' });
+      await user.type(within(login).getByLabelText('Email'), 'arjun@example.in');
+      await user.type(within(login).getByLabelText('Password'), 'chai biscuit rain{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      expect(within(dialog).getByRole('button', { name: 'Pay ₹299' })).toBeInTheDocument();
+      // The page's own refetch for the fan and the check before the dialog are one request.
+      expect(fetchMock.mock.calls.filter(([input]) => input === '/api/contents/c1')).toHaveLength(2);
+    });
+
+    it('after a visitor logs in, opens no dialog for an item they already hold; the page shows it', async () => {
+      const user = userEvent.setup();
+      let signedIn = false;
+      stubApi({
+        [API]: () => jsonResponse(200, detail(signedIn ? unlockedCard('c1', 5) : card('c1'))),
+        'POST /api/auth/sign-in/email': () => {
+          signedIn = true;
+          return jsonResponse(200, FAN_ME);
+        },
+      });
+      renderRoute(PATH, { me: VISITOR });
+      await user.click(await screen.findByRole('button', { name: 'Unlock for ₹499' }));
+      const login = await screen.findByRole('dialog', { name: 'Log in to unlock content' });
+      await user.type(within(login).getByLabelText('Email'), 'arjun@example.in');
+      await user.type(within(login).getByLabelText('Password'), 'chai biscuit rain{Enter}');
+      expect(await screen.findByText('Unlocked (5d left)')).toBeInTheDocument();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('hides an 18+ preview until the viewer confirms their age', async () => {

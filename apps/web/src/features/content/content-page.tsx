@@ -12,6 +12,7 @@ import { DownloadButton } from '../creator-page/components/download-button.tsx';
 import { PageLoadError } from '../creator-page/components/page-load-error.tsx';
 import { needsAgeGate, useAgeConfirmation } from '../creator-page/hooks/use-age-confirmation.ts';
 import { useUnlockAction } from '../creator-page/hooks/use-unlock-action.ts';
+import { UnlockDialogProvider } from '../payments/components/unlock-dialog-provider.tsx';
 import { useContent } from './api/get-content.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
@@ -173,7 +174,13 @@ function ContentView({ detail }: { detail: ContentDetail }) {
                 onPointerEnter={preload}
                 onFocus={preload}
                 onClick={() => {
-                  unlock(item);
+                  unlock({
+                    id: item.id,
+                    title: item.title,
+                    pricePaise: item.pricePaise,
+                    creatorId: creator.id,
+                    creatorName: creator.name,
+                  });
                 }}
               >
                 <Lock aria-hidden="true" className="size-4" />
@@ -191,6 +198,14 @@ function ContentView({ detail }: { detail: ContentDetail }) {
 
 /** `/content/{contentId}`: one item, shown in full once unlocked (SPEC §2 and §8). */
 export function ContentPage() {
+  return (
+    <UnlockDialogProvider>
+      <ContentPageContent />
+    </UnlockDialogProvider>
+  );
+}
+
+function ContentPageContent() {
   const { contentId = '' } = useParams();
   const query = useContent(contentId);
 

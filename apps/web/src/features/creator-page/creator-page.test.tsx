@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@kholo/contracts';
+import { CONTENT_MESSAGES, PAYMENT_MESSAGES } from '@kholo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,9 @@ import { VISITOR } from '../accounts/api/get-me.ts';
 import { ADMIN_ME, CREATOR_ME, FAN_ME } from '../accounts/test-fixtures.ts';
 import { AGE_CONFIRM_LABEL } from './components/age-gate.tsx';
 import { AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from './hooks/use-age-confirmation.ts';
-import { PAYMENTS_SOON_MESSAGE } from './hooks/use-unlock-action.ts';
 import { card, creatorPageOf, fanUnlock, PUBLIC_CREATOR, unlockedCard } from './test-fixtures.ts';
+// Loaded up front, so a dialog that should not open would have had every chance to.
+import '../payments/components/unlock-dialog.tsx';
 
 const PAGE_API = 'GET /api/creators/priya-sharma';
 const PATH = '/u/priya-sharma';
@@ -179,7 +180,7 @@ describe('/u/:username', () => {
       expect(within(locked).getByRole('img', { name: 'Blurred preview of "Title v1"' })).toBeInTheDocument();
     });
 
-    it('for a visitor: remember the item and open the fan login dialog; after login the page asks again', async () => {
+    it('for a visitor: remember the item and open the fan login dialog; after login the unlock dialog opens', async () => {
       const user = userEvent.setup();
       let signedIn = false;
       const { fetchMock } = await renderPage(
@@ -191,6 +192,7 @@ describe('/u/:username', () => {
             return jsonResponse(200, FAN_ME);
           },
           'GET /api/fan/unlocks': () => jsonResponse(200, { items: [] }),
+          'GET /api/contents/c1': () => jsonResponse(200, { item: card('c1'), creator: PUBLIC_CREATOR }),
         },
         VISITOR,
       );
@@ -203,25 +205,60 @@ describe('/u/:username', () => {
       expect(await screen.findByRole('article', { name: 'Title c2' })).toBeInTheDocument();
       expect(calls(fetchMock, '/api/creators/priya-sharma')).toBe(2);
       expect(screen.queryByRole('button', { name: CONTENT_MESSAGES.loginToSeeMore })).not.toBeInTheDocument();
-      // The tapped unlock resumes once, after the login: today that is the note about payments.
-      await waitFor(() => {
-        expect(statusToasts()).toHaveTextContent(PAYMENTS_SOON_MESSAGE);
-      });
+      // The tapped unlock resumes once, after the login, once the item is read again as the fan.
+      const unlock = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      expect(within(unlock).getByText('Title c1')).toBeInTheDocument();
+      expect(within(unlock).getByRole('button', { name: 'Pay ₹499' })).toBeInTheDocument();
+      expect(calls(fetchMock, '/api/contents/c1')).toBe(1);
       expect(takePendingUnlock()).toBeNull();
     });
 
-    it('for a signed-in fan: go straight to payment (for now, the note that payments open soon)', async () => {
+    it.each([
+      ['already unlocked by them', unlockedCard('c1', 14)],
+      ['their own', unlockedCard('c1', 14, { access: { kind: 'owner' } })],
+    ])('for a visitor: no unlock dialog after login when the item turns out to be %s', async (_, asThem) => {
       const user = userEvent.setup();
-      await renderPage({
-        [PAGE_API]: () => jsonResponse(200, creatorPageOf([card('c1')])),
-        'GET /api/fan/unlocks': () => jsonResponse(200, { items: [] }),
-      });
+      let signedIn = false;
+      const { fetchMock } = await renderPage(
+        {
+          [PAGE_API]: () => jsonResponse(200, creatorPageOf([signedIn ? asThem : card('c1')])),
+          'POST /api/auth/sign-in/email': () => {
+            signedIn = true;
+            return jsonResponse(200, FAN_ME);
+          },
+          'GET /api/fan/unlocks': () => jsonResponse(200, { items: [] }),
+          'GET /api/contents/c1': () => jsonResponse(200, { item: asThem, creator: PUBLIC_CREATOR }),
+        },
+        VISITOR,
+      );
       await user.click(screen.getByRole('button', { name: 'Unlock for ₹499' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Log in to unlock content' });
+      await user.type(within(dialog).getByLabelText('Email'), 'arjun@example.in');
+      await user.type(within(dialog).getByLabelText('Password'), 'chai biscuit rain{Enter}');
+      expect(await within(cardFor('Title c1')).findByRole('button', { name: 'Download' })).toBeInTheDocument();
       await waitFor(() => {
-        expect(statusToasts()).toHaveTextContent(PAYMENTS_SOON_MESSAGE);
+        expect(calls(fetchMock, '/api/contents/c1')).toBe(1);
+      });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('for a signed-in fan: open the unlock dialog with the item, its creator and price', async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = await renderPage({
+        [PAGE_API]: () => jsonResponse(200, creatorPageOf([card('c1', { pricePaise: 149_50 })])),
+        'GET /api/fan/unlocks': () => jsonResponse(200, { items: [] }),
+      });
+      await user.click(screen.getByRole('button', { name: 'Unlock for ₹149.50' }));
+      const dialog = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      expect(within(dialog).getByText('Title c1')).toBeInTheDocument();
+      expect(within(dialog).getByText('Priya Sharma')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Pay ₹149.50' })).toBeInTheDocument();
       expect(sessionStorage.getItem('kholo.pending-unlock')).toBeNull();
+      // Opening the dialog asks nothing of the server: the order waits for 'Pay'.
+      expect(fetchMock.mock.calls.map(([input]) => input)).not.toContain('/api/payment/order');
     });
   });
 

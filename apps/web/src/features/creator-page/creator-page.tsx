@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useMe } from '../accounts/api/get-me.ts';
 import { authDialogTrigger, useAuthDialog } from '../accounts/hooks/use-auth-dialog.ts';
+import { UnlockDialogProvider } from '../payments/components/unlock-dialog-provider.tsx';
 import { useCreatorPage } from './api/get-creator-page.ts';
 import { useFanUnlocks } from './api/get-fan-unlocks.ts';
 import { ContentCard, ContentCardSkeleton } from './components/content-card.tsx';
@@ -116,7 +117,7 @@ function CreatorPageView({ data }: { data: CreatorPageData }) {
           <ul className={`mt-5 ${grid}`}>
             {items.map((item, index) => (
               <li key={item.id}>
-                <ContentCard item={item} index={index} />
+                <ContentCard item={item} creatorName={creator.name} index={index} />
               </li>
             ))}
           </ul>
@@ -133,6 +134,14 @@ function CreatorPageView({ data }: { data: CreatorPageData }) {
 
 /** `/u/{username}`: a creator's public page (SPEC §2). */
 export function CreatorPage() {
+  return (
+    <UnlockDialogProvider>
+      <CreatorPageContent />
+    </UnlockDialogProvider>
+  );
+}
+
+function CreatorPageContent() {
   const { username = '' } = useParams();
   const query = useCreatorPage(username);
 

@@ -4,9 +4,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { checkContentDetail } from '../../creator-page/api/response-checks.ts';
 import { useMe } from '../../accounts/api/get-me.ts';
 
+/** Every item in the cache, whoever it was read for. */
+export const contentQueryRoot = ['content'] as const;
+
 /** Keyed on the account too: the same item is locked for a visitor and unlocked for its buyer. */
 export function contentQueryKey(contentId: string, accountId: string | null) {
-  return ['content', contentId, accountId] as const;
+  return [...contentQueryRoot, contentId, accountId] as const;
 }
 
 /** GET /api/contents/{id}: the item as this viewer may see it, and its creator. */

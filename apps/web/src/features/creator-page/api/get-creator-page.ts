@@ -4,13 +4,16 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { checkCreatorPage } from './response-checks.ts';
 import { useMe } from '../../accounts/api/get-me.ts';
 
+/** Every creator page in the cache, whoever it was read for (e.g. to refetch after a payment). */
+export const creatorPageQueryRoot = ['creator-page'] as const;
+
 /**
  * Keyed on the session's account as well as the handle: the server answers a visitor with the
  * first 3 items and a signed-in fan with all of them (and their access), so logging in or out
  * asks again by itself.
  */
 export function creatorPageQueryKey(username: string, accountId: string | null) {
-  return ['creator-page', username.toLowerCase(), accountId] as const;
+  return [...creatorPageQueryRoot, username.toLowerCase(), accountId] as const;
 }
 
 /** GET /api/creators/{username}: the creator, their items as this viewer may see them, and the total. */

@@ -4,8 +4,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { checkFanUnlocks } from './response-checks.ts';
 import { useMe } from '../../accounts/api/get-me.ts';
 
+export const fanUnlocksQueryRoot = ['fan-unlocks'] as const;
+
 export function fanUnlocksQueryKey(accountId: string | null) {
-  return ['fan-unlocks', accountId] as const;
+  return [...fanUnlocksQueryRoot, accountId] as const;
 }
 
 /** GET /api/fan/unlocks: the signed-in fan's active unlocks, newest first. */

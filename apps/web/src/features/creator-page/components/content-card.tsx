@@ -98,7 +98,16 @@ function CardMedia({ item, index }: { item: ContentCardData; index: number }) {
 }
 
 /** One item on a creator's page (SPEC §2): locked and blurred with its price, or unlocked with Download. */
-export function ContentCard({ item, index = 0 }: { item: ContentCardData; index?: number }) {
+export function ContentCard({
+  item,
+  creatorName,
+  index = 0,
+}: {
+  item: ContentCardData;
+  /** Named in the unlock dialog. */
+  creatorName: string;
+  index?: number;
+}) {
   const titleId = useId();
   const { unlock, preload } = useUnlockAction();
   const locked = item.access.kind === 'locked';
@@ -144,7 +153,13 @@ export function ContentCard({ item, index = 0 }: { item: ContentCardData; index?
               onPointerEnter={preload}
               onFocus={preload}
               onClick={() => {
-                unlock(item);
+                unlock({
+                  id: item.id,
+                  title: item.title,
+                  pricePaise: item.pricePaise,
+                  creatorId: item.creatorId,
+                  creatorName,
+                });
               }}
             >
               <Lock aria-hidden="true" className="size-4" />

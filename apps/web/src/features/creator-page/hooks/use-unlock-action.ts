@@ -1,56 +1,82 @@
-import { formatPaise } from '@kholo/contracts';
-import { useCallback, useMemo } from 'react';
-import { toast } from '../../../components/ui/toast.tsx';
+import type { Me } from '@kholo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useMe } from '../../accounts/api/get-me.ts';
 import { useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
 import { rememberPendingUnlock, takePendingUnlock } from '../../accounts/pending-unlock.ts';
+import { contentQueryKey, getContent } from '../../content/api/get-content.ts';
+import { useUnlockDialog, type UnlockTarget } from '../../payments/hooks/use-unlock-dialog.ts';
 
-export interface UnlockTarget {
-  id: string;
-  title: string;
-  pricePaise: number;
-}
-
-export const PAYMENTS_SOON_MESSAGE = 'Payments open soon';
+export type { UnlockTarget };
 
 /**
- * The one place a signed-in person starts paying for an item. Until the payments issue brings
- * the 'Unlock Premium Content' dialog, it only says so; that issue replaces this function.
- */
-function beginPayment(item: UnlockTarget): void {
-  toast.success(PAYMENTS_SOON_MESSAGE, {
-    description: `You’ll be able to unlock “${item.title}” for ${formatPaise(item.pricePaise)} here very soon.`,
-  });
-}
-
-/**
- * What every "Unlock for ₹…" button does (the creator page and the content page). A visitor is
- * asked to log in first, and the tapped item is remembered so the payment can follow the login
- * (SPEC §4); a signed-in person goes straight to payment.
+ * What every "Unlock for ₹…" button does (the creator page and the content page, both under an
+ * <UnlockDialogProvider>). A signed-in person gets 'Unlock Premium Content'. A visitor is asked
+ * to log in first and the tapped item is remembered, so the dialog opens right after the login
+ * (SPEC §4), unless the item turns out to be theirs already.
  */
 export function useUnlockAction() {
   const me = useMe();
-  const dialog = useAuthDialog();
+  const auth = useAuthDialog();
+  const payment = useUnlockDialog();
+  const queryClient = useQueryClient();
   const signedIn = Boolean(me.data?.account);
 
-  const unlock = useCallback(
-    (item: UnlockTarget) => {
-      if (signedIn) {
-        beginPayment(item);
-        return;
-      }
-      rememberPendingUnlock(item.id);
-      dialog.open({
-        audience: 'fan',
-        mode: 'login',
-        onSignedIn: () => {
-          if (takePendingUnlock() === item.id) beginPayment(item);
+  const unlock = useMemo(() => {
+    const pay = (item: UnlockTarget) => {
+      payment.open({
+        target: item,
+        onSessionEnded: () => {
+          askToLogIn(item);
         },
       });
-    },
-    [dialog, signedIn],
-  );
+    };
 
-  // A visitor's tap opens the login dialog: hover or focus starts fetching its code.
-  return useMemo(() => ({ unlock, preload: signedIn ? undefined : dialog.preload }), [unlock, signedIn, dialog]);
+    // The page showed the item to a visitor. The person who just logged in may have bought it
+    // already, or be its creator: ask again as them, and leave it to the page to show it.
+    const resumeAfterLogin = async (item: UnlockTarget, account: Me['account']) => {
+      payment.preload();
+      let current = item;
+      try {
+        const detail = await queryClient.query({
+          queryKey: contentQueryKey(item.id, account?.id ?? null),
+          queryFn: ({ signal }) => getContent(item.id, signal),
+          staleTime: 0,
+        });
+        if (detail.item.access.kind !== 'locked') return;
+        current = {
+          id: detail.item.id,
+          title: detail.item.title,
+          pricePaise: detail.item.pricePaise,
+          creatorId: detail.creator.id,
+          creatorName: detail.creator.name,
+        };
+      } catch {
+        // Could not ask: offer the payment as shown; the server refuses an order for an item already held.
+      }
+      pay(current);
+    };
+
+    const askToLogIn = (item: UnlockTarget) => {
+      rememberPendingUnlock(item.id);
+      auth.open({
+        audience: 'fan',
+        mode: 'login',
+        onSignedIn: (signedInAs) => {
+          if (takePendingUnlock() === item.id) void resumeAfterLogin(item, signedInAs.account);
+        },
+      });
+    };
+
+    return (item: UnlockTarget) => {
+      if (signedIn) pay(item);
+      else askToLogIn(item);
+    };
+  }, [auth, payment, queryClient, signedIn]);
+
+  // Hover or focus starts fetching the code of the dialog the tap will open.
+  return useMemo(
+    () => ({ unlock, preload: signedIn ? payment.preload : auth.preload }),
+    [unlock, signedIn, payment, auth],
+  );
 }

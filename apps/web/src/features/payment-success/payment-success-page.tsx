@@ -1,0 +1,242 @@
+import {
+  formatDateTime,
+  orderIdFromQuery,
+  PAYMENT_MESSAGES,
+  PAYMENT_SUCCESS_REDIRECT_MS,
+  UNLOCK_WINDOW_DAYS,
+} from '@kholo/contracts';
+import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, LogIn, Mail, RotateCw } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { getPublicConfig } from '../../lib/public-config.ts';
+import { useAuthDialog } from '../accounts/hooks/use-auth-dialog.ts';
+import { usePaymentVerification, type Verification } from './hooks/use-payment-verification.ts';
+
+export const CONFIRMING_HEADING = 'Confirming your payment…';
+export const CONFIRMING_HINT = 'This can take a minute. Please keep this page open.';
+export const PAID_HEADING = 'Payment successful';
+export const LOGIN_HEADING = 'Please log in to confirm your payment.';
+
+const page = 'mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24';
+const heading =
+  'text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink-950 outline-none sm:text-3xl';
+const text = 'leading-7 text-ink-muted';
+
+type Tone = 'busy' | 'good' | 'bad' | 'neutral';
+
+function StatusIcon({ tone }: { tone: Tone }) {
+  const ring = {
+    busy: 'bg-marigold-100 text-marigold-800',
+    good: 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200',
+    bad: 'bg-red-50 text-red-700 ring-1 ring-red-200',
+    neutral: 'bg-ink-50 text-ink-800',
+  }[tone];
+  return (
+    <span aria-hidden="true" className={cn('grid size-16 place-items-center rounded-full', ring)}>
+      {tone === 'busy' ? (
+        <span className="size-7 rounded-full border-[3px] border-marigold-800/25 border-t-marigold-800 motion-safe:animate-spin" />
+      ) : tone === 'good' ? (
+        <CircleCheck className="size-8" />
+      ) : tone === 'bad' ? (
+        <CircleAlert className="size-8" />
+      ) : (
+        <LogIn className="size-7" />
+      )}
+    </span>
+  );
+}
+
+/** The support address, with the order in the subject so support can find it. */
+function SupportEmail({ orderId }: { orderId: string | null }) {
+  const { supportEmail } = getPublicConfig();
+  const subject = orderId ? `?subject=${encodeURIComponent(`Payment for order ${orderId}`)}` : '';
+  return (
+    <a
+      href={`mailto:${supportEmail}${subject}`}
+      className="inline-flex items-center gap-1.5 font-semibold break-all text-ink-950 underline decoration-2 underline-offset-4"
+    >
+      <Mail aria-hidden="true" className="size-4 shrink-0" />
+      {supportEmail}
+    </a>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">{children}</div>;
+}
+
+function MissingOrderId() {
+  return (
+    <div className={page}>
+      <title>Payment · Kholo</title>
+      <StatusIcon tone="bad" />
+      <div role="status" className="mt-6">
+        <h1 className={heading}>We couldn’t check this payment</h1>
+        <p className={cn(text, 'mt-3')}>{PAYMENT_MESSAGES.missingOrderId}</p>
+      </div>
+      <p className="mt-4">
+        <SupportEmail orderId={null} />
+      </p>
+      <Actions>
+        <Link to="/" className={buttonClasses({ variant: 'dark', size: 'lg' })}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to home
+        </Link>
+      </Actions>
+    </div>
+  );
+}
+
+const TITLES: Record<Verification['kind'], string> = {
+  checking: 'Confirming your payment',
+  login: 'Log in to confirm your payment',
+  paid: 'Payment successful',
+  failed: 'Payment problem',
+};
+
+const TONES: Record<Verification['kind'], Tone> = { checking: 'busy', login: 'neutral', paid: 'good', failed: 'bad' };
+
+function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryContentId: string | null }) {
+  const { state, restart } = usePaymentVerification(orderId);
+  const navigate = useNavigate();
+  const auth = useAuthDialog();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The server's answer names the item the order was for; the address is only a hint.
+  const contentId = state.kind === 'paid' && state.contentId !== '' ? state.contentId : queryContentId;
+  const contentPath = contentId ? `/content/${encodeURIComponent(contentId)}` : null;
+
+  // SPEC §4: on success, on to the item after 1.5 s; replace, so Back does not land here again.
+  useEffect(() => {
+    if (state.kind !== 'paid' || contentPath === null) return;
+    const timer = setTimeout(() => {
+      void navigate(contentPath, { replace: true });
+    }, PAYMENT_SUCCESS_REDIRECT_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [state.kind, contentPath, navigate]);
+
+  // When the page needs the person (to log in, or to decide what next), take keyboard and
+  // screen-reader focus to what it says; the live region below announces every change anyway.
+  useEffect(() => {
+    if (state.kind === 'login' || state.kind === 'failed') headingRef.current?.focus();
+  }, [state.kind]);
+
+  return (
+    <div className={page} aria-busy={state.kind === 'checking'}>
+      <title>{`${TITLES[state.kind]} · Kholo`}</title>
+      <StatusIcon tone={TONES[state.kind]} />
+      <div role="status" aria-live="polite" className="mt-6">
+        {state.kind === 'checking' ? (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className={heading}>
+              {CONFIRMING_HEADING}
+            </h1>
+            <p className={cn(text, 'mt-3')}>{CONFIRMING_HINT}</p>
+          </>
+        ) : state.kind === 'login' ? (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className={heading}>
+              {LOGIN_HEADING}
+            </h1>
+            <p className={cn(text, 'mt-3')}>
+              Use the fan account you paid with. We’ll check again as soon as you’re in.
+            </p>
+          </>
+        ) : state.kind === 'paid' ? (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className={heading}>
+              {PAID_HEADING}
+            </h1>
+            <p className="mt-3 text-lg font-semibold text-emerald-800">Unlocked for {UNLOCK_WINDOW_DAYS} days</p>
+            {state.expiresAt !== null ? (
+              <p className={cn(text, 'mt-1')}>Access until {formatDateTime(state.expiresAt)}</p>
+            ) : null}
+            {contentPath ? <p className={cn(text, 'mt-1')}>Taking you to it now…</p> : null}
+          </>
+        ) : (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className={heading}>
+              {PAYMENT_MESSAGES.unlockProblem}
+            </h1>
+            <p className={cn(text, 'mt-3')}>{state.message}</p>
+            <p className={cn(text, 'mt-3')}>{PAYMENT_MESSAGES.contactSupport}</p>
+          </>
+        )}
+      </div>
+
+      {state.kind === 'failed' ? (
+        <p className="mt-3">
+          <SupportEmail orderId={orderId} />
+        </p>
+      ) : null}
+
+      {state.kind === 'login' ? (
+        <Actions>
+          <Button
+            variant="dark"
+            size="lg"
+            onPointerEnter={auth.preload}
+            onFocus={auth.preload}
+            onClick={() => {
+              auth.open({ audience: 'fan', mode: 'login', onSignedIn: restart });
+            }}
+          >
+            <LogIn aria-hidden="true" className="size-5" />
+            Log in
+          </Button>
+        </Actions>
+      ) : null}
+
+      {state.kind === 'paid' && contentPath ? (
+        <Actions>
+          <Link to={contentPath} replace className={buttonClasses({ variant: 'dark', size: 'lg' })}>
+            Open it now
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </Actions>
+      ) : null}
+
+      {state.kind === 'failed' ? (
+        <Actions>
+          {state.reason === 'exhausted' ? (
+            <Button variant="dark" size="lg" onClick={restart}>
+              <RotateCw aria-hidden="true" className="size-5" />
+              Check again
+            </Button>
+          ) : null}
+          {contentPath ? (
+            <Link
+              to={contentPath}
+              className={buttonClasses({ variant: state.reason === 'exhausted' ? 'outline' : 'dark', size: 'lg' })}
+            >
+              {state.reason === 'declined' || state.reason === 'expired' ? 'Try the payment again' : 'Back to the item'}
+            </Link>
+          ) : (
+            <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              Back to home
+            </Link>
+          )}
+        </Actions>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * `/payment-success` (SPEC §2): where the checkout sends the fan back, with `order_id` (or
+ * `orderId`) and `contentId`. It asks the server whether the order is paid and shows what it says;
+ * it never credits anything itself, so the spec's `creatorId` and `amount` are ignored and
+ * /api/manual-wallet-update is never called (DESIGN §7).
+ */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const orderId = orderIdFromQuery(params);
+  const contentId = params.get('contentId')?.trim() ?? '';
+  if (orderId === null) return <MissingOrderId />;
+  // A new order in the address starts over rather than carrying the last one's state.
+  return <PaymentStatus key={orderId} orderId={orderId} queryContentId={contentId === '' ? null : contentId} />;
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+
+/** The item a fan is about to pay for, as the page showed it. */
+export interface UnlockTarget {
+  id: string;
+  title: string;
+  pricePaise: number;
+  creatorId: string;
+  creatorName: string;
+}
+
+export interface OpenUnlockDialogOptions {
+  target: UnlockTarget;
+  /** The server said the session is gone (401): the dialog has closed; ask the fan to log in again. */
+  onSessionEnded: () => void;
+}
+
+export interface UnlockDialogApi {
+  open: (options: OpenUnlockDialogOptions) => void;
+  /** Starts fetching the dialog's code, e.g. when an Unlock button is hovered or focused. */
+  preload: () => void;
+}
+
+export const UnlockDialogContext = createContext<UnlockDialogApi | null>(null);
+
+/** Opens 'Unlock Premium Content' from anywhere under <UnlockDialogProvider>. */
+export function useUnlockDialog(): UnlockDialogApi {
+  const api = useContext(UnlockDialogContext);
+  if (!api) throw new Error('useUnlockDialog must be used inside <UnlockDialogProvider>');
+  return api;
+}
