@@ -12,7 +12,7 @@ import { ensureAdminAccount } from './features/accounts/admin-account.js';
 import { createAuth } from './features/accounts/auth.js';
 import { resolveAuthSecret } from './features/accounts/auth-secret.js';
 import { createAuthLimits, createAuthService } from './features/accounts/auth-service.js';
-import { createSessions } from './features/accounts/session.js';
+import { createSessions, requireAdmin } from './features/accounts/session.js';
 import { adminRoutes } from './features/admin/admin-routes.js';
 import { contentRoutes } from './features/content/content-routes.js';
 import { createContentRepository } from './features/content/content-repository.js';
@@ -208,6 +208,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       transport,
       webhookPath: PAYMENT_WEBHOOK_PATH,
       logger: app.log,
+      authorizeControls: (request) => requireAdmin(sessions, request),
     });
     simulator.register(app);
     app.addHook('onClose', () => simulator?.close());

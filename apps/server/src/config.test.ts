@@ -58,6 +58,10 @@ describe('loadConfig', () => {
     // The payment simulator never runs in production.
     const { CASHFREE_CLIENT_ID: _id, CASHFREE_CLIENT_SECRET: _secret, ...withoutKeys } = production;
     expect(() => loadConfig(withoutKeys)).toThrow(/CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET: are required/);
+    // Sandbox keys take test cards: in production they would unlock items and credit wallets.
+    expect(() => loadConfig({ ...production, CASHFREE_ENV: 'sandbox' })).toThrow(/CASHFREE_ENV: must be production/);
+    const { CASHFREE_ENV: _env, ...defaultEnv } = production;
+    expect(() => loadConfig(defaultEnv)).toThrow(/CASHFREE_ENV: must be production/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://kholo.in' })).toThrow(/PUBLIC_URL: must be https/);
     expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" lets any client/);
     expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -176,6 +176,9 @@ function requireProductionSettings(values: z.infer<typeof envSchema>): void {
     problems.push(
       '  CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET: are required when NODE_ENV=production (the payment simulator is for development and tests only)',
     );
+  } else if (values.CASHFREE_ENV !== 'production') {
+    // Sandbox payments are test cards: in production they would unlock items and credit wallets.
+    problems.push('  CASHFREE_ENV: must be production when NODE_ENV=production (sandbox payments are not real money)');
   }
   if (values.PUBLIC_URL?.startsWith('http://') === true) {
     problems.push('  PUBLIC_URL: must be https when NODE_ENV=production (session cookies are Secure only then)');

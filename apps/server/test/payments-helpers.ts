@@ -72,7 +72,12 @@ export function payInSimulator(
   method: 'upi' | 'card' | 'netbanking' = 'upi',
 ): Promise<LightMyRequestResponse> {
   const query = new URLSearchParams({ payment_session_id: sessionId, method, outcome });
-  return app.inject({ method: 'GET', url: `/__simulator/checkout/complete?${query.toString()}` });
+  // From an address of its own: the checkout route is rate-limited per IP.
+  return app.inject({
+    method: 'GET',
+    url: `/__simulator/checkout/complete?${query.toString()}`,
+    remoteAddress: freshIp(),
+  });
 }
 
 export function postVerify(app: FastifyInstance, cookie: string | undefined, orderId: unknown, ip = freshIp()) {

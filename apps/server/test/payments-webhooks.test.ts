@@ -324,7 +324,6 @@ describe('the simulator’s fault switches', () => {
 describe('what a signed webhook says must match the order', () => {
   it.each([
     ['a different order amount', { amountPaise: 100 }],
-    ['less paid than the order amount', { amountPaise: 14_900, paymentAmountPaise: 14_800 }],
     ['another currency', { amountPaise: 14_900, currency: 'USD' }],
   ])('%s: no unlock, no money, the event recorded as a mismatch', async (_name, overrides) => {
     const { creator, order } = await openOrder();
@@ -338,6 +337,21 @@ describe('what a signed webhook says must match the order', () => {
     expect(effects.unlocks).toEqual([]);
     expect(effects.sales).toEqual([]);
     expect(effects.events.map((event) => event.outcome)).toEqual(['amount_mismatch']);
+    expect(await walletOf(t.database, creator.id)).toBe(0);
+  });
+
+  it('less paid than the order amount: the provider is asked, and an order it has not marked PAID stays unpaid', async () => {
+    const { creator, order } = await openOrder();
+    const response = await sendWebhook(
+      t,
+      webhookBody({ orderId: order.order_id, paymentId: paymentId(), amountPaise: 14_900, paymentAmountPaise: 14_800 }),
+    );
+    expect(response.statusCode).toBe(200);
+    const effects = await orderEffects(t.database, order.order_id);
+    expect(effects.order).toMatchObject({ status: 'ACTIVE', failureReason: null });
+    expect(effects.unlocks).toEqual([]);
+    expect(effects.sales).toEqual([]);
+    expect(effects.events.map((event) => event.outcome)).toEqual(['underpaid_not_settled']);
     expect(await walletOf(t.database, creator.id)).toBe(0);
   });
 

@@ -89,6 +89,28 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return result.numUpdatedRows === 1n;
     },
 
+    /**
+     * The provider's amount or currency disagrees with ours: FAILED if it was still open, and
+     * closed to polling either way (FINAL_FAILURE_REASONS), unless it is already PAID.
+     */
+    async closeAsMismatch(id: string, now: number): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set((eb) => ({
+          status: eb
+            .case()
+            .when('status', 'in', ['CREATED', 'ACTIVE'])
+            .then(eb.val<OrderStatus>('FAILED'))
+            .else(eb.ref('status'))
+            .end(),
+          failureReason: 'amount_mismatch',
+          updatedAt: now,
+        }))
+        .where('id', '=', id)
+        .where('status', '<>', 'PAID')
+        .execute();
+    },
+
     /** The gate of settlement: exactly one caller ever gets true for an order. */
     async markPaid(id: string, providerPaymentId: string | null, now: number): Promise<boolean> {
       const result = await db

@@ -135,7 +135,10 @@ export function createPaymentsService(deps: {
    * right amount settles; EXPIRED or TERMINATED expires; a failed latest attempt marks FAILED.
    * A provider that cannot be reached changes nothing: the next poll or the reconciler retries.
    */
-  async function refreshFromProvider(order: OrderRow, source: 'verify' | 'reconcile'): Promise<OrderStatus> {
+  async function refreshFromProvider(
+    order: OrderRow,
+    source: 'webhook' | 'verify' | 'reconcile',
+  ): Promise<OrderStatus> {
     const now = clock.now();
     let remote;
     try {
@@ -181,7 +184,9 @@ export function createPaymentsService(deps: {
       await orders.markActive(order.id, remote.paymentSessionId, now);
     }
     try {
-      const latest = (await gateway.getPayments(order.id))[0];
+      // Newest first by the provider's own time; the list's order is not documented (reference §1.6).
+      const attempts = [...(await gateway.getPayments(order.id))].sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
+      const latest = attempts[0];
       if (latest !== undefined && ['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID'].includes(latest.status)) {
         await advance(order, 'FAILED', latest.status.toLowerCase(), source);
         return order.status === 'EXPIRED' ? 'EXPIRED' : 'FAILED';
@@ -198,7 +203,7 @@ export function createPaymentsService(deps: {
     order: OrderRow,
     status: 'FAILED' | 'EXPIRED',
     reason: string,
-    source: 'verify' | 'reconcile',
+    source: 'webhook' | 'verify' | 'reconcile',
   ) {
     if (await orders.advance(order.id, status, reason, clock.now())) {
       await record(source, order.id, status, null, null, null, `marked_${status.toLowerCase()}`);
@@ -345,21 +350,28 @@ export function createPaymentsService(deps: {
       if (order === undefined) {
         outcome = 'unknown_order';
       } else if (event.type === 'PAYMENT_SUCCESS_WEBHOOK' && event.paymentStatus === 'SUCCESS') {
-        // The order's stated amount must match ours, and what was paid must cover it.
-        const paidEnough =
+        const underpaid =
           event.paymentAmountPaise !== null &&
           event.orderAmountPaise !== null &&
-          event.paymentAmountPaise >= event.orderAmountPaise;
-        const result = await settle(
-          order.id,
-          {
-            providerPaymentId: event.paymentId,
-            amountPaise: paidEnough ? (event.orderAmountPaise ?? -1) : -1,
-            currency: event.currency ?? '',
-          },
-          'webhook',
-        );
-        outcome = result.kind;
+          event.paymentAmountPaise < event.orderAmountPaise;
+        if (underpaid && order.status !== 'PAID') {
+          // Less paid than the order states (an offer, a partial capture): the webhook alone
+          // cannot tell, so the provider's own order status decides, as verify would.
+          const status = await refreshFromProvider(order, 'webhook');
+          outcome = status === 'PAID' ? 'settled_after_check' : 'underpaid_not_settled';
+        } else {
+          // The order's stated amount and currency must match ours (settle checks them).
+          const result = await settle(
+            order.id,
+            {
+              providerPaymentId: event.paymentId,
+              amountPaise: event.orderAmountPaise ?? -1,
+              currency: event.currency ?? '',
+            },
+            'webhook',
+          );
+          outcome = result.kind;
+        }
       } else if (
         (event.type === 'PAYMENT_FAILED_WEBHOOK' || event.type === 'PAYMENT_USER_DROPPED_WEBHOOK') &&
         order.status !== 'PAID'

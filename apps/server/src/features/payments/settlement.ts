@@ -41,7 +41,7 @@ export function createSettlement(deps: { db: Kysely<Database>; clock: Clock; pla
       if (order.status === 'PAID') return { kind: 'already_paid', order } as const;
       // A paid ₹1 must never unlock a ₹500 item (reference §0.2).
       if (evidence.amountPaise !== order.amountPaise || evidence.currency !== order.currency) {
-        await orders.advance(order.id, 'FAILED', 'amount_mismatch', now);
+        await orders.closeAsMismatch(order.id, now);
         return { kind: 'amount_mismatch', order } as const;
       }
       if (!(await orders.markPaid(order.id, evidence.providerPaymentId, now))) {

@@ -80,7 +80,10 @@ export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway 
         order_currency: 'INR',
         customer_details: {
           customer_id: order.customer.id,
-          customer_email: order.customer.email,
+          // Cashfree takes 3–100 characters; a longer address is left out rather than refused.
+          ...(order.customer.email.length >= 3 && order.customer.email.length <= 100
+            ? { customer_email: order.customer.email }
+            : {}),
           customer_phone: order.customer.phone,
           ...(order.customer.name.length >= 3 ? { customer_name: order.customer.name.slice(0, 100) } : {}),
         },

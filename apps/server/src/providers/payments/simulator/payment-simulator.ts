@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transport } from '../cashfree-gateway.js';
 import { checkoutPage, checkoutProblemPage } from './checkout-page.js';
 import {
   defaultControls,
+  MAX_ATTEMPTS,
   orderEntity,
   paymentEntity,
   type SimMethod,
@@ -42,6 +43,8 @@ export function createPaymentSimulator(options: {
   transport: Transport;
   webhookPath: string;
   logger: WebhookLogger;
+  /** Throws unless the request may change the test switches. */
+  authorizeControls: (request: FastifyRequest) => Promise<unknown>;
 }): PaymentSimulator {
   let controls = defaultControls();
   const store = new SimulatorStore(options.now);
@@ -61,11 +64,12 @@ export function createPaymentSimulator(options: {
     app.register(async (sim) => {
       // Cashfree's auth and version headers, then the fault switches (reference §9.1).
       sim.addHook('preHandler', async (request, reply) => {
-        if (!request.url.startsWith(SIMULATOR_PG_BASE)) return;
+        // The matched route, not the raw URL: /__simulator/%70g/… routes to the same handlers.
+        if (request.routeOptions.url?.startsWith(SIMULATOR_PG_BASE) !== true) return;
         reply.header('x-request-id', request.headers['x-request-id'] ?? request.id);
         if (
-          request.headers['x-client-id'] !== options.clientId ||
-          request.headers['x-client-secret'] !== options.clientSecret
+          !sameText(request.headers['x-client-id'], options.clientId) ||
+          !sameText(request.headers['x-client-secret'], options.clientSecret)
         ) {
           return cashfreeError(reply, 401, 'authentication_error', 'request_failed', 'authentication Failed');
         }
@@ -142,12 +146,16 @@ export function createPaymentSimulator(options: {
 
       sim.get<{ Querystring: { payment_session_id?: string; method?: string; outcome?: string } }>(
         `${SIMULATOR_PREFIX}/checkout/complete`,
+        { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
         async (request, reply) => {
           const order = store.bySession(request.query.payment_session_id ?? '');
           const method = parseMethod(request.query.method);
           const outcome = parseOutcome(request.query.outcome);
           if (order === undefined || method === null || outcome === null) {
             return reply.code(400).type('text/plain; charset=utf-8').send('Unknown session, method or outcome.');
+          }
+          if (order.payments.length >= MAX_ATTEMPTS) {
+            return reply.code(429).type('text/plain; charset=utf-8').send('Too many attempts on this order.');
           }
           if (order.status !== 'ACTIVE')
             return reply.redirect(
@@ -165,13 +173,19 @@ export function createPaymentSimulator(options: {
         },
       );
 
-      // Test switches. Off in production because the whole simulator is.
-      sim.get(`${SIMULATOR_PREFIX}/controls`, async () => controls);
+      // Test switches, for the admin only: anyone else could break every checkout on a shared
+      // staging server. Tests set `simulator.controls` directly. Off in production with the rest.
+      sim.get(`${SIMULATOR_PREFIX}/controls`, async (request) => {
+        await options.authorizeControls(request);
+        return controls;
+      });
       sim.post(`${SIMULATOR_PREFIX}/controls`, async (request) => {
+        await options.authorizeControls(request);
         controls = { ...controls, ...pickControls(request.body) };
         return controls;
       });
-      sim.post(`${SIMULATOR_PREFIX}/controls/reset`, async () => {
+      sim.post(`${SIMULATOR_PREFIX}/controls/reset`, async (request) => {
+        await options.authorizeControls(request);
         controls = defaultControls();
         return controls;
       });
@@ -212,6 +226,14 @@ function returnOrigin(returnUrl: string | null): string {
   } catch {
     return '';
   }
+}
+
+/** Constant-time comparison of a header with the expected secret. */
+function sameText(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function parseMethod(value: string | undefined): SimMethod | null {

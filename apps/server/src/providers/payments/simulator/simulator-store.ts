@@ -70,6 +70,8 @@ export function defaultControls(): SimulatorControls {
 }
 
 const MAX_ORDERS = 10_000;
+/** Attempts per order; a real checkout also stops a session after a few failures. */
+export const MAX_ATTEMPTS = 20;
 
 export class SimulatorStore {
   private readonly orders = new Map<string, SimOrder>();
@@ -96,6 +98,13 @@ export class SimulatorStore {
       return problem('customer_id', 'must be 3-50 characters');
     }
     if (typeof phone !== 'string' || !/^\d{10}$/.test(phone)) return problem('customer_phone', 'must be 10 digits');
+    const { customer_email: email, customer_name: name } = customer as Record<string, unknown>;
+    if (email !== undefined && (typeof email !== 'string' || email.length < 3 || email.length > 100)) {
+      return problem('customer_email', 'must be 3-100 characters');
+    }
+    if (name !== undefined && (typeof name !== 'string' || name.length < 3 || name.length > 100)) {
+      return problem('customer_name', 'must be 3-100 characters');
+    }
     const meta = (input['order_meta'] ?? {}) as Record<string, unknown>;
     const returnUrl = meta['return_url'];
     if (returnUrl !== undefined && (typeof returnUrl !== 'string' || returnUrl.length > 250)) {
@@ -129,11 +138,13 @@ export class SimulatorStore {
       status: 'ACTIVE',
       sessionId: `session_${randomBytes(90).toString('base64url')}`,
       returnUrl: typeof returnUrl === 'string' ? returnUrl : null,
-      customer: Object.fromEntries(
-        Object.entries(customer as Record<string, unknown>).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
-        ),
-      ),
+      // Only the fields Cashfree keeps, each already length-checked: memory stays bounded.
+      customer: {
+        customer_id: customerId,
+        customer_phone: phone,
+        ...(typeof email === 'string' ? { customer_email: email } : {}),
+        ...(typeof name === 'string' ? { customer_name: name } : {}),
+      },
       note: typeof note === 'string' ? note : null,
       tags: (tags as Record<string, string> | undefined) ?? null,
       createdAt,
@@ -161,6 +172,7 @@ export class SimulatorStore {
   /** A payment attempt; a SUCCESS makes the order PAID, after which no attempt is allowed. */
   pay(order: SimOrder, method: SimMethod, outcome: SimOutcome): SimPayment {
     if (order.status !== 'ACTIVE') throw new Error(`order ${order.orderId} is ${order.status}`);
+    if (order.payments.length >= MAX_ATTEMPTS) throw new Error(`order ${order.orderId} has no attempts left`);
     const payment: SimPayment = {
       cfPaymentId: String(randomInt(1_000_000_000, 9_999_999_999)) + String(randomInt(100, 999)),
       status: outcome,

@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ATTEMPTS } from '../src/providers/payments/simulator/simulator-store.js';
+import { signUp } from './accounts-helpers.js';
+import { adminCookie } from './content-helpers.js';
+import {
+  createOrder,
+  expectLedgerHolds,
+  orderEffects,
+  payInSimulator,
+  resetSimulator,
+  sellerAndFan,
+  sendWebhook,
+  simulatorOf,
+  webhookBody,
+} from './payments-helpers.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  resetSimulator(t.app);
+  await expectLedgerHolds(t.app);
+});
+afterAll(() => t.close());
+
+describe('the simulator guards its Cashfree API like Cashfree', () => {
+  it.each(['/__simulator/pg/orders', '/__simulator/%70g/orders', '/__simulator/p%67/orders'])(
+    'POST %s without keys → 401',
+    async (url) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { order_id: 'kh_forged_1', order_amount: 1, order_currency: 'INR' },
+        headers: { 'x-api-version': '2025-01-01' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(simulatorOf(t.app).store.get('kh_forged_1')).toBeUndefined();
+    },
+  );
+
+  it('refuses customer details longer than Cashfree allows, keeping only its known fields', async () => {
+    const headers = {
+      'x-client-id': 'kholo-simulator',
+      'x-client-secret': simulatorOf(t.app).secret,
+      'x-api-version': '2025-01-01',
+    };
+    const order = (customer: Record<string, string>) => ({
+      order_id: `kh_customer_${Math.random().toString(36).slice(2, 10)}`,
+      order_amount: 10,
+      order_currency: 'INR',
+      customer_details: { customer_id: 'fan123', customer_phone: '9999999999', ...customer },
+    });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/__simulator/pg/orders',
+      headers,
+      payload: order({ customer_email: `${'a'.repeat(95)}@x.com` }),
+    });
+    expect(long.statusCode).toBe(400);
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/__simulator/pg/orders',
+      headers,
+      payload: order({ customer_email: 'fan@example.com', padding: 'x'.repeat(60_000) }),
+    });
+    expect(extra.statusCode).toBe(200);
+    expect(extra.json<{ customer_details: Record<string, string> }>().customer_details).toEqual({
+      customer_id: 'fan123',
+      customer_phone: '9999999999',
+      customer_email: 'fan@example.com',
+    });
+  });
+
+  it('lets a fan with an email too long for Cashfree still pay: the adapter leaves it out', async () => {
+    const { item } = await sellerAndFan(t.app);
+    const fan = await signUp(t.app, { role: 'fan', name: 'Long Address', email: `${'l'.repeat(100)}@example.com` });
+    const order = await createOrder(t.app, fan.cookie, item.id);
+    expect(simulatorOf(t.app).store.get(order.order_id)?.customer).not.toHaveProperty('customer_email');
+  });
+});
+
+describe('test switches over HTTP', () => {
+  it('are for the admin only', async () => {
+    const fan = await signUp(t.app, { role: 'fan' });
+    const change = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/__simulator/controls',
+        payload: { failNextRequests: 1000 },
+        headers: cookie === undefined ? {} : { cookie },
+      });
+    expect((await change()).statusCode).toBe(401);
+    expect((await change(fan.cookie)).statusCode).toBe(403);
+    expect(simulatorOf(t.app).controls.failNextRequests).toBe(0);
+    const admin = await adminCookie(t.app);
+    const changed = await change(admin);
+    expect(changed.statusCode).toBe(200);
+    expect(simulatorOf(t.app).controls.failNextRequests).toBe(1000);
+  });
+});
+
+describe('checkout attempts', () => {
+  it(`stop after ${MAX_ATTEMPTS} on one order`, async () => {
+    const { item, fan } = await sellerAndFan(t.app);
+    const order = await createOrder(t.app, fan.cookie, item.id);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      expect((await payInSimulator(t.app, order.payment_session_id, 'FAILED')).statusCode).toBe(303);
+    }
+    expect((await payInSimulator(t.app, order.payment_session_id, 'SUCCESS')).statusCode).toBe(429);
+    expect((await orderEffects(t.database, order.order_id)).unlocks).toEqual([]);
+  });
+});
+
+describe('webhook amounts', () => {
+  it('asks the provider when less was paid than the order states, and settles on its PAID', async () => {
+    const { item, fan } = await sellerAndFan(t.app);
+    const order = await createOrder(t.app, fan.cookie, item.id);
+    setDrop();
+    await payInSimulator(t.app, order.payment_session_id);
+    const paymentId = simulatorOf(t.app).store.get(order.order_id)?.payments[0]?.cfPaymentId ?? 'none';
+    const body = webhookBody({ orderId: order.order_id, amountPaise: 14_900, paymentAmountPaise: 13_900, paymentId });
+    expect((await sendWebhook(t, body)).statusCode).toBe(200);
+    const effects = await orderEffects(t.database, order.order_id);
+    expect(effects.status).toBe('PAID');
+    expect(effects.unlocks).toHaveLength(1);
+    expect(effects.events.map((event) => event.outcome)).toContain('settled_after_check');
+  });
+
+  it('closes an order that had already failed once when a mismatched payment arrives', async () => {
+    const { item, fan } = await sellerAndFan(t.app);
+    const order = await createOrder(t.app, fan.cookie, item.id);
+    await payInSimulator(t.app, order.payment_session_id, 'FAILED');
+    const body = webhookBody({ orderId: order.order_id, amountPaise: 100, paymentId: 'mismatch-1' });
+    expect((await sendWebhook(t, body)).statusCode).toBe(200);
+    const effects = await orderEffects(t.database, order.order_id);
+    expect(effects.order).toMatchObject({ status: 'FAILED', failureReason: 'amount_mismatch' });
+    expect(effects.unlocks).toEqual([]);
+  });
+});
+
+function setDrop(): void {
+  simulatorOf(t.app).controls = { ...simulatorOf(t.app).controls, dropWebhooks: true };
+}
