@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { blockingViolations, blockingViolationsOnPausedClock } from './axe.js';
 import { POLICY_PAGES, expect, test } from './fixtures.js';
+import { card, completeTestCheckout, logInInFanDialog, signUpFan, unlockDialog } from './payment-helpers.js';
 import { seedCreator } from './studio-helpers.js';
 
 const pages = [
@@ -11,18 +11,6 @@ const pages = [
   '/reset-password?token=abcdefghijklmnopqrstuvwx',
   '/admin',
 ];
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -91,4 +79,51 @@ test('a creator page, a locked content page and a missing one have no serious or
   await page.goto('/content/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Content not found.')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('the unlock dialog, the test checkout and every /payment-success state have no serious or critical violations', async ({
+  page,
+  baseURL,
+}) => {
+  const { handle } = await seedCreator(baseURL!, 'Axe Seller', [
+    { title: 'Declined one', pricePaise: 99_00 },
+    { title: 'Paid one', pricePaise: 149_00 },
+  ]);
+  test.setTimeout(60_000);
+  const fan = await signUpFan(baseURL!, 'Axe Fan');
+  // The success state lasts 1.5 s before moving on; a paused clock holds it still for the scan.
+  await page.clock.install();
+
+  await page.goto('/payment-success');
+  await expect(page.getByText('Missing order ID. Please contact support.')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.goto(`/u/${handle}`);
+  await card(page, 'Declined one').getByRole('button', { name: 'Unlock for ₹99' }).click();
+  await logInInFanDialog(page, fan);
+  await expect(unlockDialog(page)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await unlockDialog(page).getByRole('button', { name: 'Pay ₹99' }).click();
+  await expect(page.getByText(/TEST MODE/)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await completeTestCheckout(page, 'UPI', 'Fail payment');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'There was a problem unlocking your content.' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.goto(`/u/${handle}`);
+  await card(page, 'Paid one').getByRole('button', { name: 'Unlock for ₹149' }).click();
+  await unlockDialog(page).getByRole('button', { name: 'Pay ₹149' }).click();
+  await completeTestCheckout(page, 'UPI', 'Pay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  expect(await blockingViolationsOnPausedClock(page)).toEqual([]);
+  await page.clock.runFor(5_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  expect(await blockingViolationsOnPausedClock(page)).toEqual([]);
+  // Still the success state: the scan did not run the clock into the redirect.
+  await expect(page).toHaveURL(/\/payment-success\?/);
 });

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { outboxDir } from './e2e-env.js';
 
-/** Undoes quoted-printable, which nodemailer uses for long lines and for "=" in links. */
+/** Undoes quoted-printable, which nodemailer uses for long lines, "=" in links and non-ASCII text. */
 function decodeQuotedPrintable(body: string): string {
+  // A run of =XX escapes is the UTF-8 bytes of one or more characters (₹ is three).
   return body
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 async function emailsTo(address: string): Promise<string[]> {
@@ -34,4 +35,19 @@ export async function resetLinkSentTo(address: string): Promise<URL> {
     )
     .toBeDefined();
   return new URL(link ?? '');
+}
+
+/** Waits for an email to `address` that `matches` (after decoding), and returns it decoded. */
+export async function emailSentTo(address: string, matches: (eml: string) => boolean): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await emailsTo(address)).map(decodeQuotedPrintable).find(matches);
+        return found !== undefined;
+      },
+      { message: `the expected email to ${address} in the outbox` },
+    )
+    .toBe(true);
+  return found ?? '';
 }

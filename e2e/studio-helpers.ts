@@ -59,12 +59,18 @@ export function uniqueEmail(who: string): string {
 }
 
 let addressCounter = 0;
-/** An API client with an address of its own, so per-IP sign-up limits do not add up. */
+/**
+ * An API client with an address of its own, so per-IP sign-up limits (10 an hour) do not add up.
+ * Playwright starts a fresh worker process after a failure and between groups of tests, so the
+ * counter alone would hand 10.250.0.1 to every new worker; the worker's index (unique within a
+ * run) keeps their addresses apart.
+ */
 export async function apiClient(baseURL: string): Promise<APIRequestContext> {
   addressCounter += 1;
+  const worker = Number(process.env['TEST_WORKER_INDEX'] ?? 0);
   return playwrightRequest.newContext({
     baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.250.${(addressCounter >> 8) & 255}.${addressCounter & 255}` },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.250.${worker % 256}.${addressCounter % 256}` },
   });
 }
 
@@ -76,16 +82,19 @@ export interface SeededItem {
 
 /**
  * A creator with items, made through the same HTTP API the app uses (sign-up, then one
- * multipart upload per item, oldest first). Answers the handle and the items' ids, newest first.
+ * multipart upload per item, oldest first). Answers the handle, the items' ids (newest first), the
+ * creator's signed-in API client and the credentials, for a journey that logs in as them.
  */
 export async function seedCreator(
   baseURL: string,
   name: string,
   items: SeededItem[],
-): Promise<{ handle: string; ids: string[]; api: APIRequestContext }> {
+): Promise<{ handle: string; ids: string[]; api: APIRequestContext; email: string; password: string }> {
   const api = await apiClient(baseURL);
+  const email = uniqueEmail('seed');
+  const password = 'jaipur blue pottery';
   const signUp = await api.post('/api/auth/sign-up/email', {
-    data: { role: 'creator', name, email: uniqueEmail('seed'), password: 'jaipur blue pottery' },
+    data: { role: 'creator', name, email, password },
   });
   if (!signUp.ok()) throw new Error(`seed sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   const handle = ((await signUp.json()) as { creator: { handle: string } }).creator.handle;
@@ -104,5 +113,5 @@ export async function seedCreator(
     if (response.status() !== 201) throw new Error(`seed upload failed: ${response.status()} ${await response.text()}`);
     ids.unshift(((await response.json()) as { id: string }).id);
   }
-  return { handle, ids, api };
+  return { handle, ids, api, email, password };
 }

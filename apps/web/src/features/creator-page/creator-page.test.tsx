@@ -209,6 +209,8 @@ describe('/u/:username', () => {
       const unlock = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
       expect(within(unlock).getByText('Title c1')).toBeInTheDocument();
       expect(within(unlock).getByRole('button', { name: 'Pay ₹499' })).toBeInTheDocument();
+      // No 'Welcome back' toast over the dialog's buttons: the dialog itself answers the login.
+      expect(screen.queryByText(/^Welcome back/)).not.toBeInTheDocument();
       expect(calls(fetchMock, '/api/contents/c1')).toBe(1);
       expect(takePendingUnlock()).toBeNull();
     });
@@ -243,6 +245,8 @@ describe('/u/:username', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // With no payment dialog to follow, the login's own toast stays.
+      expect(screen.getByText('Welcome back, Arjun!')).toBeInTheDocument();
     });
 
     it('for a signed-in fan: open the unlock dialog with the item, its creator and price', async () => {

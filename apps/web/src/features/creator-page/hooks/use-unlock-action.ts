@@ -1,6 +1,7 @@
 import type { Me } from '@kholo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { toast } from '../../../components/ui/toast.tsx';
 import { useMe } from '../../accounts/api/get-me.ts';
 import { useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
 import { rememberPendingUnlock, takePendingUnlock } from '../../accounts/pending-unlock.ts';
@@ -54,6 +55,9 @@ export function useUnlockAction() {
       } catch {
         // Could not ask: offer the payment as shown; the server refuses an order for an item already held.
       }
+      // The payment dialog is the answer to the login. On a phone it fills the screen, and the
+      // 'Welcome back' toast would sit over its Pay and Cancel buttons for five seconds.
+      toast.dismiss();
       pay(current);
     };
 
