@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
+import { createChunkLoader } from '../../../lib/chunk-loader.ts';
 import { AuthDialogContext, type AuthDialogApi, type OpenAuthDialogOptions } from '../hooks/use-auth-dialog.ts';
 import { clearPendingUnlock } from '../pending-unlock.ts';
 import type { AuthDialogProps } from './auth-dialog.tsx';
@@ -11,19 +12,9 @@ import type { AuthDialogProps } from './auth-dialog.tsx';
  * and can be retried, instead of an error boundary that remembers the failure.
  */
 type AuthDialogComponent = ComponentType<AuthDialogProps>;
-let loaded: AuthDialogComponent | undefined;
-let loading: Promise<AuthDialogComponent> | undefined;
-
-function loadAuthDialog(): Promise<AuthDialogComponent> {
-  loading ??= import('./auth-dialog.tsx').then(
-    (module) => (loaded = module.AuthDialog),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const dialogChunk = createChunkLoader<AuthDialogComponent>(() =>
+  import('./auth-dialog.tsx').then((module) => module.AuthDialog),
+);
 
 interface OpenRequest extends OpenAuthDialogOptions {
   /** A new key per open, so every open starts from a fresh form. */
@@ -32,7 +23,7 @@ interface OpenRequest extends OpenAuthDialogOptions {
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<OpenRequest | null>(null);
-  const [Dialog, setDialog] = useState<AuthDialogComponent | undefined>(() => loaded);
+  const [Dialog, setDialog] = useState<AuthDialogComponent | undefined>(() => dialogChunk.loaded);
   const nextKey = useRef(1);
 
   const api = useMemo<AuthDialogApi>(() => {
@@ -42,11 +33,12 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     };
     return {
       open: (options) => {
+        const loaded = dialogChunk.loaded;
         if (loaded) {
           show(options, loaded);
           return;
         }
-        loadAuthDialog().then(
+        dialogChunk.load().then(
           (component) => {
             show(options, component);
           },
@@ -61,7 +53,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         setRequest(null);
       },
       preload: () => {
-        loadAuthDialog().catch(() => {
+        dialogChunk.load().catch(() => {
           // Only a hint; open() reports the failure if it happens again.
         });
       },

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
+import { createChunkLoader } from '../../../lib/chunk-loader.ts';
 import { UnlockDialogContext, type OpenUnlockDialogOptions, type UnlockDialogApi } from '../hooks/use-unlock-dialog.ts';
 import type { UnlockDialogProps } from './unlock-dialog.tsx';
 
@@ -9,19 +10,9 @@ import type { UnlockDialogProps } from './unlock-dialog.tsx';
  * hand, as the login dialog is, so a failed fetch becomes a toast that can be retried.
  */
 type UnlockDialogComponent = ComponentType<UnlockDialogProps>;
-let loaded: UnlockDialogComponent | undefined;
-let loading: Promise<UnlockDialogComponent> | undefined;
-
-function loadUnlockDialog(): Promise<UnlockDialogComponent> {
-  loading ??= import('./unlock-dialog.tsx').then(
-    (module) => (loaded = module.UnlockDialog),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const dialogChunk = createChunkLoader<UnlockDialogComponent>(() =>
+  import('./unlock-dialog.tsx').then((module) => module.UnlockDialog),
+);
 
 interface OpenRequest extends OpenUnlockDialogOptions {
   /** A new key per open, so every open starts fresh (no stale error or busy button). */
@@ -31,7 +22,7 @@ interface OpenRequest extends OpenUnlockDialogOptions {
 /** Wraps a page whose Unlock buttons open 'Unlock Premium Content' (SPEC §2). */
 export function UnlockDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<OpenRequest | null>(null);
-  const [Dialog, setDialog] = useState<UnlockDialogComponent | undefined>(() => loaded);
+  const [Dialog, setDialog] = useState<UnlockDialogComponent | undefined>(() => dialogChunk.loaded);
   const nextKey = useRef(1);
 
   const api = useMemo<UnlockDialogApi>(() => {
@@ -41,11 +32,12 @@ export function UnlockDialogProvider({ children }: { children: ReactNode }) {
     };
     return {
       open: (options) => {
+        const loaded = dialogChunk.loaded;
         if (loaded) {
           show(options, loaded);
           return;
         }
-        loadUnlockDialog().then(
+        dialogChunk.load().then(
           (component) => {
             show(options, component);
           },
@@ -55,7 +47,7 @@ export function UnlockDialogProvider({ children }: { children: ReactNode }) {
         );
       },
       preload: () => {
-        loadUnlockDialog().catch(() => {
+        dialogChunk.load().catch(() => {
           // Only a hint; open() reports the failure if it happens again.
         });
       },
