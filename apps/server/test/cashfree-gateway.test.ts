@@ -4,12 +4,12 @@ import {
   CASHFREE_API_VERSION,
   type CashfreeOptions,
   createCashfreeGateway,
+  istTimestamp,
   type Transport,
 } from '../src/providers/payments/cashfree-gateway.js';
 import { type NewGatewayOrder, PaymentGatewayError } from '../src/providers/payments/payment-gateway.js';
 import { selfTransport } from '../src/providers/payments/self-transport.js';
 import { returnUrlFor, SIMULATOR_PG_BASE } from '../src/providers/payments/simulator/payment-simulator.js';
-import { istTimestamp } from '../src/providers/payments/simulator/simulator-store.js';
 import { payInSimulator, resetSimulator, setControls, simulatorOf } from './payments-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -75,7 +75,7 @@ function newOrder(overrides: Partial<NewGatewayOrder> = {}): NewGatewayOrder {
     returnUrl: 'http://localhost:3000/payment-success?order_id={order_id}&contentId=item-1',
     note: 'Unlock: Holi in Jaipur',
     tags: { contentId: 'item-1', creatorId: 'creator-1' },
-    expiresAt: istTimestamp(t.clock.now() + 30 * 60_000),
+    expiresAt: t.clock.now() + 30 * 60_000,
     ...overrides,
   };
 }
@@ -149,7 +149,7 @@ describe('create and read an order', () => {
         customer_name: 'Arjun Mehta',
       },
       order_meta: { return_url: order.returnUrl, payment_methods: 'upi,cc,dc,nb' },
-      order_expiry_time: order.expiresAt,
+      order_expiry_time: istTimestamp(order.expiresAt),
       order_note: 'Unlock: Holi in Jaipur',
       order_tags: { contentId: 'item-1', creatorId: 'creator-1' },
     });

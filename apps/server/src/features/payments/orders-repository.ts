@@ -122,6 +122,28 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return result.numUpdatedRows === 1n;
     },
 
+    /** Who bought what from whom, for the receipt. */
+    async findReceiptDetails(orderId: string) {
+      return db
+        .selectFrom('orders')
+        .innerJoin('authUsers', 'authUsers.id', 'orders.fanId')
+        .innerJoin('contents', 'contents.id', 'orders.contentId')
+        .innerJoin('creators', 'creators.userId', 'orders.creatorId')
+        .select(['authUsers.email', 'authUsers.name as fanName', 'contents.title', 'creators.name as creatorName'])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirst();
+    },
+
+    /** When the access an order bought ends; null before it is settled. */
+    async findUnlockExpiry(orderId: string): Promise<number | null> {
+      const unlock = await db
+        .selectFrom('unlocks')
+        .select('expiresAt')
+        .where('orderId', '=', orderId)
+        .executeTakeFirst();
+      return unlock?.expiresAt ?? null;
+    },
+
     /** Open orders due a check with the provider, oldest first. */
     async listDueForCheck(createdBefore: number, now: number, limit: number): Promise<OrderRow[]> {
       return db

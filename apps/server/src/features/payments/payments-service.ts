@@ -15,7 +15,6 @@ import type { Clock } from '../../lib/clock.js';
 import type { BackgroundMail } from '../../providers/mail/mailer.js';
 import { rupeesToPaise } from '../../providers/payments/amounts.js';
 import { type PaymentGateway, PaymentGatewayError } from '../../providers/payments/payment-gateway.js';
-import { istTimestamp } from '../../providers/payments/simulator/simulator-store.js';
 import type { ContentRepository } from '../content/content-repository.js';
 import { isOpen, type OrderRow, type OrdersRepository } from './orders-repository.js';
 import { receiptEmail } from './receipt-email.js';
@@ -93,14 +92,7 @@ export function createPaymentsService(deps: {
     if (result.kind !== 'settled') return;
     const { order } = result;
     logger.info({ orderId: order.id, source, amountPaise: order.amountPaise }, 'order settled');
-    const details = await deps.db
-      .selectFrom('orders')
-      .innerJoin('authUsers', 'authUsers.id', 'orders.fanId')
-      .innerJoin('contents', 'contents.id', 'orders.contentId')
-      .innerJoin('creators', 'creators.userId', 'orders.creatorId')
-      .select(['authUsers.email', 'authUsers.name as fanName', 'contents.title', 'creators.name as creatorName'])
-      .where('orders.id', '=', order.id)
-      .executeTakeFirst();
+    const details = await orders.findReceiptDetails(order.id);
     if (details === undefined) return;
     deps.mail.queue(
       receiptEmail({
@@ -169,12 +161,8 @@ export function createPaymentsService(deps: {
         { providerPaymentId: paymentId, amountPaise: remote.amountPaise, currency: remote.currency },
         source,
       );
-      if (result.kind === 'settled' || result.kind === 'already_paid') {
-        await record(source, order.id, 'PAID', paymentId, remote.amountPaise, remote.currency, result.kind);
-        return 'PAID';
-      }
       await record(source, order.id, 'PAID', paymentId, remote.amountPaise, remote.currency, result.kind);
-      return 'FAILED';
+      return result.kind === 'settled' || result.kind === 'already_paid' ? 'PAID' : 'FAILED';
     }
     if (remote.status === 'EXPIRED' || remote.status === 'TERMINATED') {
       await advance(order, 'EXPIRED', remote.status.toLowerCase(), source);
@@ -287,7 +275,7 @@ export function createPaymentsService(deps: {
         returnUrl: `${deps.publicUrl}/payment-success?order_id={order_id}&contentId=${encodeURIComponent(item.id)}`,
         note: orderNote(item.title),
         tags: { contentId: item.id, creatorId: item.creatorId },
-        expiresAt: istTimestamp(now + ORDER_TTL_MS),
+        expiresAt: now + ORDER_TTL_MS,
       });
     } catch (error) {
       // The order stays CREATED: if the provider did make it, the reconciler finds out.
@@ -431,15 +419,7 @@ export function createPaymentsService(deps: {
   };
 
   async function answerFor(order: OrderRow, status: OrderStatus): Promise<VerifyPaymentResponse> {
-    let expiresAt: number | null = null;
-    if (status === 'PAID') {
-      const unlock = await deps.db
-        .selectFrom('unlocks')
-        .select('expiresAt')
-        .where('orderId', '=', order.id)
-        .executeTakeFirst();
-      expiresAt = unlock?.expiresAt ?? null;
-    }
+    const expiresAt = status === 'PAID' ? await orders.findUnlockExpiry(order.id) : null;
     return {
       status: publicStatus(status),
       orderId: order.id,

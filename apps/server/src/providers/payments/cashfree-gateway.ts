@@ -17,6 +17,11 @@ export const CASHFREE_BASE_URLS = {
   production: 'https://api.cashfree.com/pg',
 } as const;
 
+/** Cashfree's timestamps are IST with an offset: 2026-11-21T11:30:00+05:30. */
+export function istTimestamp(ms: number): string {
+  return `${new Date(ms + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+}
+
 /** How HTTP reaches the provider: fetch for Cashfree, the app itself for the simulator. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -88,7 +93,7 @@ export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway 
           ...(order.customer.name.length >= 3 ? { customer_name: order.customer.name.slice(0, 100) } : {}),
         },
         order_meta: { return_url: order.returnUrl, payment_methods: 'upi,cc,dc,nb' },
-        order_expiry_time: order.expiresAt,
+        order_expiry_time: istTimestamp(order.expiresAt),
         order_note: order.note,
         order_tags: order.tags,
       };

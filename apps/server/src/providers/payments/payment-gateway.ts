@@ -17,8 +17,8 @@ export interface NewGatewayOrder {
   returnUrl: string;
   note: string;
   tags: Record<string, string>;
-  /** ISO 8601 with offset, e.g. 2026-11-21T12:00:00+05:30. */
-  expiresAt: string;
+  /** Epoch ms after which the order can no longer be paid. */
+  expiresAt: number;
 }
 
 /** Cashfree's order_status values. */

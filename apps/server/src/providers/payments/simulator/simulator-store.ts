@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ORDER_ID_PATTERN } from '@kholo/contracts';
 import { paiseToRupees, rupeesToPaise } from '../amounts.js';
+import { istTimestamp } from '../cashfree-gateway.js';
 
 /**
  * The simulator's memory: orders and payment attempts as Cashfree keeps them (reference §9.1).
@@ -194,11 +195,6 @@ export class SimulatorStore {
   }
 }
 
-/** Cashfree's timestamps are IST with an offset: 2026-11-21T11:30:00+05:30. */
-export function istTimestamp(ms: number): string {
-  return `${new Date(ms + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
-}
-
 export function orderEntity(order: SimOrder, controls: SimulatorControls) {
   return {
     cf_order_id: order.cfOrderId,
@@ -219,7 +215,7 @@ export function orderEntity(order: SimOrder, controls: SimulatorControls) {
   };
 }
 
-const PAYMENT_GROUPS: Record<SimMethod, { group: string; method: Record<string, unknown> }> = {
+export const PAYMENT_GROUPS: Record<SimMethod, { group: string; method: Record<string, unknown> }> = {
   upi: { group: 'upi', method: { upi: { channel: 'collect', upi_id: 'testsuccess@gocash' } } },
   card: {
     group: 'credit_card',

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { rupeesText } from '../amounts.js';
 import type { Transport } from '../cashfree-gateway.js';
 import { signWebhook } from '../webhook-signature.js';
+import { istTimestamp } from '../cashfree-gateway.js';
 import {
-  istTimestamp,
+  PAYMENT_GROUPS,
   type SimOrder,
   type SimOutcome,
   type SimPayment,
@@ -114,7 +115,7 @@ function webhookBody(order: SimOrder, payment: SimPayment, controls: SimulatorCo
     `"payment":{"cf_payment_id":${text(payment.cfPaymentId)},"payment_status":${text(payment.status)},` +
     `"payment_amount":${paid},"payment_currency":${currency},"payment_message":${text(payment.status)},` +
     `"payment_time":${text(istTimestamp(payment.time))},"bank_reference":null,"auth_id":null,` +
-    `"payment_group":${text(payment.method === 'card' ? 'credit_card' : payment.method === 'upi' ? 'upi' : 'net_banking')}},` +
+    `"payment_group":${text(PAYMENT_GROUPS[payment.method].group)}},` +
     `"customer_details":${JSON.stringify(order.customer)},"error_details":${errorDetails}},` +
     `"event_time":${text(istTimestamp(now))},"type":${text(WEBHOOK_TYPES[payment.status])}}`
   );
