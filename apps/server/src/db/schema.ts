@@ -52,6 +52,9 @@ export interface CreatorsTable {
   /** A cache of the ledger, updated in the same transaction as every entry; never negative. */
   walletBalancePaise: ColumnType<number, number | undefined, number>;
   createdAt: number;
+  /** Set by the admin: the public page is gone and uploads are refused while it is. */
+  suspendedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  suspendedReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FansTable {
@@ -82,6 +85,9 @@ export interface ContentsTable {
   createdAt: number;
   updatedAt: number;
   deletedAt: number | null;
+  /** Set by the admin for an item that breaks the Terms: only its creator and the admin see it. */
+  hiddenAt: ColumnType<number | null, number | null | undefined, number | null>;
+  hiddenReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UnlocksTable {
@@ -120,10 +126,18 @@ export interface OrdersTable {
 
 export type LedgerAccount = 'fan_payments_clearing' | 'creator_wallet' | 'platform_revenue' | 'payouts_in_transit';
 
+/**
+ * sale: a fan's payment split between the creator and Kholo. adjustment: the admin's correction.
+ * withdrawal: wallet → payouts in transit; withdrawal_paid: payouts in transit → out of Kholo
+ * (back against the clearing account that took the fans' money in); withdrawal_reversal:
+ * payouts in transit → wallet, when the admin rejects it.
+ */
+export type LedgerTransactionKind = 'sale' | 'adjustment' | 'withdrawal' | 'withdrawal_paid' | 'withdrawal_reversal';
+
 export interface LedgerTransactionsTable {
   id: string;
   reference: string;
-  kind: 'sale' | 'adjustment';
+  kind: LedgerTransactionKind;
   orderId: string | null;
   creatorId: string | null;
   memo: string;
@@ -170,6 +184,25 @@ export interface AuditLogTable {
   createdAt: number;
 }
 
+export type WithdrawalStatus = 'REQUESTED' | 'PAID' | 'REJECTED';
+
+export interface WithdrawalsTable {
+  /** wd_…: letters, digits and `_`, usable as a Cashfree Payouts transfer_id. */
+  id: string;
+  creatorId: string;
+  amountPaise: number;
+  /** Normalised (trimmed, lowercase) at request time. */
+  upiId: string;
+  status: WithdrawalStatus;
+  paymentReference: string | null;
+  rejectionReason: string | null;
+  /** The admin's account id. */
+  resolvedBy: string | null;
+  requestedAt: number;
+  /** Null exactly while REQUESTED. */
+  resolvedAt: number | null;
+}
+
 export interface Database {
   contactMessages: ContactMessagesTable;
   authUsers: AuthUsersTable;
@@ -184,4 +217,5 @@ export interface Database {
   ledgerEntries: LedgerEntriesTable;
   paymentEvents: PaymentEventsTable;
   auditLog: AuditLogTable;
+  withdrawals: WithdrawalsTable;
 }

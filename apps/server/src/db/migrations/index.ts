@@ -3,6 +3,7 @@ import * as contactMessages from './0001-contact-messages.js';
 import * as accounts from './0002-accounts.js';
 import * as contents from './0003-contents.js';
 import * as payments from './0004-payments.js';
+import * as withdrawals from './0005-withdrawals.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-contents': contents,
   '0004-payments': payments,
+  '0005-withdrawals': withdrawals,
 };

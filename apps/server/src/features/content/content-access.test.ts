@@ -26,6 +26,8 @@ const row: ContentRow = {
   createdAt: NOW - 10 * DAY_MS,
   updatedAt: NOW - DAY_MS,
   deletedAt: null,
+  hiddenAt: null,
+  hiddenReason: null,
 };
 
 const owner: Viewer = { id: 'creator-1', isAdmin: false };

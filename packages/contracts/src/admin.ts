@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ORDER_STATUSES_FOR_ADMIN } from './admin-rules.js';
+import { adminReason, withdrawal } from './withdrawals.js';
+
+/**
+ * The admin panel's reads and actions (SPEC §2 Admin panel, §7 admin queries). Every route is
+ * admin-only, checked on the session server-side; lists are newest first and capped at
+ * ADMIN_LIST_LIMIT (logs: ADMIN_LOG_LIMIT).
+ */
+
+/** GET /api/admin/overview: the Dashboard tab. */
+export const adminOverview = z.object({
+  counts: z.object({
+    /** Every account, the admin included. */
+    users: z.number().int(),
+    creators: z.number().int(),
+    fans: z.number().int(),
+    /** Orders that were paid. */
+    payments: z.number().int(),
+    /** Every order ever started. */
+    orders: z.number().int(),
+    unlocks: z.number().int(),
+    contents: z.number().int(),
+  }),
+  money: z.object({
+    /** What fans paid, all time. */
+    salesPaise: z.number().int(),
+    platformFeesPaise: z.number().int(),
+    /** Sum of creator wallets: what Kholo owes creators and has not yet paid out. */
+    creatorBalancesPaise: z.number().int(),
+    withdrawalsPendingPaise: z.number().int(),
+    withdrawalsPendingCount: z.number().int(),
+    withdrawalsPaidPaise: z.number().int(),
+  }),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;
+
+/** GET /api/admin/payments: orders by createdAt, newest first. */
+export const adminPayment = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  status: z.enum(ORDER_STATUSES_FOR_ADMIN),
+  amountPaise: z.number().int(),
+  /** The sale's split, once paid; null before. */
+  feePaise: z.number().int().nullable(),
+  creditPaise: z.number().int().nullable(),
+  paidAt: z.number().int().nullable(),
+  failureReason: z.string().nullable(),
+  provider: z.string(),
+  providerPaymentId: z.string().nullable(),
+  fanEmail: z.string(),
+  contentId: z.string(),
+  contentTitle: z.string(),
+  creatorId: z.string(),
+  creatorHandle: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPayment>;
+
+/** GET /api/admin/contents: items not deleted by their creator, newest first. */
+export const adminContent = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  mediaKind: z.enum(['image', 'video']),
+  pricePaise: z.number().int(),
+  isAdultContent: z.boolean(),
+  unlocks: z.number().int(),
+  earningsPaise: z.number().int(),
+  creatorId: z.string(),
+  creatorHandle: z.string(),
+  creatorName: z.string(),
+  /** Set while the admin keeps it off Kholo for breaking the Terms. */
+  hiddenAt: z.number().int().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminContent = z.infer<typeof adminContent>;
+
+/** GET /api/admin/creators: newest first. */
+export const adminCreator = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  name: z.string(),
+  handle: z.string(),
+  email: z.string(),
+  walletBalancePaise: z.number().int(),
+  contentCount: z.number().int(),
+  earningsPaise: z.number().int(),
+  /** Set while suspended: the page is gone and uploads are refused. */
+  suspendedAt: z.number().int().nullable(),
+  suspendedReason: z.string().nullable(),
+});
+export type AdminCreator = z.infer<typeof adminCreator>;
+
+/** What a payment provider told us, or what we asked it (the spec's orderMeta). */
+export const adminPaymentEvent = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  lastSeenAt: z.number().int(),
+  source: z.enum(['webhook', 'verify', 'reconcile']),
+  eventType: z.string(),
+  orderId: z.string().nullable(),
+  providerPaymentId: z.string().nullable(),
+  paymentStatus: z.string().nullable(),
+  amountPaise: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  outcome: z.string(),
+  deliveries: z.number().int(),
+});
+export type AdminPaymentEvent = z.infer<typeof adminPaymentEvent>;
+
+/** One admin action: who, what, when, before and after (JSON text as stored). */
+export const adminAuditEntry = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  actorEmail: z.string(),
+  action: z.string(),
+  subjectId: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
+
+/** GET /api/admin/logs: both newest first, ADMIN_LOG_LIMIT each. */
+export const adminLogs = z.object({
+  events: z.array(adminPaymentEvent),
+  audit: z.array(adminAuditEntry),
+});
+export type AdminLogs = z.infer<typeof adminLogs>;
+
+/** GET /api/admin/withdrawals: newest first. */
+export const adminWithdrawal = withdrawal.extend({
+  creatorId: z.string(),
+  creatorName: z.string(),
+  creatorHandle: z.string(),
+  creatorEmail: z.string(),
+  /** The admin who paid or rejected it. */
+  resolvedByEmail: z.string().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+export const adminPaymentList = z.object({ items: z.array(adminPayment) });
+export const adminContentList = z.object({ items: z.array(adminContent) });
+export const adminCreatorList = z.object({ items: z.array(adminCreator) });
+export const adminWithdrawalList = z.object({ items: z.array(adminWithdrawal) });
+
+const subjectId = z
+  .string({ error: 'Please say which one.' })
+  .trim()
+  .min(1, 'Please say which one.')
+  .max(100, 'That is not a Kholo id.');
+
+/** POST /api/admin/contents/hide {id, reason} and /unhide {id}. */
+export const hideContentInput = z.object({ id: subjectId, reason: adminReason });
+export const unhideContentInput = z.object({ id: subjectId });
+/** POST /api/admin/creators/suspend {id, reason} and /reinstate {id}. */
+export const suspendCreatorInput = z.object({ id: subjectId, reason: adminReason });
+export const reinstateCreatorInput = z.object({ id: subjectId });

@@ -1,0 +1,83 @@
+/**
+ * Wallet and withdrawal rules with no zod in them, so the creator dashboard and the admin panel
+ * can check a UPI ID or a balance without downloading the schemas.
+ */
+import { MIN_WITHDRAWAL_PAISE } from './limits.js';
+
+/** Messages the spec fixes word for word (SPEC §4, §5, §8), and the few the admin panel adds. */
+export const WITHDRAWAL_MESSAGES = {
+  withdrawToUpi: 'Withdraw to UPI',
+  noBalance: 'No balance to withdraw',
+  belowMinimum: 'Minimum withdrawal amount is ₹500',
+  invalidUpiId: 'Please enter a valid UPI ID.',
+  processing: 'Processing...',
+  requested: 'Withdrawal requested',
+  failed: 'Failed to submit withdrawal request.',
+  markAsPaid: 'Mark as Paid',
+  updating: 'Updating...',
+  /** Followed by the reason: 'Failed to mark as paid: …' (an alert, SPEC §8). */
+  markPaidFailedPrefix: 'Failed to mark as paid: ',
+  /** Followed by the reason: 'Failed to fetch data: …' (SPEC §8). */
+  fetchFailedPrefix: 'Failed to fetch data: ',
+  noData: 'No data found.',
+} as const;
+
+export const WITHDRAWAL_STATUSES = ['REQUESTED', 'PAID', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** How each status reads to a creator and to the admin. */
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  REQUESTED: 'Requested',
+  PAID: 'Paid',
+  REJECTED: 'Rejected',
+};
+
+export const UPI_ID_MAX_LENGTH = 100;
+export const WITHDRAWAL_REFERENCE_MAX_LENGTH = 100;
+export const ADMIN_REASON_MIN_LENGTH = 3;
+export const ADMIN_REASON_MAX_LENGTH = 500;
+
+/**
+ * A UPI ID (VPA): `local@handle`, e.g. `9876543210@ybl` or `asha.verma@okhdfcbank`. The
+ * intersection of Cashfree's and NPCI apps' rules (reference/payment-providers.md §7): the
+ * local part is letters, digits, `.`, `_` and `-`, starting and ending with a letter or digit;
+ * the handle is letters, digits and `.`, starting with a letter; no hyphen after the @; at most
+ * 100 characters. A well-formed ID may still not exist; the admin checks before paying.
+ */
+const UPI_ID_PATTERN = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?@[a-z][a-z0-9.]*[a-z0-9]$/;
+
+/** What we store and pay to: trimmed and lowercased (UPI IDs are case-insensitive). */
+export function normaliseUpiId(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/** True for a UPI ID that is worth sending money to; takes the text as typed. */
+export function isValidUpiId(text: string): boolean {
+  const upiId = normaliseUpiId(text);
+  return (
+    upiId.length >= 3 &&
+    upiId.length <= UPI_ID_MAX_LENGTH &&
+    !upiId.includes('..') &&
+    !upiId.includes('.@') &&
+    UPI_ID_PATTERN.test(upiId)
+  );
+}
+
+/**
+ * Why a wallet cannot be withdrawn right now, or null when it can. The withdrawal is always the
+ * whole balance (SPEC §7), so the balance alone decides.
+ */
+export function withdrawalBlocker(balancePaise: number): string | null {
+  if (!(balancePaise > 0)) return WITHDRAWAL_MESSAGES.noBalance;
+  if (balancePaise < MIN_WITHDRAWAL_PAISE) return WITHDRAWAL_MESSAGES.belowMinimum;
+  return null;
+}
+
+/** A long value cut after `max` characters and marked '...': the admin's tables (100) and cards (50). */
+export function truncateText(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length <= max ? text : `${characters.slice(0, max).join('')}...`;
+}
+
+export const ADMIN_TRUNCATE_TABLE = 100;
+export const ADMIN_TRUNCATE_CARD = 50;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { MIN_WITHDRAWAL_PAISE } from './limits.js';
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  ADMIN_REASON_MIN_LENGTH,
+  isValidUpiId,
+  normaliseUpiId,
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_REFERENCE_MAX_LENGTH,
+  WITHDRAWAL_STATUSES,
+} from './withdrawal-rules.js';
+
+/** Rupees with at most two decimals, as paise; NaN, ±Infinity and fractions of a paisa fail. */
+function toWholePaise(rupees: number): number | null {
+  if (!Number.isFinite(rupees)) return null;
+  const paise = Math.round(rupees * 100);
+  return Math.abs(paise - rupees * 100) < 1e-6 && Number.isSafeInteger(paise) ? paise : null;
+}
+
+/**
+ * POST /api/withdraw. The spec's payload is `{creator, amount, upi}` with `amount` the full
+ * balance in rupees (SPEC §7). The creator is the session's: `creator` (an email or the creator's
+ * id), when sent, must name the same creator. The output carries `amountPaise` and the UPI ID
+ * normalised.
+ */
+export const withdrawInput = z
+  .object({
+    creator: z.string().trim().max(320).optional(),
+    amount: z.number({ error: 'The amount must be a number of rupees.' }),
+    upi: z
+      .string({ error: WITHDRAWAL_MESSAGES.invalidUpiId })
+      .refine(isValidUpiId, WITHDRAWAL_MESSAGES.invalidUpiId)
+      .transform(normaliseUpiId),
+  })
+  .transform((input, context) => {
+    const amountPaise = toWholePaise(input.amount);
+    if (amountPaise === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'The amount must be rupees with at most two decimals.',
+      });
+      return z.NEVER;
+    }
+    if (amountPaise < MIN_WITHDRAWAL_PAISE) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: WITHDRAWAL_MESSAGES.belowMinimum });
+      return z.NEVER;
+    }
+    return { creator: input.creator, amountPaise, upiId: input.upi };
+  });
+export type WithdrawInput = z.input<typeof withdrawInput>;
+
+/** A withdrawal as its creator sees it. */
+export const withdrawal = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  upiId: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  requestedAt: z.number().int(),
+  /** When it was paid or rejected; null while REQUESTED. */
+  resolvedAt: z.number().int().nullable(),
+  /** The bank or UPI reference the admin gave when paying (optional). */
+  paymentReference: z.string().nullable(),
+  /** Why the admin rejected it. */
+  rejectionReason: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const withdrawResponse = z.object({
+  withdrawal,
+  /** The wallet after the hold: 0, since a withdrawal takes the whole balance. */
+  balancePaise: z.number().int(),
+});
+export type WithdrawResponse = z.infer<typeof withdrawResponse>;
+
+/**
+ * One movement of the wallet, from the ledger (DESIGN §3): the creator-wallet entries, newest
+ * first. `amountPaise` is signed (credits positive), so the entries sum to the balance.
+ */
+export const walletEntry = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('sale'),
+    id: z.string(),
+    at: z.number().int(),
+    amountPaise: z.number().int(),
+    orderId: z.string(),
+    contentId: z.string(),
+    contentTitle: z.string(),
+    /** What the fan paid; amountPaise (the credit) + feePaise. */
+    pricePaise: z.number().int(),
+    feePaise: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('withdrawal'),
+    id: z.string(),
+    at: z.number().int(),
+    amountPaise: z.number().int(),
+    withdrawal,
+  }),
+  z.object({
+    kind: z.literal('withdrawal_reversal'),
+    id: z.string(),
+    at: z.number().int(),
+    amountPaise: z.number().int(),
+    withdrawalId: z.string(),
+    reason: z.string(),
+  }),
+  z.object({
+    kind: z.literal('adjustment'),
+    id: z.string(),
+    at: z.number().int(),
+    amountPaise: z.number().int(),
+    memo: z.string(),
+  }),
+]);
+export type WalletEntry = z.infer<typeof walletEntry>;
+
+/** GET /api/wallet: the signed-in creator's balance and history (latest WALLET_HISTORY_LIMIT). */
+export const walletResponse = z.object({
+  balancePaise: z.number().int(),
+  /** Sum of this creator's REQUESTED withdrawals: held, not yet paid. */
+  pendingWithdrawalPaise: z.number().int(),
+  history: z.array(walletEntry),
+  /** True when older entries exist beyond the list. */
+  hasMore: z.boolean(),
+});
+export type WalletResponse = z.infer<typeof walletResponse>;
+
+export const WALLET_HISTORY_LIMIT = 100;
+
+const withdrawalId = z
+  .string({ error: 'Please say which withdrawal.' })
+  .trim()
+  .min(1, 'Please say which withdrawal.')
+  .max(100, 'That is not a withdrawal id.');
+
+const adminReason = z
+  .string({ error: 'Please give a reason.' })
+  .trim()
+  .min(ADMIN_REASON_MIN_LENGTH, 'Please give a reason.')
+  .max(ADMIN_REASON_MAX_LENGTH, `Please keep the reason under ${ADMIN_REASON_MAX_LENGTH} characters.`);
+
+/** POST /api/admin/withdrawals/payment-done {id, reference?}; `x-admin-email` is ignored (DESIGN §6). */
+export const markWithdrawalPaidInput = z.object({
+  id: withdrawalId,
+  reference: z
+    .string()
+    .trim()
+    .max(
+      WITHDRAWAL_REFERENCE_MAX_LENGTH,
+      `Please keep the reference under ${WITHDRAWAL_REFERENCE_MAX_LENGTH} characters.`,
+    )
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+
+/** POST /api/admin/withdrawals/reject {id, reason}: the hold goes back to the wallet. */
+export const rejectWithdrawalInput = z.object({ id: withdrawalId, reason: adminReason });
+
+export { adminReason };
