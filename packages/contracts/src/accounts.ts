@@ -103,6 +103,8 @@ export const creatorProfile = z.object({
   avatarUrl: z.string().nullable(),
   walletBalancePaise: z.number().int(),
   createdAt: z.number().int(),
+  /** Set while the admin suspends the creator: the public page is gone and uploads are refused. */
+  suspendedReason: z.string().nullable(),
 });
 export type CreatorProfile = z.infer<typeof creatorProfile>;
 

@@ -136,6 +136,8 @@ export const studioContent = contentCard.extend({
   earningsPaise: z.number().int(),
   updatedAt: z.number().int(),
   media: contentMedia,
+  /** Set while the admin hides the item for breaking the Terms: nobody but its creator sees it. */
+  hiddenReason: z.string().nullable(),
 });
 export type StudioContent = z.infer<typeof studioContent>;
 

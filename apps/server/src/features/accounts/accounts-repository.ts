@@ -9,6 +9,8 @@ export interface CreatorRow {
   avatarKey: string | null;
   walletBalancePaise: number;
   createdAt: number;
+  suspendedAt: number | null;
+  suspendedReason: string | null;
 }
 
 export interface FanRow {

@@ -52,6 +52,7 @@ export function createContentService(deps: ContentServiceDeps) {
       unlocks: row.unlocks,
       earningsPaise: row.earningsPaise,
       updatedAt: row.updatedAt,
+      hiddenReason: row.hiddenAt === null ? null : row.hiddenReason,
     };
   }
 

@@ -14,5 +14,11 @@ export function publicCreatorOf(row: CreatorRow): PublicCreator {
 }
 
 export function creatorProfileOf(row: CreatorRow, email: string): CreatorProfile {
-  return { ...publicCreatorOf(row), email, walletBalancePaise: row.walletBalancePaise, createdAt: row.createdAt };
+  return {
+    ...publicCreatorOf(row),
+    email,
+    walletBalancePaise: row.walletBalancePaise,
+    createdAt: row.createdAt,
+    suspendedReason: row.suspendedAt === null ? null : row.suspendedReason,
+  };
 }

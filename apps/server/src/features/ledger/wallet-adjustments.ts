@@ -4,12 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { type AuditActor, createAuditRepository } from '../audit/audit-repository.js';
 import { createLedgerRepository } from './ledger-repository.js';
 
-export interface AdminActor {
-  id: string;
-  email: string;
-}
+export type AdminActor = AuditActor;
 
 /**
  * POST /api/manual-wallet-update, as DESIGN §7 reshapes it: not the browser crediting a wallet
@@ -47,20 +45,15 @@ export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clo
           now,
         );
         const after = before + input.amountPaise;
-        await trx
-          .insertInto('auditLog')
-          .values({
-            id: randomUUID(),
-            actorId: actor.id,
-            actorEmail: actor.email,
-            action: 'wallet.adjust',
-            subjectId: input.creatorId,
-            before: JSON.stringify({ walletBalancePaise: before }),
-            after: JSON.stringify({ walletBalancePaise: after, transactionId, amountPaise: input.amountPaise }),
-            reason: input.reason,
-            createdAt: now,
-          })
-          .execute();
+        await createAuditRepository(trx).record({
+          actor,
+          action: 'wallet.adjust',
+          subjectId: input.creatorId,
+          before: { walletBalancePaise: before },
+          after: { walletBalancePaise: after, transactionId, amountPaise: input.amountPaise },
+          reason: input.reason,
+          at: now,
+        });
         return { transactionId, creatorId: input.creatorId, balancePaise: after };
       });
     },

@@ -8,6 +8,7 @@ export const CREATOR_PROFILE: CreatorProfile = {
   bio: null,
   avatarUrl: null,
   walletBalancePaise: 1_250_00,
+  suspendedReason: null,
   createdAt: 1_763_700_000_000,
 };
 

@@ -29,6 +29,7 @@ export const IMAGE_ITEM: StudioContent = {
   media: media('content_1', 'image/jpeg'),
   unlocks: 3,
   earningsPaise: 1_422_15,
+  hiddenReason: null,
 };
 
 /** Newer than IMAGE_ITEM, so it comes first. */
@@ -47,6 +48,7 @@ export const VIDEO_ITEM: StudioContent = {
   media: media('content_2', 'video/mp4'),
   unlocks: 1,
   earningsPaise: 47_03,
+  hiddenReason: null,
 };
 
 export const STUDIO_CONTENTS: StudioContents = {
