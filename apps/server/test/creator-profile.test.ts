@@ -81,6 +81,7 @@ describe('PATCH /api/studio/profile', () => {
       avatarUrl: null,
       walletBalancePaise: 0,
       createdAt: expect.any(Number),
+      suspendedReason: null,
     });
 
     const page = (await getAs(t.app, '/api/creators/pink-city-lens')).json<CreatorPage>();
