@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
+import { accessFor, isOnSale, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
 import type { ContentRow, UnlockRow } from './content-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,18 +73,37 @@ describe('accessFor', () => {
     expect(accessFor(admin, row, unlockAt(NOW - DAY_MS), NOW)).toMatchObject({ kind: 'unlocked' });
     expect(accessFor(admin, row, unlockAt(NOW - 30 * DAY_MS), NOW)).toEqual({ kind: 'admin' });
   });
+
+  it('an item the admin hid is no longer opened by a running unlock; its creator and the admin still see it', () => {
+    const hidden = { ...row, hiddenAt: NOW - 1000, hiddenReason: 'Breaks the Terms' };
+    expect(accessFor(fan, hidden, unlockAt(NOW - DAY_MS), NOW)).toEqual({ kind: 'locked' });
+    expect(accessFor(null, hidden, undefined, NOW)).toEqual({ kind: 'locked' });
+    expect(accessFor(owner, hidden, undefined, NOW)).toEqual({ kind: 'owner' });
+    expect(accessFor(admin, hidden, unlockAt(NOW - DAY_MS), NOW)).toEqual({ kind: 'admin' });
+  });
 });
 
-describe('isVisible', () => {
-  const deleted = { ...row, deletedAt: NOW - 1000 };
-  it('a live item is visible to everyone, locked or not', () => {
-    expect(isVisible(row, { kind: 'locked' })).toBe(true);
+describe('isOnSale and isVisible', () => {
+  const live = { deletedAt: null, hiddenAt: null, creatorSuspendedAt: null };
+  const deleted = { ...live, deletedAt: NOW - 1000 };
+  const hidden = { ...live, hiddenAt: NOW - 1000 };
+  const suspended = { ...live, creatorSuspendedAt: NOW - 1000 };
+  const unlocked = { kind: 'unlocked', purchasedAt: 0, expiresAt: 1, daysLeft: 1 } as const;
+
+  it('a live item is on sale and visible to everyone, locked or not', () => {
+    expect(isOnSale(live)).toBe(true);
+    expect(isVisible(live, { kind: 'locked' })).toBe(true);
   });
-  it('a deleted item only to those who may still open it', () => {
-    expect(isVisible(deleted, { kind: 'locked' })).toBe(false);
-    expect(isVisible(deleted, { kind: 'owner' })).toBe(true);
-    expect(isVisible(deleted, { kind: 'admin' })).toBe(true);
-    expect(isVisible(deleted, { kind: 'unlocked', purchasedAt: 0, expiresAt: 1, daysLeft: 1 })).toBe(true);
+  it.each([
+    ['deleted', deleted],
+    ['hidden', hidden],
+    ['by a suspended creator', suspended],
+  ])('an item %s is off sale and visible only to those who may still open it', (_name, item) => {
+    expect(isOnSale(item)).toBe(false);
+    expect(isVisible(item, { kind: 'locked' })).toBe(false);
+    expect(isVisible(item, { kind: 'owner' })).toBe(true);
+    expect(isVisible(item, { kind: 'admin' })).toBe(true);
+    expect(isVisible(item, unlocked)).toBe(true);
   });
 });
 

@@ -2,6 +2,13 @@ import { type ContentAccess, type ContentCard, type ContentMedia, unlockDaysLeft
 import { mediaUrls } from '../media/media-urls.js';
 import type { ContentRow, UnlockRow } from './content-repository.js';
 
+/** What decides whether an item is on Kholo: the creator's delete, the admin's hide, the admin's suspension of its creator. */
+export interface ItemStanding {
+  deletedAt: number | null;
+  hiddenAt: number | null;
+  creatorSuspendedAt: number | null;
+}
+
 /** Who is looking: null for a visitor. */
 export interface Viewer {
   id: string;
@@ -10,16 +17,17 @@ export interface Viewer {
 
 /**
  * Who may see an item's media (DESIGN §5): its creator, a fan whose unlock is still running,
- * and the admin. Everyone else sees only the blurred preview.
+ * and the admin. Everyone else sees only the blurred preview. An item the admin hid broke the
+ * Terms, so even a paid unlock no longer opens it.
  */
 export function accessFor(
   viewer: Viewer | null,
-  row: ContentRow,
+  row: Pick<ContentRow, 'creatorId' | 'hiddenAt'>,
   unlock: UnlockRow | undefined,
   now: number,
 ): ContentAccess {
   if (viewer !== null && viewer.id === row.creatorId) return { kind: 'owner' };
-  if (unlock !== undefined && unlock.purchasedAt <= now && now < unlock.expiresAt) {
+  if (row.hiddenAt === null && unlock !== undefined && unlock.purchasedAt <= now && now < unlock.expiresAt) {
     return {
       kind: 'unlocked',
       purchasedAt: unlock.purchasedAt,
@@ -31,9 +39,18 @@ export function accessFor(
   return { kind: 'locked' };
 }
 
-/** A deleted item is gone for the public but stays open to whoever may still see its media. */
-export function isVisible(row: ContentRow, access: ContentAccess): boolean {
-  return row.deletedAt === null || access.kind !== 'locked';
+/** Whether anyone may buy it and visitors may see it. */
+export function isOnSale(item: ItemStanding): boolean {
+  return item.deletedAt === null && item.hiddenAt === null && item.creatorSuspendedAt === null;
+}
+
+/**
+ * An item off sale is gone for the public but stays open to whoever may still see its media:
+ * its creator, the admin, and, for a deleted item or a suspended creator's, fans who paid and
+ * whose unlock still runs (a hidden item's unlocks no longer count, see accessFor).
+ */
+export function isVisible(item: ItemStanding, access: ContentAccess): boolean {
+  return isOnSale(item) || access.kind !== 'locked';
 }
 
 export function mediaOf(row: ContentRow): ContentMedia {

@@ -4,6 +4,11 @@ import type { ContentsTable, Database } from '../../db/schema.js';
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContentRow = Insertable<ContentsTable>;
 
+/** An item with its creator's suspension, which decides with the item's own state who sees it. */
+export interface ContentWithStandingRow extends ContentRow {
+  creatorSuspendedAt: number | null;
+}
+
 export interface UnlockRow {
   contentId: string;
   purchasedAt: number;
@@ -25,8 +30,14 @@ export function createContentRepository(db: Kysely<Database>) {
       return db.insertInto('contents').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
-    async findById(id: string): Promise<ContentRow | undefined> {
-      return db.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<ContentWithStandingRow | undefined> {
+      return db
+        .selectFrom('contents')
+        .innerJoin('creators', 'creators.userId', 'contents.creatorId')
+        .selectAll('contents')
+        .select('creators.suspendedAt as creatorSuspendedAt')
+        .where('contents.id', '=', id)
+        .executeTakeFirst();
     },
 
     /** The creator's own list: everything not deleted, newest first. */
@@ -41,13 +52,17 @@ export function createContentRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The public list on /u/{handle}: not deleted, newest first, optionally only the first `limit`. */
+    /**
+     * The public list on /u/{handle}: not deleted, not hidden by the admin, newest first,
+     * optionally only the first `limit`. (A suspended creator has no page to list it on.)
+     */
     async listPublicByCreator(creatorId: string, limit?: number): Promise<ContentRow[]> {
       let query = db
         .selectFrom('contents')
         .selectAll()
         .where('creatorId', '=', creatorId)
         .where('deletedAt', 'is', null)
+        .where('hiddenAt', 'is', null)
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc');
       if (limit !== undefined) query = query.limit(limit);
@@ -60,6 +75,7 @@ export function createContentRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('creatorId', '=', creatorId)
         .where('deletedAt', 'is', null)
+        .where('hiddenAt', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -129,7 +145,10 @@ export function createContentRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Everything the fan can open right now, with its creator, newest purchase first. */
+    /**
+     * Everything the fan can open right now, with its creator, newest purchase first: items the
+     * admin hid are left out, since their unlocks no longer open them.
+     */
     async listActiveUnlocksForFan(fanId: string, now: number): Promise<FanUnlockRow[]> {
       return db
         .selectFrom('unlocks')
@@ -148,6 +167,7 @@ export function createContentRepository(db: Kysely<Database>) {
         .where('unlocks.fanId', '=', fanId)
         .where('unlocks.purchasedAt', '<=', now)
         .where('unlocks.expiresAt', '>', now)
+        .where('contents.hiddenAt', 'is', null)
         .orderBy('unlocks.purchasedAt', 'desc')
         .execute();
     },

@@ -50,7 +50,8 @@ export function contentRoutes(
   });
 
   app.post('/api/studio/contents', async (request, reply) => {
-    const creator = await creatorOf(request);
+    // Refused before a byte of the file is read.
+    const creator = await creators.requireActiveCreator(await requireAccount(sessions, request));
     const upload = await receiveUploadForm(request, {
       dir: deps.stagingDir,
       maxBytes: MAX_UPLOAD_BYTES,

@@ -24,8 +24,8 @@ import { mediaUrls } from '../media/media-urls.js';
 import type { StoredFileResponse } from '../media/send-stored-file.js';
 import { discardStaged, type StagedFile } from '../media/upload-staging.js';
 import type { VideoTools } from '../media/video-tools.js';
-import { accessFor, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
-import type { ContentRepository, ContentRow } from './content-repository.js';
+import { accessFor, isOnSale, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
+import type { ContentRepository, ContentRow, ContentWithStandingRow } from './content-repository.js';
 import { downloadFileName, storageFileName } from './storage-names.js';
 
 export type UploadDetails = z.output<typeof uploadFields>;
@@ -62,14 +62,14 @@ export function createContentService(deps: ContentServiceDeps) {
     if (problem !== null) throw new AppError('VALIDATION_FAILED', problem, { fields: { pricePaise: problem } });
   }
 
-  async function findItem(id: string): Promise<ContentRow> {
+  async function findItem(id: string): Promise<ContentWithStandingRow> {
     const row = await contents.findById(id);
     if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
     return row;
   }
 
   /** The item and what this viewer may do with it; NOT_FOUND when it is gone for them. */
-  async function visibleItem(idOrRow: string | ContentRow, viewer: Viewer | null) {
+  async function visibleItem(idOrRow: string | ContentWithStandingRow, viewer: Viewer | null) {
     const row = typeof idOrRow === 'string' ? await findItem(idOrRow) : idOrRow;
     const now = clock.now();
     const unlock = viewer === null ? undefined : await contents.findActiveUnlock(viewer.id, row.id, now);
@@ -243,10 +243,10 @@ export function createContentService(deps: ContentServiceDeps) {
       };
     },
 
-    /** The blurred preview: public while the item is, afterwards only for those who may open it. */
+    /** The blurred preview: public while the item is on sale, otherwise only for those who may open it. */
     async previewFile(id: string, viewer: () => Promise<Viewer | null>): Promise<StoredFileResponse> {
       const row = await findItem(id);
-      if (row.deletedAt === null) {
+      if (isOnSale(row)) {
         return {
           key: row.previewKey,
           contentType: 'image/webp',

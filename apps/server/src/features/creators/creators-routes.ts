@@ -62,7 +62,7 @@ export function creatorsRoutes(
 
   app.post('/api/studio/avatar', async (request, reply) => {
     const account = await requireAccount(sessions, request);
-    await creators.requireCreator(account);
+    await creators.requireActiveCreator(account);
     const upload = await receiveUploadForm(request, {
       dir: deps.stagingDir,
       maxBytes: CONTENT_LIMITS.avatarMaxBytes,

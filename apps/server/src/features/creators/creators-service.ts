@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ADMIN_MESSAGES,
   CONTENT_LIMITS,
   type CreatorProfile,
   type HandleAvailability,
@@ -26,13 +27,22 @@ const HANDLE_RESERVED_MESSAGE = 'That handle is reserved. Please try another.';
 export function createCreatorsService(deps: { creators: CreatorsRepository; storage: Storage; clock: Clock }) {
   const { creators, storage, clock } = deps;
 
+  async function requireCreator(account: SessionAccount): Promise<CreatorRow> {
+    const row = await creators.findById(account.id);
+    if (row === undefined) {
+      throw new AppError('FORBIDDEN', 'Only creators can do this. Please log in through the creator login.');
+    }
+    return row;
+  }
+
   return {
     /** Studio routes are for accounts with a creator profile; a fan-only account is refused. */
-    async requireCreator(account: SessionAccount): Promise<CreatorRow> {
-      const row = await creators.findById(account.id);
-      if (row === undefined) {
-        throw new AppError('FORBIDDEN', 'Only creators can do this. Please log in through the creator login.');
-      }
+    requireCreator,
+
+    /** Uploads (items and avatars) are for creators the admin has not suspended. */
+    async requireActiveCreator(account: SessionAccount): Promise<CreatorRow> {
+      const row = await requireCreator(account);
+      if (row.suspendedAt !== null) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.suspended);
       return row;
     },
 
@@ -44,9 +54,12 @@ export function createCreatorsService(deps: { creators: CreatorsRepository; stor
         (await creators.findById(wanted)) ??
         (await creators.findByLowercaseName(wanted));
       if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
+      // The page of a suspended creator is gone for everyone, her own studio aside.
+      if (row.suspendedAt !== null) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.creatorUnavailable);
       return publicCreatorOf(row);
     },
 
+    /** The creator of an item someone may see, suspended or not (a fan who paid keeps her item). */
     async publicCreator(creatorId: string): Promise<PublicCreator> {
       const row = await creators.findById(creatorId);
       if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');

@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { BackgroundMail } from '../../providers/mail/mailer.js';
 import { rupeesToPaise } from '../../providers/payments/amounts.js';
 import { type PaymentGateway, PaymentGatewayError } from '../../providers/payments/payment-gateway.js';
+import { isOnSale } from '../content/content-access.js';
 import type { ContentRepository } from '../content/content-repository.js';
 import { isOpen, type OrderRow, type OrdersRepository } from './orders-repository.js';
 import { receiptEmail } from './receipt-email.js';
@@ -227,7 +228,7 @@ export function createPaymentsService(deps: {
     const contentId = input.contentId ?? input.notes?.contentId ?? '';
     const now = clock.now();
     const item = await deps.contents.findById(contentId);
-    if (item === undefined || item.deletedAt !== null) throw new AppError('NOT_FOUND', 'Content not found.');
+    if (item === undefined || !isOnSale(item)) throw new AppError('NOT_FOUND', 'Content not found.');
     if (item.creatorId === buyer.id) {
       throw new AppError('ALREADY_UNLOCKED', 'This is your own item, so it is already open to you.');
     }
