@@ -34,6 +34,8 @@ import { paymentsRoutes } from './features/payments/payments-routes.js';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments-service.js';
 import { startReconciler } from './features/payments/reconciler.js';
 import { createSettlement } from './features/payments/settlement.js';
+import { withdrawalsRoutes } from './features/withdrawals/withdrawals-routes.js';
+import { createWithdrawalsService } from './features/withdrawals/withdrawals-service.js';
 import { AppError } from './lib/app-error.js';
 import type { Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -252,6 +254,16 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     sessions,
     clock: deps.clock,
     webhookSecret,
+  });
+  withdrawalsRoutes(app, {
+    withdrawals: createWithdrawalsService({
+      db,
+      clock: deps.clock,
+      mail,
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+    }),
+    sessions,
   });
   contactRoutes(app, contact);
   accountsRoutes(app, {

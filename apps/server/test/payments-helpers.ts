@@ -142,7 +142,13 @@ export function postWebhook(
 /** DESIGN §3's promises; call after every test that moves money. */
 export async function expectLedgerHolds(app: FastifyInstance): Promise<void> {
   const report = await app.payments.checkLedger();
-  expect(report).toEqual({ ledgerTotal: 0, unbalancedTransactions: [], balanceMismatches: [], negativeBalances: [] });
+  expect(report).toEqual({
+    ledgerTotal: 0,
+    unbalancedTransactions: [],
+    balanceMismatches: [],
+    negativeBalances: [],
+    inTransitMismatch: null,
+  });
 }
 
 /**

@@ -75,7 +75,8 @@ export function createLedgerRepository(db: Kysely<Database>) {
 
     /**
      * The ledger's promises, checked: every transaction sums to zero, every cached balance equals
-     * the sum of its creator's wallet entries, and none is negative. Empty lists mean all hold.
+     * the sum of its creator's wallet entries, none is negative, and payouts in transit equals the
+     * withdrawals still REQUESTED. Empty lists and a null mismatch mean all hold.
      */
     async checkInvariants(): Promise<LedgerInvariantReport> {
       const unbalanced = await db
@@ -102,6 +103,18 @@ export function createLedgerRepository(db: Kysely<Database>) {
         ])
         .groupBy(['creators.userId', 'creators.walletBalancePaise'])
         .execute();
+      const inTransit = await db
+        .selectFrom('ledgerEntries')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'))
+        .where('account', '=', 'payouts_in_transit')
+        .executeTakeFirstOrThrow();
+      const requested = await db
+        .selectFrom('withdrawals')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'))
+        .where('status', '=', 'REQUESTED')
+        .executeTakeFirstOrThrow();
+      const inTransitPaise = Number(inTransit.total);
+      const requestedPaise = Number(requested.total);
       return {
         ledgerTotal: Number(total.total),
         unbalancedTransactions: unbalanced.map((row) => row.transactionId),
@@ -109,6 +122,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
           .filter((row) => Number(row.derived) !== row.cached)
           .map((row) => ({ creatorId: row.creatorId, cached: row.cached, derived: Number(row.derived) })),
         negativeBalances: derived.filter((row) => row.cached < 0).map((row) => row.creatorId),
+        inTransitMismatch: inTransitPaise === requestedPaise ? null : { inTransitPaise, requestedPaise },
       };
     },
   };
@@ -120,6 +134,11 @@ export interface LedgerInvariantReport {
   unbalancedTransactions: string[];
   balanceMismatches: { creatorId: string; cached: number; derived: number }[];
   negativeBalances: string[];
+  /**
+   * Payouts in transit holds exactly the REQUESTED withdrawals: a paid or rejected one has left
+   * it. Null when it does; otherwise both sums.
+   */
+  inTransitMismatch: { inTransitPaise: number; requestedPaise: number } | null;
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,393 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AdminWithdrawal,
+  formatPaise,
+  MIN_WITHDRAWAL_PAISE,
+  WALLET_HISTORY_LIMIT,
+  type WalletEntry,
+  type WalletResponse,
+  WITHDRAWAL_MESSAGES,
+  type Withdrawal,
+  type WithdrawResponse,
+} from '@kholo/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { BackgroundMail, MailMessage } from '../../providers/mail/mailer.js';
+import type { SignedInAccount } from '../accounts/accounts-service.js';
+import { type AuditActor, createAuditRepository } from '../audit/audit-repository.js';
+import { createLedgerRepository } from '../ledger/ledger-repository.js';
+import { withdrawalPaidEmail, withdrawalRejectedEmail, withdrawalRequestedEmail } from './withdrawal-emails.js';
+import {
+  type AdminWithdrawalRow,
+  createWithdrawalsRepository,
+  type WalletLedgerRow,
+  type WithdrawalRow,
+} from './withdrawals-repository.js';
+
+export const ADMIN_WITHDRAWAL_MESSAGES = {
+  notFound: 'There is no withdrawal with that id.',
+  alreadyPaid: 'This withdrawal is already marked as paid.',
+  rejectedCannotPay: 'This withdrawal was rejected, so it cannot be marked as paid.',
+  alreadyRejected: 'This withdrawal was already rejected.',
+  paidCannotReject: 'This withdrawal is already paid, so it cannot be rejected.',
+} as const;
+
+export const WITHDRAW_MESSAGES = {
+  notCreator: 'Only creators have a wallet.',
+  notYourWallet: 'You can only withdraw from your own wallet.',
+} as const;
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `wd_` + 24 letters and digits: unguessable, and a valid Cashfree Payouts transfer_id (≤ 40, [A-Za-z0-9_]). */
+export function newWithdrawalId(): string {
+  return `wd_${Array.from({ length: 24 }, () => ID_ALPHABET.charAt(randomInt(ID_ALPHABET.length))).join('')}`;
+}
+
+export interface WithdrawRequest {
+  /** The spec's `creator` field: an email or a creator id, which must be the session's. */
+  creator: string | undefined;
+  amountPaise: number;
+  upiId: string;
+}
+
+function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amountPaise: row.amountPaise,
+    upiId: row.upiId,
+    status: row.status,
+    requestedAt: row.requestedAt,
+    resolvedAt: row.resolvedAt,
+    paymentReference: row.paymentReference,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
+  return {
+    ...toWithdrawal(row),
+    creatorId: row.creatorId,
+    creatorName: row.creatorName,
+    creatorHandle: row.creatorHandle,
+    creatorEmail: row.creatorEmail,
+    resolvedByEmail: row.resolvedByEmail,
+  };
+}
+
+const WITHDRAWAL_REFERENCE = 'withdrawal:';
+const REVERSAL_REFERENCE = 'withdrawal_reversal:';
+
+/**
+ * The creator's wallet and withdrawals to UPI (SPEC §2 Wallet tab, §5, §7; ADR 012). Money moves
+ * only inside one database transaction per step, each step a ledger transaction with a unique
+ * reference; emails go out after the commit, from the one caller that changed something.
+ */
+export function createWithdrawalsService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  mail: BackgroundMail;
+  publicUrl: string;
+  supportEmail: string;
+}) {
+  const walletUrl = `${deps.publicUrl}/?tab=wallet`;
+  const withdrawals = createWithdrawalsRepository(deps.db);
+
+  async function requireCreator(account: SignedInAccount) {
+    const creator = await withdrawals.findCreator(account.id);
+    if (creator === undefined) throw new AppError('FORBIDDEN', WITHDRAW_MESSAGES.notCreator);
+    return creator;
+  }
+
+  function walletEntry(row: WalletLedgerRow, withdrawalsById: Map<string, WithdrawalRow>): WalletEntry {
+    const base = { id: row.entryId, at: row.createdAt, amountPaise: row.amountPaise };
+    switch (row.kind) {
+      case 'sale': {
+        if (
+          row.orderId === null ||
+          row.orderAmountPaise === null ||
+          row.contentId === null ||
+          row.contentTitle === null
+        )
+          throw new Error(`sale ${row.reference} has no order or item`);
+        return {
+          kind: 'sale',
+          ...base,
+          orderId: row.orderId,
+          contentId: row.contentId,
+          contentTitle: row.contentTitle,
+          pricePaise: row.orderAmountPaise,
+          feePaise: row.orderAmountPaise - row.amountPaise,
+        };
+      }
+      case 'withdrawal': {
+        const withdrawal = withdrawalsById.get(row.reference.slice(WITHDRAWAL_REFERENCE.length));
+        if (withdrawal === undefined) throw new Error(`${row.reference} has no withdrawal`);
+        return { kind: 'withdrawal', ...base, withdrawal: toWithdrawal(withdrawal) };
+      }
+      case 'withdrawal_reversal':
+        return {
+          kind: 'withdrawal_reversal',
+          ...base,
+          withdrawalId: row.reference.slice(REVERSAL_REFERENCE.length),
+          reason: row.memo,
+        };
+      case 'adjustment':
+        return { kind: 'adjustment', ...base, memo: row.memo };
+      case 'withdrawal_paid':
+        // Posted to payouts in transit and clearing only; never a wallet line.
+        throw new Error(`withdrawal_paid ${row.reference} touched a wallet`);
+    }
+  }
+
+  /** Sends after the commit; BackgroundMail logs a failure and never throws into the request. */
+  function send(message: MailMessage): void {
+    deps.mail.queue(message);
+  }
+
+  return {
+    /** GET /api/wallet: the cached balance, what is on its way, and the ledger's history of the wallet. */
+    async wallet(account: SignedInAccount): Promise<WalletResponse> {
+      const creator = await requireCreator(account);
+      // One read transaction, so the balance and the history describe the same moment.
+      return deps.db.transaction().execute(async (trx) => {
+        const repository = createWithdrawalsRepository(trx);
+        const balancePaise = (await createLedgerRepository(trx).walletBalance(creator.userId)) ?? 0;
+        const pendingWithdrawalPaise = await repository.sumRequested(creator.userId);
+        const rows = await repository.listWalletEntries(creator.userId, WALLET_HISTORY_LIMIT + 1);
+        const page = rows.slice(0, WALLET_HISTORY_LIMIT);
+        const ids = page
+          .filter((row) => row.kind === 'withdrawal')
+          .map((row) => row.reference.slice(WITHDRAWAL_REFERENCE.length));
+        const own = await repository.findOwn(creator.userId, ids);
+        const byId = new Map(own.map((row) => [row.id, row]));
+        return {
+          balancePaise,
+          pendingWithdrawalPaise,
+          history: page.map((row) => walletEntry(row, byId)),
+          hasMore: rows.length > WALLET_HISTORY_LIMIT,
+        };
+      });
+    },
+
+    /**
+     * POST /api/withdraw: the whole balance, from the wallet into payouts in transit, in one
+     * transaction (SPEC §7, DESIGN §3). A suspended creator may still take out what she earned.
+     */
+    async request(account: SignedInAccount, input: WithdrawRequest): Promise<WithdrawResponse> {
+      const creator = await requireCreator(account);
+      if (
+        input.creator !== undefined &&
+        input.creator.toLowerCase() !== account.email.toLowerCase() &&
+        input.creator !== creator.userId
+      ) {
+        throw new AppError('FORBIDDEN', WITHDRAW_MESSAGES.notYourWallet);
+      }
+      const now = deps.clock.now();
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const repository = createWithdrawalsRepository(trx);
+        const ledger = createLedgerRepository(trx);
+        if (!(await repository.takeWholeBalance(creator.userId, input.amountPaise))) {
+          // Read only to explain the refusal: the UPDATE above already decided.
+          const balance = (await ledger.walletBalance(creator.userId)) ?? 0;
+          if (balance <= 0) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.noBalance);
+          if (balance < MIN_WITHDRAWAL_PAISE) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.belowMinimum);
+          throw new AppError(
+            'CONFLICT',
+            `Your balance is now ${formatPaise(balance)}. A withdrawal takes the whole balance; please try again.`,
+          );
+        }
+        const withdrawal: WithdrawalRow = {
+          id: newWithdrawalId(),
+          creatorId: creator.userId,
+          amountPaise: input.amountPaise,
+          upiId: input.upiId,
+          status: 'REQUESTED',
+          paymentReference: null,
+          rejectionReason: null,
+          resolvedBy: null,
+          requestedAt: now,
+          resolvedAt: null,
+        };
+        await repository.insert(withdrawal);
+        await ledger.post(
+          {
+            reference: `${WITHDRAWAL_REFERENCE}${withdrawal.id}`,
+            kind: 'withdrawal',
+            orderId: null,
+            creatorId: creator.userId,
+            memo: `Withdrawal ${withdrawal.id} to ${withdrawal.upiId}`,
+            createdBy: account.id,
+            lines: [
+              { account: 'creator_wallet', creatorId: creator.userId, amountPaise: -withdrawal.amountPaise },
+              { account: 'payouts_in_transit', creatorId: null, amountPaise: withdrawal.amountPaise },
+            ],
+          },
+          now,
+        );
+        return withdrawal;
+      });
+      send(
+        withdrawalRequestedEmail({
+          to: creator.email,
+          creatorName: creator.name,
+          withdrawalId: row.id,
+          amountPaise: row.amountPaise,
+          upiId: row.upiId,
+          at: now,
+          walletUrl,
+          supportEmail: deps.supportEmail,
+        }),
+      );
+      return { withdrawal: toWithdrawal(row), balancePaise: 0 };
+    },
+
+    async listForAdmin(limit: number): Promise<AdminWithdrawal[]> {
+      return (await withdrawals.listForAdmin(limit)).map(toAdminWithdrawal);
+    },
+
+    /**
+     * The admin paid it outside Kholo: REQUESTED → PAID, and the hold leaves payouts in transit
+     * against fan payments clearing (ADR 012). Exactly one of simultaneous calls changes it.
+     */
+    async markPaid(admin: AuditActor, input: { id: string; reference?: string | undefined }): Promise<AdminWithdrawal> {
+      const now = deps.clock.now();
+      const reference = input.reference ?? null;
+      const result = await deps.db.transaction().execute(async (trx) => {
+        const repository = createWithdrawalsRepository(trx);
+        const changed = await repository.resolve(input.id, {
+          status: 'PAID',
+          resolvedAt: now,
+          resolvedBy: admin.id,
+          paymentReference: reference,
+          rejectionReason: null,
+        });
+        if (!changed) {
+          const current = await repository.findById(input.id);
+          if (current === undefined) throw new AppError('NOT_FOUND', ADMIN_WITHDRAWAL_MESSAGES.notFound);
+          throw new AppError(
+            'CONFLICT',
+            current.status === 'PAID'
+              ? ADMIN_WITHDRAWAL_MESSAGES.alreadyPaid
+              : ADMIN_WITHDRAWAL_MESSAGES.rejectedCannotPay,
+          );
+        }
+        const withdrawal = await repository.findForAdmin(input.id);
+        if (withdrawal === undefined) throw new Error(`withdrawal ${input.id} vanished inside its transaction`);
+        const transactionId = await createLedgerRepository(trx).post(
+          {
+            reference: `withdrawal_paid:${withdrawal.id}`,
+            kind: 'withdrawal_paid',
+            orderId: null,
+            creatorId: withdrawal.creatorId,
+            memo: `Paid ${withdrawal.id} to ${withdrawal.upiId}${reference === null ? '' : ` (reference ${reference})`}`,
+            createdBy: admin.id,
+            lines: [
+              { account: 'payouts_in_transit', creatorId: null, amountPaise: -withdrawal.amountPaise },
+              { account: 'fan_payments_clearing', creatorId: null, amountPaise: withdrawal.amountPaise },
+            ],
+          },
+          now,
+        );
+        await createAuditRepository(trx).record({
+          actor: admin,
+          action: 'withdrawal.mark_paid',
+          subjectId: withdrawal.id,
+          before: { status: 'REQUESTED' },
+          after: { status: 'PAID', paymentReference: reference, transactionId },
+          reason: null,
+          at: now,
+        });
+        return withdrawal;
+      });
+      send(
+        withdrawalPaidEmail({
+          to: result.creatorEmail,
+          creatorName: result.creatorName,
+          withdrawalId: result.id,
+          amountPaise: result.amountPaise,
+          upiId: result.upiId,
+          at: now,
+          reference,
+          walletUrl,
+          supportEmail: deps.supportEmail,
+        }),
+      );
+      return toAdminWithdrawal(result);
+    },
+
+    /** The admin refuses it: REQUESTED → REJECTED, and the hold goes back to the wallet by a reversing entry. */
+    async reject(admin: AuditActor, input: { id: string; reason: string }): Promise<AdminWithdrawal> {
+      const now = deps.clock.now();
+      const result = await deps.db.transaction().execute(async (trx) => {
+        const repository = createWithdrawalsRepository(trx);
+        const ledger = createLedgerRepository(trx);
+        const changed = await repository.resolve(input.id, {
+          status: 'REJECTED',
+          resolvedAt: now,
+          resolvedBy: admin.id,
+          paymentReference: null,
+          rejectionReason: input.reason,
+        });
+        if (!changed) {
+          const current = await repository.findById(input.id);
+          if (current === undefined) throw new AppError('NOT_FOUND', ADMIN_WITHDRAWAL_MESSAGES.notFound);
+          throw new AppError(
+            'CONFLICT',
+            current.status === 'REJECTED'
+              ? ADMIN_WITHDRAWAL_MESSAGES.alreadyRejected
+              : ADMIN_WITHDRAWAL_MESSAGES.paidCannotReject,
+          );
+        }
+        const withdrawal = await repository.findForAdmin(input.id);
+        if (withdrawal === undefined) throw new Error(`withdrawal ${input.id} vanished inside its transaction`);
+        const transactionId = await ledger.post(
+          {
+            reference: `${REVERSAL_REFERENCE}${withdrawal.id}`,
+            kind: 'withdrawal_reversal',
+            orderId: null,
+            creatorId: withdrawal.creatorId,
+            memo: input.reason,
+            createdBy: admin.id,
+            lines: [
+              { account: 'payouts_in_transit', creatorId: null, amountPaise: -withdrawal.amountPaise },
+              { account: 'creator_wallet', creatorId: withdrawal.creatorId, amountPaise: withdrawal.amountPaise },
+            ],
+          },
+          now,
+        );
+        if (!(await ledger.moveWalletBalance(withdrawal.creatorId, withdrawal.amountPaise))) {
+          throw new Error(`creator ${withdrawal.creatorId} of withdrawal ${withdrawal.id} has no wallet`);
+        }
+        await createAuditRepository(trx).record({
+          actor: admin,
+          action: 'withdrawal.reject',
+          subjectId: withdrawal.id,
+          before: { status: 'REQUESTED' },
+          after: { status: 'REJECTED', rejectionReason: input.reason, transactionId },
+          reason: input.reason,
+          at: now,
+        });
+        return withdrawal;
+      });
+      send(
+        withdrawalRejectedEmail({
+          to: result.creatorEmail,
+          creatorName: result.creatorName,
+          withdrawalId: result.id,
+          amountPaise: result.amountPaise,
+          upiId: result.upiId,
+          at: now,
+          reason: input.reason,
+          walletUrl,
+          supportEmail: deps.supportEmail,
+        }),
+      );
+      return toAdminWithdrawal(result);
+    },
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
