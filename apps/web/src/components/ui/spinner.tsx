@@ -1,0 +1,16 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+/** A spinning wheel with its label beside it, announced as a status while something loads. */
+export function Spinner({ label = 'Loading…', className }: { label?: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      className={cn('flex items-center justify-center gap-3 py-12 text-sm font-semibold text-ink-muted', className)}
+    >
+      <LoaderCircle aria-hidden="true" className="size-6 text-marigold-600 motion-safe:animate-spin" />
+      <span aria-hidden="true">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { ADMIN_LIST_LIMIT, formatDateTime, formatPaise, type AdminContent } from '@kholo/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useAdminContents } from '../api/get-admin-contents.ts';
+import { useHideContent } from '../api/hide-content.ts';
+import { useUnhideContent } from '../api/unhide-content.ts';
+import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
+import { ConfirmDialog, ReasonDialog } from './admin-dialogs.tsx';
+import { count } from './admin-format.ts';
+import { AdminQueryView } from './admin-query-view.tsx';
+import { AdminTabSection } from './admin-tab-section.tsx';
+
+export function contentStatus(item: Pick<AdminContent, 'hiddenAt' | 'hiddenReason'>): string {
+  if (item.hiddenAt === null) return 'Visible';
+  return item.hiddenReason ? `Hidden: ${item.hiddenReason}` : 'Hidden';
+}
+
+const COLUMNS: ReadonlyArray<AdminColumn<AdminContent>> = [
+  { header: 'Created', value: (c) => formatDateTime(c.createdAt), numeric: true },
+  { header: 'Title', value: (c) => c.title },
+  {
+    header: 'Creator',
+    value: (c) => `${c.creatorName} (@${c.creatorHandle})`,
+    href: (c) => `/u/${encodeURIComponent(c.creatorHandle)}`,
+  },
+  { header: 'Price', value: (c) => formatPaise(c.pricePaise), numeric: true },
+  { header: 'Unlocks', value: (c) => count(c.unlocks), numeric: true },
+  { header: 'Earnings', value: (c) => formatPaise(c.earningsPaise), numeric: true },
+  { header: '18+', value: (c) => (c.isAdultContent ? 'Yes' : 'No') },
+  { header: 'Status', value: contentStatus },
+];
+
+type Pending = { kind: 'hide' | 'unhide'; item: AdminContent } | null;
+
+/** SPEC §7: uploads, at most 100; the admin can hide an item that breaks the Terms. */
+export function ContentTab() {
+  const contents = useAdminContents();
+  const hide = useHideContent();
+  const unhide = useUnhideContent();
+  const [pending, setPending] = useState<Pending>(null);
+  const closeDialog = () => {
+    setPending(null);
+  };
+
+  const actions = (item: AdminContent) => (
+    <>
+      <Link
+        to={`/content/${encodeURIComponent(item.id)}`}
+        aria-label={`View ${item.title}`}
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+      >
+        View
+      </Link>
+      {item.hiddenAt === null ? (
+        <Button
+          variant="danger-ghost"
+          size="sm"
+          aria-label={`Hide ${item.title}`}
+          onClick={() => {
+            setPending({ kind: 'hide', item });
+          }}
+        >
+          Hide
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Unhide ${item.title}`}
+          onClick={() => {
+            setPending({ kind: 'unhide', item });
+          }}
+        >
+          Unhide
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <AdminTabSection
+      title="Content"
+      intro={`The latest ${ADMIN_LIST_LIMIT} uploads. Hide an item that breaks the Terms; its creator sees why.`}
+    >
+      <AdminQueryView query={contents}>
+        {(data) => (
+          <AdminDataView label="Content" rows={data.items} columns={COLUMNS} rowKey={(c) => c.id} actions={actions} />
+        )}
+      </AdminQueryView>
+      {pending?.kind === 'hide' ? (
+        <ReasonDialog
+          title={`Hide “${pending.item.title}”?`}
+          description="It leaves the creator’s page and every public list, and no one can unlock it. Fans who already unlocked it keep it. The creator sees your reason."
+          confirmLabel="Hide"
+          busyLabel="Hiding..."
+          confirmVariant="danger"
+          onSubmitReason={(reason) => hide.mutateAsync({ id: pending.item.id, reason })}
+          onClose={closeDialog}
+        />
+      ) : pending?.kind === 'unhide' ? (
+        <ConfirmDialog
+          title={`Unhide “${pending.item.title}”?`}
+          description="It goes back on the creator’s page and fans can unlock it again."
+          confirmLabel="Unhide"
+          busyLabel="Unhiding..."
+          onConfirm={() => unhide.mutateAsync({ id: pending.item.id })}
+          onClose={closeDialog}
+        />
+      ) : null}
+    </AdminTabSection>
+  );
+}

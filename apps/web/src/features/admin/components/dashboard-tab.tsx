@@ -1,0 +1,135 @@
+import { formatPaise, type AdminOverview } from '@kholo/contracts';
+import {
+  Banknote,
+  FileImage,
+  Hourglass,
+  IndianRupee,
+  KeyRound,
+  Landmark,
+  Palette,
+  Receipt,
+  Users,
+  UserRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { useAdminOverview } from '../api/get-admin-overview.ts';
+import { AdminQueryView } from './admin-query-view.tsx';
+import { AdminTabSection } from './admin-tab-section.tsx';
+import { count } from './admin-format.ts';
+
+interface StatCard {
+  label: string;
+  icon: LucideIcon;
+  value: (overview: AdminOverview) => string;
+  note?: (overview: AdminOverview) => string;
+}
+
+const COUNT_CARDS: readonly StatCard[] = [
+  { label: 'Users', icon: Users, value: (o) => count(o.counts.users), note: () => 'Every account, the admin included' },
+  { label: 'Creators', icon: Palette, value: (o) => count(o.counts.creators) },
+  { label: 'Fans', icon: UserRound, value: (o) => count(o.counts.fans) },
+  {
+    label: 'Payments',
+    icon: Receipt,
+    value: (o) => count(o.counts.payments),
+    note: (o) => `Paid, of ${count(o.counts.orders)} ${o.counts.orders === 1 ? 'order' : 'orders'}`,
+  },
+  { label: 'Unlocks', icon: KeyRound, value: (o) => count(o.counts.unlocks) },
+  { label: 'Content items', icon: FileImage, value: (o) => count(o.counts.contents) },
+];
+
+const MONEY_CARDS: readonly StatCard[] = [
+  {
+    label: 'Sales',
+    icon: IndianRupee,
+    value: (o) => formatPaise(o.money.salesPaise),
+    note: () => 'What fans paid',
+  },
+  { label: 'Platform fees', icon: Landmark, value: (o) => formatPaise(o.money.platformFeesPaise) },
+  {
+    label: 'Owed to creators',
+    icon: Wallet,
+    value: (o) => formatPaise(o.money.creatorBalancesPaise),
+    note: () => 'Creator wallet balances',
+  },
+  {
+    label: 'Withdrawals pending',
+    icon: Hourglass,
+    value: (o) => formatPaise(o.money.withdrawalsPendingPaise),
+    note: (o) =>
+      `${count(o.money.withdrawalsPendingCount)} ${o.money.withdrawalsPendingCount === 1 ? 'request' : 'requests'} to pay`,
+  },
+  { label: 'Paid out', icon: Banknote, value: (o) => formatPaise(o.money.withdrawalsPaidPaise) },
+];
+
+function StatGrid({
+  title,
+  cards,
+  overview,
+  dark = false,
+}: {
+  title: string;
+  cards: readonly StatCard[];
+  overview: AdminOverview;
+  dark?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8 first:mt-0">
+      <h3 id={headingId} className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">
+        {title}
+      </h3>
+      <ul className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        {cards.map(({ label, icon: Icon, value, note }) => (
+          <li
+            key={label}
+            className={cn(
+              'flex min-w-0 items-start gap-4 rounded-3xl p-4 ring-1 sm:p-5',
+              dark ? 'bg-ink-950 text-white ring-ink-950' : 'bg-cream text-ink-950 ring-ink-950/5',
+            )}
+          >
+            <span
+              className={cn(
+                'grid size-11 shrink-0 place-items-center rounded-2xl',
+                dark ? 'bg-white/10 text-marigold-300' : 'bg-marigold-100 text-marigold-800',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <p className="min-w-0">
+              <span className={cn('block text-sm font-semibold', dark ? 'text-ink-100' : 'text-ink-muted')}>
+                {label}
+              </span>
+              <span className="block truncate text-2xl font-extrabold tracking-tight tabular-nums">
+                {value(overview)}
+              </span>
+              {note ? (
+                <span className={cn('block text-sm', dark ? 'text-ink-200' : 'text-ink-muted')}>{note(overview)}</span>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC §2/§7: counts of users, payments and unlocks, and the money at a glance. */
+export function DashboardTab() {
+  const overview = useAdminOverview();
+  return (
+    <AdminTabSection title="Dashboard" intro="Kholo at a glance, as of now.">
+      <AdminQueryView query={overview}>
+        {(data) => (
+          <>
+            <StatGrid title="Money" cards={MONEY_CARDS} overview={data} dark />
+            <StatGrid title="Counts" cards={COUNT_CARDS} overview={data} />
+          </>
+        )}
+      </AdminQueryView>
+    </AdminTabSection>
+  );
+}

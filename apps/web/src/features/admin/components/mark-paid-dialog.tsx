@@ -1,0 +1,87 @@
+import {
+  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_REFERENCE_MAX_LENGTH,
+  formatPaise,
+  type AdminWithdrawal,
+} from '@kholo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { adminQueryKeys } from '../api/admin-query-keys.ts';
+import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid.ts';
+import { ActionDialog, useSingleFlight } from './admin-dialogs.tsx';
+import { adminErrorMessage } from './admin-query-view.tsx';
+
+/**
+ * SPEC §4 admin withdrawal: 'Mark as Paid' → 'Updating...' → the list reloads. The admin sends the
+ * money first (outside Kholo) and may note the bank or UPI reference. A failure is an alert
+ * 'Failed to mark as paid: …' (SPEC §8) and the button resets.
+ */
+export function MarkPaidDialog({ withdrawal, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
+  const id = useId();
+  const fieldId = `${id}-reference`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const markPaid = useMarkWithdrawalPaid();
+  const { busy, run } = useSingleFlight();
+  const [reference, setReference] = useState('');
+
+  const confirm = () =>
+    run(async () => {
+      const trimmed = reference.trim();
+      try {
+        await markPaid.mutateAsync(trimmed ? { id: withdrawal.id, reference: trimmed } : { id: withdrawal.id });
+        dialogRef.current?.close();
+      } catch (failure) {
+        // Someone (another tab, another admin) resolved it first: show the list as it is now.
+        if (failure instanceof ApiError && failure.code === 'CONFLICT') {
+          void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+        }
+        window.alert(WITHDRAWAL_MESSAGES.markPaidFailedPrefix + adminErrorMessage(failure));
+      }
+    });
+
+  return (
+    <ActionDialog
+      dialogRef={dialogRef}
+      title={WITHDRAWAL_MESSAGES.markAsPaid}
+      description={
+        <>
+          <p>
+            Send <strong className="text-ink-950">{formatPaise(withdrawal.amountPaise)}</strong> to{' '}
+            <strong className="break-all text-ink-950">{withdrawal.upiId}</strong> ({withdrawal.creatorName}, @
+            {withdrawal.creatorHandle}) first, then mark it paid here.
+          </p>
+          <p className="mt-2">The creator is emailed and sees it as Paid in their wallet.</p>
+        </>
+      }
+      confirmLabel={WITHDRAWAL_MESSAGES.markAsPaid}
+      busyLabel={WITHDRAWAL_MESSAGES.updating}
+      busy={busy}
+      error={null}
+      onSubmit={() => {
+        void confirm();
+      }}
+      onClose={onClose}
+    >
+      <div className="mt-5">
+        <Field id={fieldId} label="Bank or UPI reference" hint="Optional, e.g. the UTR number of the transfer.">
+          <Input
+            id={fieldId}
+            name="reference"
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            maxLength={WITHDRAWAL_REFERENCE_MAX_LENGTH}
+            value={reference}
+            onChange={(event) => {
+              setReference(event.target.value);
+            }}
+            aria-describedby={`${fieldId}-hint`}
+          />
+        </Field>
+      </div>
+    </ActionDialog>
+  );
+}
