@@ -13,7 +13,11 @@ import { createAuth } from './features/accounts/auth.js';
 import { resolveAuthSecret } from './features/accounts/auth-secret.js';
 import { createAuthLimits, createAuthService } from './features/accounts/auth-service.js';
 import { createSessions, requireAdmin } from './features/accounts/session.js';
+import { createAdminRepository } from './features/admin/admin-repository.js';
 import { adminRoutes } from './features/admin/admin-routes.js';
+import { createAdminService } from './features/admin/admin-service.js';
+import { createModerationService } from './features/admin/moderation-service.js';
+import { createAuditRepository } from './features/audit/audit-repository.js';
 import { contentRoutes } from './features/content/content-routes.js';
 import { createContentRepository } from './features/content/content-repository.js';
 import { createContentService } from './features/content/content-service.js';
@@ -271,7 +275,12 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     accounts,
     sessions,
   });
-  adminRoutes(app, { sessions, contact });
+  adminRoutes(app, {
+    sessions,
+    contact,
+    admin: createAdminService({ admin: createAdminRepository(db), audit: createAuditRepository(db) }),
+    moderation: createModerationService({ db, clock: deps.clock }),
+  });
   // Multipart is parsed only where files are uploaded; every other route keeps refusing
   // anything but JSON (ADR 006).
   await app.register(async (media) => {

@@ -1,16 +1,64 @@
-import { contactMessageList } from '@kholo/contracts';
+import {
+  adminContent,
+  adminContentList,
+  adminCreator,
+  adminCreatorList,
+  adminLogs,
+  adminOverview,
+  adminPaymentList,
+  contactMessageList,
+  hideContentInput,
+  reinstateCreatorInput,
+  suspendCreatorInput,
+  unhideContentInput,
+} from '@kholo/contracts';
 import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validate.js';
 import { requireAdmin, type Sessions } from '../accounts/session.js';
 import type { ContactService } from '../contact/contact-service.js';
+import type { AdminService } from './admin-service.js';
+import type { ModerationService } from './moderation-service.js';
 
-/** Admin-only reads. Every route checks the session's account; headers prove nothing (DESIGN §7). */
-export function adminRoutes(app: FastifyInstance, deps: { sessions: Sessions; contact: ContactService }): void {
-  app.register(async (admin) => {
-    admin.addHook('preHandler', async (request, reply) => {
+/** Admin-only reads and actions. Every route checks the session's account; headers prove nothing (DESIGN §7). */
+export function adminRoutes(
+  app: FastifyInstance,
+  deps: { sessions: Sessions; contact: ContactService; admin: AdminService; moderation: ModerationService },
+): void {
+  const { admin, moderation } = deps;
+
+  app.register(async (scope) => {
+    scope.addHook('preHandler', async (request, reply) => {
       await requireAdmin(deps.sessions, request);
       reply.header('cache-control', 'no-store');
     });
 
-    admin.get('/api/admin/messages', async () => contactMessageList.parse(await deps.contact.listForAdmin()));
+    scope.get('/api/admin/messages', async () => contactMessageList.parse(await deps.contact.listForAdmin()));
+    scope.get('/api/admin/overview', async () => adminOverview.parse(await admin.overview()));
+    scope.get('/api/admin/payments', async () => adminPaymentList.parse(await admin.payments()));
+    scope.get('/api/admin/contents', async () => adminContentList.parse(await admin.contents()));
+    scope.get('/api/admin/creators', async () => adminCreatorList.parse(await admin.creators()));
+    scope.get('/api/admin/logs', async () => adminLogs.parse(await admin.logs()));
+
+    // requireAdmin ran in the hook; asking again reads the same request's cached session.
+    scope.post('/api/admin/contents/hide', async (request) => {
+      const actor = await requireAdmin(deps.sessions, request);
+      const input = parseInput(hideContentInput, request.body);
+      return adminContent.parse(await moderation.hideContent(actor, input));
+    });
+    scope.post('/api/admin/contents/unhide', async (request) => {
+      const actor = await requireAdmin(deps.sessions, request);
+      const input = parseInput(unhideContentInput, request.body);
+      return adminContent.parse(await moderation.unhideContent(actor, input));
+    });
+    scope.post('/api/admin/creators/suspend', async (request) => {
+      const actor = await requireAdmin(deps.sessions, request);
+      const input = parseInput(suspendCreatorInput, request.body);
+      return adminCreator.parse(await moderation.suspendCreator(actor, input));
+    });
+    scope.post('/api/admin/creators/reinstate', async (request) => {
+      const actor = await requireAdmin(deps.sessions, request);
+      const input = parseInput(reinstateCreatorInput, request.body);
+      return adminCreator.parse(await moderation.reinstateCreator(actor, input));
+    });
   });
 }

@@ -1,0 +1,75 @@
+import {
+  ADMIN_LIST_LIMIT,
+  ADMIN_LOG_LIMIT,
+  type AdminContent,
+  type AdminCreator,
+  type AdminLogs,
+  type AdminOverview,
+  type AdminPayment,
+} from '@kholo/contracts';
+import type { AuditRepository } from '../audit/audit-repository.js';
+import type { AdminRepository } from './admin-repository.js';
+
+type ContentRow = NonNullable<Awaited<ReturnType<AdminRepository['findContent']>>>;
+type CreatorRow = NonNullable<Awaited<ReturnType<AdminRepository['findCreator']>>>;
+
+export function adminContentOf(row: ContentRow): AdminContent {
+  return { ...row, isAdultContent: row.isAdultContent === 1 };
+}
+
+export function adminCreatorOf(row: CreatorRow): AdminCreator {
+  return row;
+}
+
+/** The ledger transaction that settled an order (settlement.ts posts it under this reference). */
+const saleReference = (orderId: string) => `sale:${orderId}`;
+
+/** The admin panel's tabs (SPEC §2 Admin panel, §7 admin queries): newest first, capped. */
+export function createAdminService(deps: { admin: AdminRepository; audit: AuditRepository }) {
+  const { admin } = deps;
+
+  return {
+    overview(): Promise<AdminOverview> {
+      return admin.countsAndMoney();
+    },
+
+    /** Orders with the sale's split, read from the ledger, once paid. */
+    async payments(): Promise<{ items: AdminPayment[] }> {
+      const orders = await admin.listOrders(ADMIN_LIST_LIMIT);
+      const lines = await admin.saleLines(
+        orders.filter((order) => order.status === 'PAID').map((order) => saleReference(order.id)),
+      );
+      const split = new Map<string, { feePaise: number; creditPaise: number }>();
+      for (const line of lines) {
+        const entry = split.get(line.reference) ?? { feePaise: 0, creditPaise: 0 };
+        if (line.account === 'platform_revenue') entry.feePaise += line.amountPaise;
+        else entry.creditPaise += line.amountPaise;
+        split.set(line.reference, entry);
+      }
+      return {
+        items: orders.map((order) => {
+          const sale = order.status === 'PAID' ? split.get(saleReference(order.id)) : undefined;
+          return { ...order, feePaise: sale?.feePaise ?? null, creditPaise: sale?.creditPaise ?? null };
+        }),
+      };
+    },
+
+    async contents(): Promise<{ items: AdminContent[] }> {
+      return { items: (await admin.listContents(ADMIN_LIST_LIMIT)).map(adminContentOf) };
+    },
+
+    async creators(): Promise<{ items: AdminCreator[] }> {
+      return { items: (await admin.listCreators(ADMIN_LIST_LIMIT)).map(adminCreatorOf) };
+    },
+
+    async logs(): Promise<AdminLogs> {
+      const [events, audit] = await Promise.all([
+        admin.listPaymentEvents(ADMIN_LOG_LIMIT),
+        deps.audit.listLatest(ADMIN_LOG_LIMIT),
+      ]);
+      return { events, audit };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
