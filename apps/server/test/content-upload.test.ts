@@ -87,6 +87,7 @@ describe('uploading an image', () => {
       },
       unlocks: 0,
       earningsPaise: 0,
+      hiddenReason: null,
     });
 
     const original = await getAs(t.app, item.media.downloadUrl, creator.cookie);
