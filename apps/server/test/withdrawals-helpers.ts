@@ -126,13 +126,18 @@ export async function withdrawalSnapshot(t: TestApp) {
   };
 }
 
-/** The sum of every payouts-in-transit entry: what Kholo holds for requested withdrawals. */
-export async function inTransitPaise(database: DatabaseHandle): Promise<number> {
-  const row = await database.db
+/**
+ * What payouts in transit holds: for one withdrawal (its postings' entries), or for all of them.
+ * The whole account equals the REQUESTED withdrawals; expectLedgerHolds checks that after each test.
+ */
+export async function inTransitPaise(database: DatabaseHandle, withdrawalId?: string): Promise<number> {
+  let query = database.db
     .selectFrom('ledgerEntries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'))
-    .where('account', '=', 'payouts_in_transit')
-    .executeTakeFirstOrThrow();
+    .innerJoin('ledgerTransactions', 'ledgerTransactions.id', 'ledgerEntries.transactionId')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('ledgerEntries.amountPaise'), eb.lit(0)).as('total'))
+    .where('ledgerEntries.account', '=', 'payouts_in_transit');
+  if (withdrawalId !== undefined) query = query.where('ledgerTransactions.reference', 'like', `%:${withdrawalId}`);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

@@ -67,7 +67,7 @@ describe('POST /api/withdraw: the happy path', () => {
     });
     const { id } = body.withdrawal;
     expect(await walletOf(t.database, creator.id)).toBe(0);
-    expect(await inTransitPaise(t.database)).toBe(CREDIT_PAISE);
+    expect(await inTransitPaise(t.database, id)).toBe(CREDIT_PAISE);
 
     const transaction = await t.database.db
       .selectFrom('ledgerTransactions')
