@@ -1,0 +1,191 @@
+import type {
+  AdminContent,
+  AdminCreator,
+  AdminLogs,
+  AdminOverview,
+  AdminPayment,
+  AdminWithdrawal,
+  ContactMessageList,
+} from '@kholo/contracts';
+import { vi } from 'vitest';
+
+// 21 Nov 2025, 11:16 am in India.
+const AT = Date.UTC(2025, 10, 21, 5, 46);
+
+export const OVERVIEW: AdminOverview = {
+  counts: { users: 1234, creators: 56, fans: 1177, payments: 812, orders: 990, unlocks: 805, contents: 321 },
+  money: {
+    salesPaise: 12_345_600,
+    platformFeesPaise: 617_280,
+    creatorBalancesPaise: 424_242,
+    withdrawalsPendingPaise: 142_453,
+    withdrawalsPendingCount: 3,
+    withdrawalsPaidPaise: 7_000_000,
+  },
+};
+
+export const PAID_PAYMENT: AdminPayment = {
+  id: 'order_paid_1',
+  createdAt: AT,
+  status: 'PAID',
+  amountPaise: 49_900,
+  feePaise: 2_495,
+  creditPaise: 47_405,
+  paidAt: AT + 60_000,
+  failureReason: null,
+  provider: 'simulator',
+  providerPaymentId: 'pay_1',
+  fanEmail: 'ravi@example.in',
+  contentId: 'content_1',
+  contentTitle: 'Monsoon over Marine Drive',
+  creatorId: 'creator_1',
+  creatorHandle: 'asha',
+};
+
+export const FAILED_PAYMENT: AdminPayment = {
+  ...PAID_PAYMENT,
+  id: 'order_failed_2',
+  status: 'FAILED',
+  feePaise: null,
+  creditPaise: null,
+  paidAt: null,
+  failureReason: 'Bank declined the payment',
+  providerPaymentId: null,
+};
+
+export const VISIBLE_CONTENT: AdminContent = {
+  id: 'content_1',
+  createdAt: AT,
+  title: 'Monsoon over Marine Drive',
+  description: 'Rain on the sea face.',
+  mediaKind: 'image',
+  pricePaise: 49_900,
+  isAdultContent: false,
+  unlocks: 3,
+  earningsPaise: 142_215,
+  creatorId: 'creator_1',
+  creatorHandle: 'asha',
+  creatorName: 'Asha Verma',
+  hiddenAt: null,
+  hiddenReason: null,
+};
+
+export const HIDDEN_CONTENT: AdminContent = {
+  ...VISIBLE_CONTENT,
+  id: 'content_2',
+  title: 'Night ride',
+  isAdultContent: true,
+  hiddenAt: AT + 1000,
+  hiddenReason: 'Copied from another creator',
+};
+
+export const ACTIVE_CREATOR: AdminCreator = {
+  id: 'creator_1',
+  createdAt: AT,
+  name: 'Asha Verma',
+  handle: 'asha',
+  email: 'asha@example.in',
+  walletBalancePaise: 142_453,
+  contentCount: 12,
+  earningsPaise: 500_000,
+  suspendedAt: null,
+  suspendedReason: null,
+};
+
+export const SUSPENDED_CREATOR: AdminCreator = {
+  ...ACTIVE_CREATOR,
+  id: 'creator_2',
+  name: 'Vikram Rao',
+  handle: 'vikram',
+  email: 'vikram@example.in',
+  suspendedAt: AT + 1000,
+  suspendedReason: 'Selling other people’s photos',
+};
+
+export const LOGS: AdminLogs = {
+  events: [
+    {
+      id: 'event_1',
+      createdAt: AT,
+      lastSeenAt: AT,
+      source: 'webhook',
+      eventType: 'PAYMENT_SUCCESS_WEBHOOK',
+      orderId: 'order_paid_1',
+      providerPaymentId: 'pay_1',
+      paymentStatus: 'SUCCESS',
+      amountPaise: 49_900,
+      currency: 'INR',
+      outcome: 'settled',
+      deliveries: 2,
+    },
+  ],
+  audit: [
+    {
+      id: 'audit_1',
+      createdAt: AT,
+      actorEmail: 'admin@kholo.in',
+      action: 'content.hide',
+      subjectId: 'content_2',
+      before: '{\n  "hiddenAt": null\n}',
+      after: '{ "hiddenAt": 1763704000000, "reason": "Copied" }',
+      reason: 'Copied from another creator',
+    },
+  ],
+};
+
+export const REQUESTED_WITHDRAWAL: AdminWithdrawal = {
+  id: 'withdrawal_1',
+  amountPaise: 142_453,
+  upiId: 'asha@okicici',
+  status: 'REQUESTED',
+  requestedAt: AT,
+  resolvedAt: null,
+  paymentReference: null,
+  rejectionReason: null,
+  creatorId: 'creator_1',
+  creatorName: 'Asha Verma',
+  creatorHandle: 'asha',
+  creatorEmail: 'asha@example.in',
+  resolvedByEmail: null,
+};
+
+export const PAID_WITHDRAWAL: AdminWithdrawal = {
+  ...REQUESTED_WITHDRAWAL,
+  id: 'withdrawal_0',
+  amountPaise: 60_000,
+  upiId: 'asha.verma@ybl',
+  status: 'PAID',
+  requestedAt: AT - 86_400_000,
+  resolvedAt: AT - 3_600_000,
+  paymentReference: 'UTR 4455667788',
+  resolvedByEmail: 'admin@kholo.in',
+};
+
+export const MESSAGES: ContactMessageList = {
+  items: [
+    {
+      id: 'message_1',
+      createdAt: AT,
+      name: 'Meera',
+      email: 'meera@example.in',
+      message: 'My payment went through but the photo is still locked.',
+    },
+  ],
+};
+
+/** Makes the admin panel's layout query answer `wide` (a table) or not (cards). */
+export function stubScreenWidth(wide: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === '(min-width: 768px)' ? wide : false,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
