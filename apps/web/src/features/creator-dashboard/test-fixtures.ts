@@ -1,4 +1,4 @@
-import type { StudioContent, StudioContents } from '@kholo/contracts';
+import type { StudioContent, StudioContents, WalletEntry, WalletResponse, Withdrawal } from '@kholo/contracts';
 import { vi } from 'vitest';
 import { CREATOR_PROFILE } from '../accounts/test-fixtures.ts';
 
@@ -127,3 +127,107 @@ export class FakeXhr {
     this.onerror?.();
   }
 }
+
+export const SALE_ENTRY: WalletEntry = {
+  kind: 'sale',
+  id: 'entry_sale_1',
+  at: 1_763_900_000_000,
+  amountPaise: 141_55,
+  orderId: 'order_1',
+  contentId: IMAGE_ITEM.id,
+  contentTitle: IMAGE_ITEM.title,
+  pricePaise: 149_00,
+  feePaise: 7_45,
+};
+
+export const PAID_WITHDRAWAL: Withdrawal = {
+  id: 'withdrawal_1',
+  amountPaise: 600_00,
+  upiId: 'asha@okicici',
+  status: 'PAID',
+  requestedAt: 1_764_000_000_000,
+  resolvedAt: 1_764_100_000_000,
+  paymentReference: 'UTR 4242 1111',
+  rejectionReason: null,
+};
+
+export const REJECTED_WITHDRAWAL: Withdrawal = {
+  id: 'withdrawal_2',
+  amountPaise: 700_00,
+  upiId: 'priya.old@oksbi',
+  status: 'REJECTED',
+  requestedAt: 1_763_950_000_000,
+  resolvedAt: 1_763_960_000_000,
+  paymentReference: null,
+  rejectionReason: 'The UPI ID does not exist.',
+};
+
+export const REQUESTED_WITHDRAWAL: Withdrawal = {
+  id: 'withdrawal_3',
+  amountPaise: 800_00,
+  upiId: 'priya@okhdfcbank',
+  status: 'REQUESTED',
+  requestedAt: 1_764_200_000_000,
+  resolvedAt: null,
+  paymentReference: null,
+  rejectionReason: null,
+};
+
+/** Every kind of entry, newest first as the server sends them; the entries sum to the balance. */
+export const WALLET: WalletResponse = {
+  balancePaise: 1_424_53,
+  pendingWithdrawalPaise: 800_00,
+  history: [
+    {
+      kind: 'withdrawal',
+      id: 'entry_w3',
+      at: REQUESTED_WITHDRAWAL.requestedAt,
+      amountPaise: -800_00,
+      withdrawal: REQUESTED_WITHDRAWAL,
+    },
+    {
+      kind: 'adjustment',
+      id: 'entry_adj',
+      at: 1_764_150_000_000,
+      amountPaise: 25_00,
+      memo: 'Goodwill credit for a failed payout',
+    },
+    {
+      kind: 'withdrawal',
+      id: 'entry_w1',
+      at: PAID_WITHDRAWAL.requestedAt,
+      amountPaise: -600_00,
+      withdrawal: PAID_WITHDRAWAL,
+    },
+    {
+      kind: 'withdrawal_reversal',
+      id: 'entry_rev',
+      at: 1_763_960_000_000,
+      amountPaise: 700_00,
+      withdrawalId: REJECTED_WITHDRAWAL.id,
+      reason: 'The UPI ID does not exist.',
+    },
+    {
+      kind: 'withdrawal',
+      id: 'entry_w2',
+      at: REJECTED_WITHDRAWAL.requestedAt,
+      amountPaise: -700_00,
+      withdrawal: REJECTED_WITHDRAWAL,
+    },
+    SALE_ENTRY,
+    {
+      kind: 'sale',
+      id: 'entry_sale_0',
+      at: 1_763_800_000_000,
+      amountPaise: 2_657_98,
+      orderId: 'order_0',
+      contentId: VIDEO_ITEM.id,
+      contentTitle: VIDEO_ITEM.title,
+      pricePaise: 2_797_87,
+      feePaise: 139_89,
+    },
+  ],
+  hasMore: false,
+};
+
+export const EMPTY_WALLET: WalletResponse = { balancePaise: 0, pendingWithdrawalPaise: 0, history: [], hasMore: false };

@@ -1,0 +1,31 @@
+import { withdrawResponse, type WithdrawInput, type WithdrawResponse } from '@kholo/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { studioContentsQueryKey } from './get-studio-contents.ts';
+import { walletQueryKey } from './get-wallet.ts';
+
+/**
+ * POST /api/withdraw with the spec's payload (SPEC §7): the creator's email, the full balance in
+ * rupees, and the UPI ID. The server takes the creator from the session and refuses an amount
+ * that is not the whole balance.
+ */
+export function requestWithdrawal(input: WithdrawInput): Promise<WithdrawResponse> {
+  return apiRequest('/api/withdraw', { method: 'POST', body: input, schema: withdrawResponse });
+}
+
+/** Paise to the rupees the payload carries: 142453 → 1424.53. */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSuccess: () => {
+      // The balance, the held amount and the history change, and so does the balance card at the top.
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      void queryClient.invalidateQueries({ queryKey: studioContentsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { formatPaise, MIN_WITHDRAWAL_PAISE, WITHDRAWAL_MESSAGES, type WalletEntry } from '@kholo/contracts';
+import { CircleAlert, Clock, RotateCw, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useWallet } from '../api/get-wallet.ts';
+import { WalletHistory } from './wallet-history.tsx';
+import { WithdrawDialog } from './withdraw-dialog.tsx';
+
+export const WALLET_FAILED_MESSAGE = 'We couldn’t load your wallet.';
+
+/** '₹1,424.53 on its way to your UPI ID': money held for withdrawals the admin has not paid yet. */
+export function pendingText(paise: number): string {
+  return `${formatPaise(paise)} on its way to your UPI ID`;
+}
+
+/** The UPI ID of the newest withdrawal in the history (newest first), to prefill the next one. */
+function lastUpiId(history: readonly WalletEntry[]): string | null {
+  const latest = history.find((entry) => entry.kind === 'withdrawal');
+  return latest?.kind === 'withdrawal' ? latest.withdrawal.upiId : null;
+}
+
+/**
+ * The Wallet tab (SPEC §2, §4, §5): the balance, money on its way to the creator's UPI ID, a
+ * 'Withdraw to UPI' button that opens the modal when there is something to withdraw, and the
+ * wallet's history from the ledger.
+ */
+export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
+  const wallet = useWallet();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [noBalance, setNoBalance] = useState(false);
+
+  if (wallet.isPending) return <WalletSkeleton />;
+
+  if (!wallet.data) {
+    const retrying = wallet.isFetching;
+    return (
+      <div
+        role="alert"
+        className="mt-4 flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="flex items-start gap-2">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">{WALLET_FAILED_MESSAGE}</strong>{' '}
+            {wallet.error instanceof ApiError ? wallet.error.message : UNEXPECTED_ERROR_MESSAGE}
+          </span>
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={retrying}
+          onClick={() => {
+            if (!retrying) void wallet.refetch();
+          }}
+          className="self-start sm:self-auto"
+        >
+          <RotateCw aria-hidden="true" className={retrying ? 'size-4 motion-safe:animate-spin' : 'size-4'} />
+          {retrying ? 'Trying again...' : 'Try again'}
+        </Button>
+      </div>
+    );
+  }
+
+  const { balancePaise, pendingWithdrawalPaise, history, hasMore } = wallet.data;
+  const empty = balancePaise <= 0;
+
+  return (
+    <div className="mt-4">
+      <div className="flex flex-col gap-5 rounded-3xl bg-ink-950 p-5 text-white sm:flex-row sm:items-end sm:justify-between sm:p-6">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-ink-100">Balance</p>
+          <p className="mt-1 text-4xl font-extrabold tracking-tight break-words tabular-nums sm:text-5xl">
+            {formatPaise(balancePaise)}
+          </p>
+          {pendingWithdrawalPaise > 0 ? (
+            <p className="mt-2 flex items-start gap-1.5 text-sm text-marigold-200">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {pendingText(pendingWithdrawalPaise)}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <Button
+            variant="primary"
+            aria-describedby={noBalance && empty ? 'wallet-no-balance' : undefined}
+            onClick={() => {
+              // SPEC §5: a withdrawal can start only when there is a balance.
+              if (empty) setNoBalance(true);
+              else setWithdrawing(true);
+            }}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {WITHDRAWAL_MESSAGES.withdrawToUpi}
+          </Button>
+          {/* Always in the page, so the message is announced when it appears. */}
+          <p id="wallet-no-balance" role="status" className="text-sm font-medium text-marigold-200 empty:hidden">
+            {noBalance && empty ? WITHDRAWAL_MESSAGES.noBalance : ''}
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 max-w-2xl text-sm leading-6 text-ink-muted">
+        What fans pay for your content, minus a small platform fee, lands here. You withdraw your whole balance at once,
+        from {formatPaise(MIN_WITHDRAWAL_PAISE)}.
+      </p>
+
+      <WalletHistory history={history} hasMore={hasMore} />
+
+      {withdrawing ? (
+        <WithdrawDialog
+          balancePaise={balancePaise}
+          creatorEmail={creatorEmail}
+          lastUpiId={lastUpiId(history)}
+          onClose={() => {
+            setWithdrawing(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function WalletSkeleton() {
+  return (
+    <div role="status" className="mt-4">
+      <span className="sr-only">Loading your wallet…</span>
+      <div aria-hidden="true" className="h-36 rounded-3xl bg-ink-950/85 motion-safe:animate-pulse sm:h-32" />
+      <div aria-hidden="true" className="mt-8 space-y-3">
+        <div className="h-5 w-40 rounded-full bg-ink-100 motion-safe:animate-pulse" />
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="h-20 rounded-2xl bg-ink-100/70 motion-safe:animate-pulse" />
+        ))}
+      </div>
+    </div>
+  );
+}
