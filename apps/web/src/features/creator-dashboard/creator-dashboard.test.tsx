@@ -1,18 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES } from '@kholo/contracts';
 import { toast } from '../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../test-utils.tsx';
 import { CREATOR_ME, CREATOR_PROFILE } from '../accounts/test-fixtures.ts';
 import { NO_SHARE_LINK_MESSAGE } from './components/share-link.tsx';
-import { STUDIO_CONTENTS } from './test-fixtures.ts';
+import { STUDIO_CONTENTS, WALLET } from './test-fixtures.ts';
 
 async function renderDashboard(
   path = '/',
   me = CREATOR_ME,
   contents: ApiHandler = () => jsonResponse(200, STUDIO_CONTENTS),
 ) {
-  const fetchMock = stubApi({ 'GET /api/studio/contents': contents });
+  const fetchMock = stubApi({
+    'GET /api/studio/contents': contents,
+    'GET /api/wallet': () => jsonResponse(200, WALLET),
+  });
   const result = renderRoute(path, { me });
   await screen.findByRole('heading', { level: 1, name: 'Hi, Priya' });
   return { ...result, fetchMock };
@@ -58,7 +62,7 @@ describe('creator dashboard at /', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     await user.click(within(nav).getByRole('button', { name: 'Wallet' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Wallet' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('₹1,250')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Wallet' })).findByText('₹1,424.53')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=wallet');
     expect(within(nav).getByRole('button', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
   });
@@ -122,5 +126,26 @@ describe('creator dashboard at /', () => {
     await renderDashboard('/', { ...CREATOR_ME, creator: { ...CREATOR_PROFILE, handle: '' } });
     expect(screen.getByText(NO_SHARE_LINK_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+  });
+
+  it('tells a suspended creator why, and turns the Upload form off', async () => {
+    const reason = 'Repeated uploads of other people’s photos.';
+    await renderDashboard('/', { ...CREATOR_ME, creator: { ...CREATOR_PROFILE, suspendedReason: reason } });
+    // The page's toaster holds an (empty) alert region too, so the banner is found by its text.
+    const banner = screen.getAllByRole('alert').find((alert) => alert.textContent.includes(ADMIN_MESSAGES.suspended));
+    expect(banner).toBeDefined();
+    expect(banner).toHaveTextContent('Your creator account is suspended. Please contact support.');
+    expect(ADMIN_MESSAGES.suspended).toBe('Your creator account is suspended. Please contact support.');
+    expect(banner).toHaveTextContent(`Reason: ${reason}`);
+    const upload = screen.getByRole('region', { name: 'Upload' });
+    expect(upload).toHaveTextContent(ADMIN_MESSAGES.suspended);
+    expect(within(upload).queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
+    expect(within(upload).queryByRole('button', { name: /upload/i })).not.toBeInTheDocument();
+  });
+
+  it('shows no suspension notice to a creator in good standing', async () => {
+    await renderDashboard();
+    expect(screen.queryByText(ADMIN_MESSAGES.suspended)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
-import { formatPaise, type CreatorProfile, type Me } from '@kholo/contracts';
-import { LayoutGrid, LogOut, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
+import { ADMIN_MESSAGES, type CreatorProfile, type Me } from '@kholo/contracts';
+import { Ban, LayoutGrid, LogOut, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useLogout } from '../accounts/hooks/use-logout.ts';
-import { useStudioContents } from './api/get-studio-contents.ts';
 import { ContentList } from './components/content-list.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { ShareLink } from './components/share-link.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
 import { UploadForm } from './components/upload-form.tsx';
+import { WalletPanel } from './components/wallet-panel.tsx';
 
 type Account = NonNullable<Me['account']>;
 
@@ -32,8 +32,8 @@ const itemClasses =
 
 /**
  * The creator dashboard, shown at `/` to a signed-in creator (SPEC §2: a single screen, not a
- * route). The open tab is kept in `?tab=` so a reload stays put. The wallet's withdrawals arrive
- * with the wallet issue.
+ * route). The open tab is kept in `?tab=` so a reload stays put. A creator the admin suspended
+ * sees why, and cannot upload.
  */
 export function CreatorDashboard({ creator, account }: { creator: CreatorProfile; account: Account }) {
   const [params, setParams] = useSearchParams();
@@ -41,6 +41,7 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
   const tab: Tab = isTab(requested) ? requested : 'upload';
   const { logout, isPending: loggingOut } = useLogout();
   const firstName = creator.name.trim().split(/\s+/)[0] || account.email;
+  const suspended = creator.suspendedReason !== null;
   const headingRef = useRef(new Map<Tab, HTMLHeadingElement>());
   // Set when a button inside a panel opens another tab: that button is gone, so focus moves to
   // the new panel's heading once it is on screen.
@@ -110,6 +111,8 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
           Hi, {firstName}
         </h1>
 
+        {suspended ? <SuspendedBanner reason={creator.suspendedReason} /> : null}
+
         <section
           aria-labelledby="share-link-title"
           className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-6"
@@ -128,11 +131,17 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
         {/* Always mounted, only hidden: an upload keeps going (and its form keeps its text) while
             the creator looks at another tab. */}
         <Panel tab="upload" headingRef={headingRef} hidden={tab !== 'upload'}>
-          <UploadForm
-            onShowContent={() => {
-              goTo('content');
-            }}
-          />
+          {suspended ? (
+            <p className="mt-4 max-w-2xl leading-7 text-ink-muted">
+              {ADMIN_MESSAGES.suspended} Uploads are turned off while your account is suspended.
+            </p>
+          ) : (
+            <UploadForm
+              onShowContent={() => {
+                goTo('content');
+              }}
+            />
+          )}
         </Panel>
         {tab === 'content' ? (
           <Panel tab="content" headingRef={headingRef}>
@@ -145,7 +154,7 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
         ) : null}
         {tab === 'wallet' ? (
           <Panel tab="wallet" headingRef={headingRef}>
-            <WalletPanel fallbackPaise={creator.walletBalancePaise} />
+            <WalletPanel creatorEmail={creator.email} />
           </Panel>
         ) : null}
         {tab === 'profile' ? (
@@ -192,22 +201,17 @@ function Panel({
   );
 }
 
-function WalletPanel({ fallbackPaise }: { fallbackPaise: number }) {
-  const contents = useStudioContents();
+function SuspendedBanner({ reason }: { reason: string | null }) {
   return (
-    <>
-      <p className="mt-4 text-sm font-semibold text-ink-muted">Balance</p>
-      <p className="mt-1 text-4xl font-extrabold tracking-tight text-ink-950">
-        {formatPaise(contents.data?.summary.walletBalancePaise ?? fallbackPaise)}
-      </p>
-      <ComingSoon>
-        What fans pay for your content, minus a small platform fee, lands here. Withdrawals to UPI open in a later
-        release.
-      </ComingSoon>
-    </>
+    <div
+      role="alert"
+      className="mt-6 flex items-start gap-3 rounded-3xl bg-red-50 p-5 text-red-800 ring-1 ring-red-200"
+    >
+      <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0">
+        <p className="font-bold">{ADMIN_MESSAGES.suspended}</p>
+        {reason ? <p className="mt-1 text-sm leading-6 break-words">Reason: {reason}</p> : null}
+      </div>
+    </div>
   );
-}
-
-function ComingSoon({ children }: { children: string }) {
-  return <p className="mt-3 max-w-2xl leading-7 text-ink-muted">{children}</p>;
 }

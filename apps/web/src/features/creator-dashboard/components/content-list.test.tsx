@@ -244,4 +244,20 @@ describe('content tab', () => {
     expect(await within(dialog).findByText('Content not found.')).toBeInTheDocument();
     expect(await findRows(panel)).toHaveLength(2);
   });
+
+  it('marks an item the admin hid, with the reason', async () => {
+    const reason = 'Shows a person who did not agree to be filmed.';
+    const { panel } = await renderContent(
+      {},
+      {
+        ...STUDIO_CONTENTS,
+        items: [IMAGE_ITEM, { ...VIDEO_ITEM, hiddenReason: reason }],
+      },
+    );
+    const [hidden, visible] = await findRows(panel);
+    expect(within(hidden!).getByText('Hidden by Kholo')).toBeInTheDocument();
+    expect(hidden).toHaveTextContent(`Reason: ${reason}`);
+    expect(within(visible!).queryByText('Hidden by Kholo')).not.toBeInTheDocument();
+    expect(visible).not.toHaveTextContent('Reason:');
+  });
 });

@@ -1,5 +1,5 @@
 import { formatDate, formatPaise, type StudioContent } from '@kholo/contracts';
-import { CircleAlert, ImagePlus, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
+import { CircleAlert, EyeOff, ImagePlus, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -10,6 +10,7 @@ import { EditContentDialog } from './edit-content-dialog.tsx';
 
 export const LIST_FAILED_MESSAGE = 'We couldn’t load your content.';
 export const REFRESH_FAILED_MESSAGE = 'Could not refresh your content';
+export const HIDDEN_BADGE = 'Hidden by Kholo';
 
 function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
@@ -172,6 +173,14 @@ function ContentRow({
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="font-bold break-words text-ink-950">{item.title}</h3>
+          {item.hiddenReason !== null ? (
+            <p className="mt-1">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-red-800">
+                <EyeOff aria-hidden="true" className="size-3.5" />
+                {HIDDEN_BADGE}
+              </span>
+            </p>
+          ) : null}
           <p className="mt-0.5 text-lg font-extrabold tracking-tight text-ink-950">
             <span className="sr-only">Price </span>
             {formatPaise(item.pricePaise)}
@@ -185,6 +194,11 @@ function ContentRow({
           </ul>
         </div>
       </div>
+      {item.hiddenReason !== null ? (
+        <p className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm leading-6 break-words text-red-800 ring-1 ring-red-200">
+          Only you can see it: it is off your public page. Reason: {item.hiddenReason}
+        </p>
+      ) : null}
       <div className="mt-3 flex gap-2 border-t border-ink-950/8 pt-3">
         <Button
           variant="outline"
