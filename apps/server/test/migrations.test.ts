@@ -7,6 +7,11 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { createTestDatabase, testLogger } from './test-app.js';
 
+/** The migrations up to and including `last`, as a record migrateToLatest takes. */
+function migrationsThrough(last: string): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= last));
+}
+
 const migrateCli = path.resolve(import.meta.dirname, '../src/migrate-cli.ts');
 
 /** `npm run migrate` as a real process, the way two servers starting together would run it. */
@@ -122,6 +127,180 @@ describe('migrations', () => {
       expect(row.count).toBe(0);
       const big = await sql<{ value: number }>`select cast(9007199254740991 as bigint) as value`.execute(database.db);
       expect(big.rows[0]?.value).toBe(Number.MAX_SAFE_INTEGER);
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+
+  it('0005 keeps the ledger through its rebuild: rows, the entries-to-transactions key, and the new kinds', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = connectDatabase(testDatabase.settings, testLogger);
+    const { db } = database;
+    try {
+      const through0004 = migrationsThrough('0004-payments');
+      expect(Object.keys(through0004).at(-1)).toBe('0004-payments');
+      await migrateToLatest(database, through0004);
+
+      // A sale as 0004 knew it: an account, her creator profile and item, a paid order, the split.
+      const now = Date.UTC(2026, 10, 21, 6, 0);
+      await sql`insert into auth_users (id, name, email, email_verified, created_at, updated_at)
+        values ('u1', 'Meera Rathore', 'meera@example.com', ${sql.lit(false)}, ${'2026-11-21T06:00:00.000Z'}, ${'2026-11-21T06:00:00.000Z'})`.execute(
+        db,
+      );
+      await db
+        .insertInto('creators')
+        .values({ userId: 'u1', handle: 'meera', name: 'Meera Rathore', walletBalancePaise: 14_155, createdAt: now })
+        .execute();
+      await db
+        .insertInto('contents')
+        .values({
+          id: 'c1',
+          creatorId: 'u1',
+          title: 'Monsoon in Kochi',
+          description: 'Rain',
+          pricePaise: 14_900,
+          isAdultContent: 0,
+          mediaKind: 'image',
+          mediaKey: 'media/c1',
+          mediaMime: 'image/png',
+          mediaSizeBytes: 100,
+          previewKey: 'preview/c1',
+          createdAt: now,
+          updatedAt: now,
+          deletedAt: null,
+        })
+        .execute();
+      await db
+        .insertInto('orders')
+        .values({
+          id: 'o1',
+          fanId: 'u1',
+          contentId: 'c1',
+          creatorId: 'u1',
+          amountPaise: 14_900,
+          currency: 'INR',
+          status: 'PAID',
+          provider: 'simulator',
+          paymentSessionId: null,
+          providerPaymentId: null,
+          failureReason: null,
+          createdAt: now,
+          updatedAt: now,
+          paidAt: now,
+          nextCheckAt: now,
+        })
+        .execute();
+      await db
+        .insertInto('ledgerTransactions')
+        .values({
+          id: 't1',
+          reference: 'sale:o1',
+          kind: 'sale',
+          orderId: 'o1',
+          creatorId: 'u1',
+          memo: 'Unlock of c1',
+          createdBy: null,
+          createdAt: now,
+        })
+        .execute();
+      await db
+        .insertInto('ledgerEntries')
+        .values([
+          {
+            id: 'e1',
+            transactionId: 't1',
+            account: 'fan_payments_clearing',
+            creatorId: null,
+            amountPaise: -14_900,
+            createdAt: now,
+          },
+          {
+            id: 'e2',
+            transactionId: 't1',
+            account: 'creator_wallet',
+            creatorId: 'u1',
+            amountPaise: 14_155,
+            createdAt: now,
+          },
+          {
+            id: 'e3',
+            transactionId: 't1',
+            account: 'platform_revenue',
+            creatorId: null,
+            amountPaise: 745,
+            createdAt: now,
+          },
+        ])
+        .execute();
+      const transactionsBefore = await db.selectFrom('ledgerTransactions').selectAll().orderBy('id').execute();
+      const entriesBefore = await db.selectFrom('ledgerEntries').selectAll().orderBy('id').execute();
+
+      expect(await migrateToLatest(database)).toEqual({
+        applied: Object.keys(migrations).filter((name) => name > '0004-payments'),
+      });
+
+      expect(await db.selectFrom('ledgerTransactions').selectAll().orderBy('id').execute()).toEqual(transactionsBefore);
+      expect(await db.selectFrom('ledgerEntries').selectAll().orderBy('id').execute()).toEqual(entriesBefore);
+
+      // An entry must still belong to a transaction that exists.
+      await expect(
+        db
+          .insertInto('ledgerEntries')
+          .values({
+            id: 'e9',
+            transactionId: 'nope',
+            account: 'platform_revenue',
+            creatorId: null,
+            amountPaise: 1,
+            createdAt: now,
+          })
+          .execute(),
+      ).rejects.toThrow(/foreign key/i);
+
+      // The withdrawal steps are kinds now; anything else is still refused.
+      await db
+        .insertInto('ledgerTransactions')
+        .values({
+          id: 't2',
+          reference: 'withdrawal:wd_1',
+          kind: 'withdrawal',
+          orderId: null,
+          creatorId: 'u1',
+          memo: 'Withdrawal wd_1',
+          createdBy: 'u1',
+          createdAt: now,
+        })
+        .execute();
+      await expect(
+        db
+          .insertInto('ledgerTransactions')
+          .values({
+            id: 't3',
+            reference: 'bogus:1',
+            kind: 'bogus' as 'sale',
+            orderId: null,
+            creatorId: null,
+            memo: 'Not a kind',
+            createdBy: null,
+            createdAt: now,
+          })
+          .execute(),
+      ).rejects.toThrow(/check/i);
+      // Entries still refuse an unknown account and a wallet line without its creator.
+      await expect(
+        db
+          .insertInto('ledgerEntries')
+          .values({
+            id: 'e8',
+            transactionId: 't2',
+            account: 'creator_wallet',
+            creatorId: null,
+            amountPaise: 1,
+            createdAt: now,
+          })
+          .execute(),
+      ).rejects.toThrow(/check/i);
     } finally {
       await database.close();
       await testDatabase.drop();
