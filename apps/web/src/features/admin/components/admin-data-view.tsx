@@ -11,8 +11,10 @@ export interface AdminColumn<Row> {
   value: (row: Row) => string;
   /** Makes the value a link inside the app. */
   href?: (row: Row) => string;
-  /** Amounts, counts and dates: kept on one line, and amounts line up on the right in the table. */
+  /** Amounts and counts: on one line, lined up on the right in the table. */
   numeric?: boolean;
+  /** Dates and other short values that read badly when wrapped. */
+  nowrap?: boolean;
 }
 
 export interface AdminDataViewProps<Row> {
@@ -54,6 +56,9 @@ function CellValue<Row>({ column, row, text }: { column: AdminColumn<Row>; row: 
   );
 }
 
+// The actions stay in view at the right edge while the rest of a wide table scrolls under them.
+const STICKY_END = 'sticky right-0 shadow-[-8px_0_12px_-10px_rgb(20_17_46/0.35)]';
+
 function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataViewProps<Row>) {
   const captionId = useId();
   return (
@@ -81,7 +86,7 @@ function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataView
               </th>
             ))}
             {actions ? (
-              <th scope="col" className="px-3 py-3 whitespace-nowrap">
+              <th scope="col" className={cn('px-3 py-3 whitespace-nowrap', STICKY_END, 'bg-ink-50')}>
                 Actions
               </th>
             ) : null}
@@ -89,7 +94,7 @@ function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataView
         </thead>
         <tbody className="divide-y divide-ink-950/5 bg-white">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top hover:bg-cream">
+            <tr key={rowKey(row)} className="group align-top hover:bg-cream">
               {columns.map((column) => {
                 const full = column.value(row);
                 const text = truncateText(full, ADMIN_TRUNCATE_TABLE);
@@ -99,7 +104,11 @@ function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataView
                     title={text === full ? undefined : full}
                     className={cn(
                       'px-3 py-3 text-ink-950',
-                      column.numeric ? 'text-right whitespace-nowrap tabular-nums' : 'max-w-xs min-w-32 break-words',
+                      column.numeric
+                        ? 'text-right whitespace-nowrap tabular-nums'
+                        : column.nowrap
+                          ? 'whitespace-nowrap'
+                          : 'max-w-xs min-w-32 break-words',
                     )}
                   >
                     <CellValue column={column} row={row} text={text} />
@@ -107,7 +116,7 @@ function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataView
                 );
               })}
               {actions ? (
-                <td className="px-3 py-2.5">
+                <td className={cn('px-3 py-2.5', STICKY_END, 'bg-white group-hover:bg-cream')}>
                   <div className="flex flex-wrap gap-2">{actions(row)}</div>
                 </td>
               ) : null}

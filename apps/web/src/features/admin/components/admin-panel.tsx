@@ -28,7 +28,7 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
   const items: Array<TabItem<AdminTab>> = TABS.map(({ key, label, Panel }) => ({ key, label, panel: <Panel /> }));
 
   return (
-    <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+    <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Admin</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">Admin panel</h1>
       {/* Logout is the header's, on this page as on every other. */}

@@ -17,7 +17,7 @@ export function contentStatus(item: Pick<AdminContent, 'hiddenAt' | 'hiddenReaso
 }
 
 const COLUMNS: ReadonlyArray<AdminColumn<AdminContent>> = [
-  { header: 'Created', value: (c) => formatDateTime(c.createdAt), numeric: true },
+  { header: 'Created', value: (c) => formatDateTime(c.createdAt), nowrap: true },
   { header: 'Title', value: (c) => c.title },
   {
     header: 'Creator',

@@ -16,7 +16,7 @@ export function creatorStatus(creator: Pick<AdminCreator, 'suspendedAt' | 'suspe
 }
 
 const COLUMNS: ReadonlyArray<AdminColumn<AdminCreator>> = [
-  { header: 'Joined', value: (c) => formatDateTime(c.createdAt), numeric: true },
+  { header: 'Joined', value: (c) => formatDateTime(c.createdAt), nowrap: true },
   { header: 'Name', value: (c) => c.name },
   { header: 'Handle', value: (c) => `@${c.handle}`, href: (c) => `/u/${encodeURIComponent(c.handle)}` },
   { header: 'Email', value: (c) => c.email },

@@ -12,7 +12,7 @@ const SOURCE_LABELS: Record<AdminPaymentEvent['source'], string> = {
 };
 
 const EVENT_COLUMNS: ReadonlyArray<AdminColumn<AdminPaymentEvent>> = [
-  { header: 'Time', value: (e) => formatDateTime(e.createdAt), numeric: true },
+  { header: 'Time', value: (e) => formatDateTime(e.createdAt), nowrap: true },
   { header: 'Source', value: (e) => SOURCE_LABELS[e.source] },
   { header: 'Event', value: (e) => e.eventType },
   { header: 'Order', value: (e) => e.orderId ?? NONE },
@@ -23,7 +23,7 @@ const EVENT_COLUMNS: ReadonlyArray<AdminColumn<AdminPaymentEvent>> = [
 ];
 
 const AUDIT_COLUMNS: ReadonlyArray<AdminColumn<AdminAuditEntry>> = [
-  { header: 'Time', value: (a) => formatDateTime(a.createdAt), numeric: true },
+  { header: 'Time', value: (a) => formatDateTime(a.createdAt), nowrap: true },
   { header: 'Admin', value: (a) => a.actorEmail },
   { header: 'Action', value: (a) => a.action },
   { header: 'Subject', value: (a) => a.subjectId },

@@ -7,7 +7,7 @@ import { AdminTabSection } from './admin-tab-section.tsx';
 type ContactMessage = ContactMessageList['items'][number];
 
 const COLUMNS: ReadonlyArray<AdminColumn<ContactMessage>> = [
-  { header: 'Received', value: (m) => formatDateTime(m.createdAt), numeric: true },
+  { header: 'Received', value: (m) => formatDateTime(m.createdAt), nowrap: true },
   { header: 'Name', value: (m) => m.name },
   { header: 'Email', value: (m) => m.email },
   { header: 'Message', value: (m) => m.message },

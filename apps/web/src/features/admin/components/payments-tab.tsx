@@ -6,7 +6,7 @@ import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
 
 const COLUMNS: ReadonlyArray<AdminColumn<AdminPayment>> = [
-  { header: 'Created', value: (p) => formatDateTime(p.createdAt), numeric: true },
+  { header: 'Created', value: (p) => formatDateTime(p.createdAt), nowrap: true },
   { header: 'Order id', value: (p) => p.id },
   { header: 'Fan', value: (p) => p.fanEmail },
   { header: 'Item', value: (p) => p.contentTitle, href: (p) => `/content/${encodeURIComponent(p.contentId)}` },

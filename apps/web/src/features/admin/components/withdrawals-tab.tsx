@@ -18,12 +18,12 @@ import { AdminTabSection } from './admin-tab-section.tsx';
 import { MarkPaidDialog } from './mark-paid-dialog.tsx';
 
 const COLUMNS: ReadonlyArray<AdminColumn<AdminWithdrawal>> = [
-  { header: 'Requested', value: (w) => formatDateTime(w.requestedAt), numeric: true },
+  { header: 'Requested', value: (w) => formatDateTime(w.requestedAt), nowrap: true },
   { header: 'Creator', value: (w) => `${w.creatorName} · @${w.creatorHandle} · ${w.creatorEmail}` },
   { header: 'UPI ID', value: (w) => w.upiId },
   { header: 'Amount', value: (w) => formatPaise(w.amountPaise), numeric: true },
   { header: 'Status', value: (w) => WITHDRAWAL_STATUS_LABELS[w.status] },
-  { header: 'Resolved at', value: (w) => dateTimeOrNone(w.resolvedAt), numeric: true },
+  { header: 'Resolved at', value: (w) => dateTimeOrNone(w.resolvedAt), nowrap: true },
   { header: 'Reference / Reason', value: (w) => w.paymentReference ?? w.rejectionReason ?? NONE },
   { header: 'Resolved by', value: (w) => w.resolvedByEmail ?? NONE },
 ];
