@@ -98,7 +98,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
         <Row
           icon={ArrowUpRight}
           tone="out"
-          title={<span className="break-all">Withdrawal to {withdrawal.upiId}</span>}
+          title={`Withdrawal to ${withdrawal.upiId}`}
           badge={<WithdrawalStatusBadge status={withdrawal.status} />}
           amountPaise={entry.amountPaise}
           details={
@@ -112,7 +112,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
                 </p>
               ) : null}
               {withdrawal.paymentReference ? (
-                <p className="break-all">Payment reference: {withdrawal.paymentReference}</p>
+                <p className="break-words">Payment reference: {withdrawal.paymentReference}</p>
               ) : null}
               {withdrawal.rejectionReason ? <p className="break-words">Reason: {withdrawal.rejectionReason}</p> : null}
             </>
