@@ -151,25 +151,29 @@ export function createWithdrawalsService(deps: {
     /** GET /api/wallet: the cached balance, what is on its way, and the ledger's history of the wallet. */
     async wallet(account: SignedInAccount): Promise<WalletResponse> {
       const creator = await requireCreator(account);
-      // One read transaction, so the balance and the history describe the same moment.
-      return deps.db.transaction().execute(async (trx) => {
-        const repository = createWithdrawalsRepository(trx);
-        const balancePaise = (await createLedgerRepository(trx).walletBalance(creator.userId)) ?? 0;
-        const pendingWithdrawalPaise = await repository.sumRequested(creator.userId);
-        const rows = await repository.listWalletEntries(creator.userId, WALLET_HISTORY_LIMIT + 1);
-        const page = rows.slice(0, WALLET_HISTORY_LIMIT);
-        const ids = page
-          .filter((row) => row.kind === 'withdrawal')
-          .map((row) => row.reference.slice(WITHDRAWAL_REFERENCE.length));
-        const own = await repository.findOwn(creator.userId, ids);
-        const byId = new Map(own.map((row) => [row.id, row]));
-        return {
-          balancePaise,
-          pendingWithdrawalPaise,
-          history: page.map((row) => walletEntry(row, byId)),
-          hasMore: rows.length > WALLET_HISTORY_LIMIT,
-        };
-      });
+      // One snapshot (REPEATABLE READ on PostgreSQL; SQLite's transactions already are one), so
+      // the balance, the pending sum and the history describe the same moment.
+      return deps.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const repository = createWithdrawalsRepository(trx);
+          const balancePaise = (await createLedgerRepository(trx).walletBalance(creator.userId)) ?? 0;
+          const pendingWithdrawalPaise = await repository.sumRequested(creator.userId);
+          const rows = await repository.listWalletEntries(creator.userId, WALLET_HISTORY_LIMIT + 1);
+          const page = rows.slice(0, WALLET_HISTORY_LIMIT);
+          const ids = page
+            .filter((row) => row.kind === 'withdrawal')
+            .map((row) => row.reference.slice(WITHDRAWAL_REFERENCE.length));
+          const own = await repository.findOwn(creator.userId, ids);
+          const byId = new Map(own.map((row) => [row.id, row]));
+          return {
+            balancePaise,
+            pendingWithdrawalPaise,
+            history: page.map((row) => walletEntry(row, byId)),
+            hasMore: rows.length > WALLET_HISTORY_LIMIT,
+          };
+        });
     },
 
     /**
