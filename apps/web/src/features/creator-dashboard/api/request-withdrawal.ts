@@ -1,6 +1,6 @@
 import { withdrawResponse, type WithdrawInput, type WithdrawResponse } from '@kholo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { studioContentsQueryKey } from './get-studio-contents.ts';
 import { walletQueryKey } from './get-wallet.ts';
 
@@ -20,12 +20,18 @@ export function paiseToRupees(paise: number): number {
 
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
+  const reloadBalance = () => {
+    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    void queryClient.invalidateQueries({ queryKey: studioContentsQueryKey });
+  };
   return useMutation({
     mutationFn: requestWithdrawal,
-    onSuccess: () => {
-      // The balance, the held amount and the history change, and so does the balance card at the top.
-      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
-      void queryClient.invalidateQueries({ queryKey: studioContentsQueryKey });
+    // The balance, the held amount and the history change, and so does the balance card at the top.
+    onSuccess: reloadBalance,
+    onError: (error) => {
+      // CONFLICT: the balance moved since the page loaded (a sale, a withdrawal from another tab),
+      // so the modal should offer the balance as it is now.
+      if (error instanceof ApiError && error.code === 'CONFLICT') reloadBalance();
     },
   });
 }

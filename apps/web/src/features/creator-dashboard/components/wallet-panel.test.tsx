@@ -340,8 +340,8 @@ describe('withdraw modal', () => {
   it('shows the server’s message inline, resets the button and keeps the typed UPI ID', async () => {
     const { panel } = await renderWallet({
       'POST /api/withdraw': () =>
-        jsonResponse(409, {
-          error: { code: 'CONFLICT', message: 'Your balance changed. Please check it and try again.' },
+        jsonResponse(403, {
+          error: { code: 'FORBIDDEN', message: 'You can only withdraw from your own wallet.' },
         }),
     });
     const { user, dialog } = await openWithdraw(panel);
@@ -350,12 +350,39 @@ describe('withdraw modal', () => {
     await user.type(upi, 'asha@okicici');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw ₹1,424.53' }));
 
-    expect(await inlineError(dialog, 'Your balance changed. Please check it and try again.')).toBeInTheDocument();
+    expect(await inlineError(dialog, 'You can only withdraw from your own wallet.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(upi).toHaveValue('asha@okicici');
     const submit = within(dialog).getByRole('button', { name: 'Withdraw ₹1,424.53' });
     expect(submit).toHaveAttribute('aria-disabled', 'false');
     expect(within(notifications()).queryByText('Withdrawal requested')).not.toBeInTheDocument();
+  });
+
+  it('offers the new balance when the server says it changed (409)', async () => {
+    let wallet: WalletResponse = WALLET;
+    const { panel, calls } = await renderWallet({
+      'GET /api/wallet': () => jsonResponse(200, wallet),
+      'POST /api/withdraw': () => {
+        wallet = { ...WALLET, balancePaise: 1_566_08 };
+        return jsonResponse(409, {
+          error: {
+            code: 'CONFLICT',
+            message: 'Your balance is now ₹1,566.08. A withdrawal takes the whole balance; please try again.',
+          },
+        });
+      },
+    });
+    const { user, dialog } = await openWithdraw(panel);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw ₹1,424.53' }));
+    expect(
+      await inlineError(
+        dialog,
+        'Your balance is now ₹1,566.08. A withdrawal takes the whole balance; please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Withdraw ₹1,566.08' })).toBeEnabled();
+    expect(dialog).toHaveAccessibleDescription('You will withdraw your full balance of ₹1,566.08');
+    expect(calls('GET', '/api/wallet')).toBe(2);
   });
 
   it('puts the server’s UPI ID message on the field', async () => {
