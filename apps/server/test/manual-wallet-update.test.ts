@@ -1,5 +1,7 @@
 import type { StudioContents } from '@kholo/contracts';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerRepository } from '../src/features/ledger/ledger-repository.js';
 import { errorOf, signUp } from './accounts-helpers.js';
 import { adminCookie, getAs } from './content-helpers.js';
 import { expectLedgerHolds, moneySnapshot, newFan, paidOrder, walletOf } from './payments-helpers.js';
@@ -151,6 +153,66 @@ describe('POST /api/manual-wallet-update: adjustments', () => {
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await walletOf(t.database, creator.id)).toBe(400);
+  });
+
+  it('the audit row and the answer carry the balance the adjustment really moved, even when a sale lands meanwhile', async () => {
+    const creator = await newCreator();
+    const ledger = createLedgerRepository(t.database.db);
+    // A settlement of ₹7 that has moved the wallet but not yet committed when the admin acts.
+    let moved!: () => void;
+    const saleMoved = new Promise<void>((resolve) => (moved = resolve));
+    let commit!: () => void;
+    const commitSale = new Promise<void>((resolve) => (commit = resolve));
+    const sale = t.database.db.transaction().execute(async (trx) => {
+      const inSale = createLedgerRepository(trx);
+      await inSale.post(
+        {
+          reference: `test-sale:${creator.id}`,
+          kind: 'adjustment',
+          orderId: null,
+          creatorId: creator.id,
+          memo: 'A sale landing while the admin adjusts',
+          createdBy: null,
+          lines: [
+            { account: 'creator_wallet', creatorId: creator.id, amountPaise: 700 },
+            { account: 'platform_revenue', creatorId: null, amountPaise: -700 },
+          ],
+        },
+        t.clock.now(),
+      );
+      expect(await inSale.moveWalletBalance(creator.id, 700)).toBe(true);
+      moved();
+      await commitSale;
+    });
+    await saleMoved;
+
+    const reason = 'Goodwill credit for a broken upload';
+    const adjusting = adjust(admin, { creatorId: creator.id, amountPaise: 5000, reason });
+    if (t.database.engine === 'postgres') {
+      // Wait until the adjustment has read what it reads and queues behind the sale's row lock.
+      for (let tries = 0; ; tries += 1) {
+        const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%wallet_balance_paise +%'`.execute(t.database.db);
+        if (Number(rows[0]?.n) > 0) break;
+        if (tries > 200) throw new Error('the adjustment never waited for the sale');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    commit();
+    await sale;
+    const response = await adjusting;
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ balancePaise: number }>().balancePaise).toBe(5700);
+    expect(await ledger.walletBalance(creator.id)).toBe(5700);
+    const audit = await t.database.db
+      .selectFrom('auditLog')
+      .select(['before', 'after'])
+      .where('action', '=', 'wallet.adjust')
+      .where('subjectId', '=', creator.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before ?? 'null')).toEqual({ walletBalancePaise: 700 });
+    expect(JSON.parse(audit.after ?? 'null')).toMatchObject({ walletBalancePaise: 5700, amountPaise: 5000 });
   });
 
   it('answers 404 for an id that is not a creator’s, and changes nothing', async () => {

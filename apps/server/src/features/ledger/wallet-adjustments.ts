@@ -21,14 +21,20 @@ export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clo
       return deps.db.transaction().execute(async (trx) => {
         const ledger = createLedgerRepository(trx);
         const now = deps.clock.now();
-        const before = await ledger.walletBalance(input.creatorId);
-        if (before === undefined) throw new AppError('NOT_FOUND', 'There is no creator with that id.');
+        // Move first, then read: the UPDATE holds the row, so the balance read after it is the one
+        // this adjustment changed. A read before it could miss a sale committed in between, and
+        // the audit's before/after and the answer would then be wrong (PostgreSQL, READ COMMITTED).
         if (!(await ledger.moveWalletBalance(input.creatorId, input.amountPaise))) {
+          const balance = await ledger.walletBalance(input.creatorId);
+          if (balance === undefined) throw new AppError('NOT_FOUND', 'There is no creator with that id.');
           throw new AppError(
             'CONFLICT',
-            `The wallet holds ${formatPaise(before)}, so it cannot be reduced by ${formatPaise(-input.amountPaise)}.`,
+            `The wallet holds ${formatPaise(balance)}, so it cannot be reduced by ${formatPaise(-input.amountPaise)}.`,
           );
         }
+        const after = await ledger.walletBalance(input.creatorId);
+        if (after === undefined) throw new Error(`creator ${input.creatorId} vanished inside the adjustment`);
+        const before = after - input.amountPaise;
         const transactionId = await ledger.post(
           {
             reference: `adjustment:${randomUUID()}`,
@@ -44,7 +50,6 @@ export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clo
           },
           now,
         );
-        const after = before + input.amountPaise;
         await createAuditRepository(trx).record({
           actor,
           action: 'wallet.adjust',
