@@ -1,6 +1,8 @@
-import type { WalletResponse, WithdrawResponse } from '@kholo/contracts';
+import { formatPaise, type WalletResponse, type WithdrawResponse } from '@kholo/contracts';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerRepository } from '../src/features/ledger/ledger-repository.js';
 import { errorOf, freshIp, signUp } from './accounts-helpers.js';
 import { adminCookie } from './content-helpers.js';
 import { expectLedgerHolds, newFan, walletOf } from './payments-helpers.js';
@@ -507,5 +509,64 @@ describe('POST /api/withdraw: rate limit', () => {
     const limited = await postWithdraw(t.app, fan.cookie, { amount: 500, upi: UPI }, { ip });
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('POST /api/withdraw: a sale settling on the same wallet at the same moment', () => {
+  it('a credit that has moved the wallet but not committed makes the withdrawal of the old balance wait, then refuse it', async () => {
+    const { creator, balancePaise } = await earningCreator(t);
+    const before = await withdrawalSnapshot(t);
+    // The settlement's part that touches the wallet, held open inside its transaction.
+    let moved!: () => void;
+    const saleMoved = new Promise<void>((resolve) => (moved = resolve));
+    let commit!: () => void;
+    const commitSale = new Promise<void>((resolve) => (commit = resolve));
+    const sale = t.database.db.transaction().execute(async (trx) => {
+      const ledger = createLedgerRepository(trx);
+      await ledger.post(
+        {
+          reference: `test-sale:${creator.id}`,
+          kind: 'adjustment',
+          orderId: null,
+          creatorId: creator.id,
+          memo: 'A sale settling while the creator withdraws',
+          createdBy: null,
+          lines: [
+            { account: 'creator_wallet', creatorId: creator.id, amountPaise: 700 },
+            { account: 'platform_revenue', creatorId: null, amountPaise: -700 },
+          ],
+        },
+        t.clock.now(),
+      );
+      expect(await ledger.moveWalletBalance(creator.id, 700)).toBe(true);
+      moved();
+      await commitSale;
+    });
+    await saleMoved;
+
+    const asking = postWithdraw(t.app, creator.cookie, { amount: rupees(balancePaise), upi: UPI });
+    if (t.database.engine === 'postgres') {
+      // The withdrawal's UPDATE queues behind the sale's row lock (READ COMMITTED re-checks its WHERE).
+      for (let tries = 0; ; tries += 1) {
+        const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%wallet_balance_paise -%'`.execute(t.database.db);
+        if (Number(rows[0]?.n) > 0) break;
+        if (tries > 200) throw new Error('the withdrawal never waited for the sale');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    commit();
+    await sale;
+    const response = await asking;
+
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toEqual({
+      code: 'CONFLICT',
+      message: `Your balance is now ${formatPaise(balancePaise + 700)}. A withdrawal takes the whole balance; please try again.`,
+    });
+    expect(await walletOf(t.database, creator.id)).toBe(balancePaise + 700);
+    const after = await withdrawalSnapshot(t);
+    expect(after.withdrawals).toEqual(before.withdrawals);
+    expect(after.emails).toBe(before.emails);
   });
 });
