@@ -202,7 +202,7 @@ describe('POST /api/withdraw: the amount', () => {
   });
 
   /** `message: null`: zod's own text for a body that is not an object; only the code matters. */
-  const cases: { name: string; body: unknown; status: number; message: string | null }[] = [
+  const cases: { name: string; body: unknown; status: number; message: string | null; field?: string }[] = [
     { name: '₹499.99', body: { amount: 499.99, upi: UPI }, status: 400, message: MINIMUM },
     { name: '0', body: { amount: 0, upi: UPI }, status: 400, message: MINIMUM },
     { name: '-1', body: { amount: -1, upi: UPI }, status: 400, message: MINIMUM },
@@ -215,6 +215,14 @@ describe('POST /api/withdraw: the amount', () => {
       message: NUMBER_MESSAGE,
     },
     { name: '-1e309', body: `{"amount":-1e309,"upi":"${UPI}"}`, status: 400, message: NUMBER_MESSAGE },
+    { name: '1e20', body: { amount: 1e20, upi: UPI }, status: 400, message: 'The amount is too large.' },
+    {
+      name: 'a null creator',
+      body: { creator: null, amount: 1424.05, upi: UPI },
+      status: 400,
+      message: 'The creator must be your email.',
+      field: 'creator',
+    },
     { name: '"500" (a string)', body: { amount: '500', upi: UPI }, status: 400, message: NUMBER_MESSAGE },
     { name: 'null', body: { amount: null, upi: UPI }, status: 400, message: NUMBER_MESSAGE },
     { name: 'missing', body: { upi: UPI }, status: 400, message: NUMBER_MESSAGE },
@@ -244,14 +252,14 @@ describe('POST /api/withdraw: the amount', () => {
     },
   ];
 
-  it.each(cases)('$name → $status "$message", nothing changes', async ({ body, status, message }) => {
+  it.each(cases)('$name → $status "$message", nothing changes', async ({ body, status, message, field }) => {
     const before = await withdrawalSnapshot(t);
     const response = await postWithdraw(t.app, creator.cookie, body);
     expect(response.statusCode).toBe(status);
     const error = errorOf(response);
     expect(error.code).toBe(status === 400 ? 'VALIDATION_FAILED' : 'CONFLICT');
     if (message !== null) expect(error.message).toBe(message);
-    if (status === 400 && typeof body === 'object') expect(error.fields).toEqual({ amount: message });
+    if (status === 400 && typeof body === 'object') expect(error.fields).toEqual({ [field ?? 'amount']: message });
     expect(await withdrawalSnapshot(t)).toEqual(before);
     expect(await walletOf(t.database, creator.id)).toBe(balancePaise);
   });

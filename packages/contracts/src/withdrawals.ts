@@ -17,6 +17,9 @@ function toWholePaise(rupees: number): number | null {
   return Math.abs(paise - rupees * 100) < 1e-6 && Number.isSafeInteger(paise) ? paise : null;
 }
 
+/** ₹100 crore: far above any wallet, and below where rupees lose their paise in a double. */
+const MAX_WITHDRAWAL_RUPEES = 1_00_00_00_000;
+
 /**
  * POST /api/withdraw. The spec's payload is `{creator, amount, upi}` with `amount` the full
  * balance in rupees (SPEC §7). The creator is the session's: `creator` (an email or the creator's
@@ -25,7 +28,11 @@ function toWholePaise(rupees: number): number | null {
  */
 export const withdrawInput = z
   .object({
-    creator: z.string().trim().max(320).optional(),
+    creator: z
+      .string({ error: 'The creator must be your email.' })
+      .trim()
+      .max(320, 'The creator must be your email.')
+      .optional(),
     amount: z.number({ error: 'The amount must be a number of rupees.' }),
     upi: z
       .string({ error: WITHDRAWAL_MESSAGES.invalidUpiId })
@@ -33,6 +40,10 @@ export const withdrawInput = z
       .transform(normaliseUpiId),
   })
   .transform((input, context) => {
+    if (Math.abs(input.amount) > MAX_WITHDRAWAL_RUPEES) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: 'The amount is too large.' });
+      return z.NEVER;
+    }
     const amountPaise = toWholePaise(input.amount);
     if (amountPaise === null) {
       context.addIssue({
@@ -144,7 +155,7 @@ const adminReason = z
 export const markWithdrawalPaidInput = z.object({
   id: withdrawalId,
   reference: z
-    .string()
+    .string({ error: 'The reference must be text.' })
     .trim()
     .max(
       WITHDRAWAL_REFERENCE_MAX_LENGTH,
