@@ -34,7 +34,8 @@ function uniqueMessage(): string {
   const token = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const head = `Kholo e2e ${token}: `;
   let filler = '';
-  for (let index = 0; filler.length < 150 - head.length; index += 1) filler += 'abcdefghijklmnopqrstuvwxyz'[index % 26];
+  for (let index = 0; filler.length < 150 - head.length; index += 1)
+    filler += 'abcdefghijklmnopqrstuvwxyz'.charAt(index % 26);
   const message = head + filler;
   expect(Array.from(message)).toHaveLength(150);
   return message;
