@@ -80,7 +80,11 @@ function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataView
               <th
                 key={column.header}
                 scope="col"
-                className={cn('px-3 py-3 whitespace-nowrap', column.numeric && 'text-right')}
+                className={cn(
+                  'px-3 py-3',
+                  (column.numeric || column.nowrap) && 'whitespace-nowrap',
+                  column.numeric && 'text-right',
+                )}
               >
                 {column.header}
               </th>
@@ -108,7 +112,7 @@ function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataView
                         ? 'text-right whitespace-nowrap tabular-nums'
                         : column.nowrap
                           ? 'whitespace-nowrap'
-                          : 'max-w-xs min-w-32 break-words',
+                          : 'max-w-xs min-w-28 wrap-anywhere',
                     )}
                   >
                     <CellValue column={column} row={row} text={text} />

@@ -17,16 +17,23 @@ import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
 import { MarkPaidDialog } from './mark-paid-dialog.tsx';
 
+// Few enough columns that a 1280 px screen shows them all beside the row's buttons; the
+// creator's email is on the Creators tab.
 const COLUMNS: ReadonlyArray<AdminColumn<AdminWithdrawal>> = [
-  { header: 'Requested', value: (w) => formatDateTime(w.requestedAt), nowrap: true },
-  { header: 'Creator', value: (w) => `${w.creatorName} · @${w.creatorHandle} · ${w.creatorEmail}` },
-  { header: 'UPI ID', value: (w) => w.upiId },
+  { header: 'Requested', value: (w) => formatDateTime(w.requestedAt) },
+  { header: 'Creator', value: (w) => `${w.creatorName} (@${w.creatorHandle})` },
+  { header: 'UPI ID', value: (w) => w.upiId, nowrap: true },
   { header: 'Amount', value: (w) => formatPaise(w.amountPaise), numeric: true },
   { header: 'Status', value: (w) => WITHDRAWAL_STATUS_LABELS[w.status] },
-  { header: 'Resolved at', value: (w) => dateTimeOrNone(w.resolvedAt), nowrap: true },
+  { header: 'Resolved', value: resolution },
   { header: 'Reference / Reason', value: (w) => w.paymentReference ?? w.rejectionReason ?? NONE },
-  { header: 'Resolved by', value: (w) => w.resolvedByEmail ?? NONE },
 ];
+
+/** When and by whom it was paid or rejected. */
+function resolution(withdrawal: AdminWithdrawal): string {
+  const at = dateTimeOrNone(withdrawal.resolvedAt);
+  return withdrawal.resolvedByEmail === null ? at : `${at} by ${withdrawal.resolvedByEmail}`;
+}
 
 type Pending = { kind: 'pay' | 'reject'; withdrawal: AdminWithdrawal } | null;
 
