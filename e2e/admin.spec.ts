@@ -181,7 +181,6 @@ test.describe('moderation', () => {
     baseURL,
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one run of the moderation story is enough');
     test.setTimeout(60_000);
     const title = `Gadisar ghat ${Date.now().toString(36)}`;
     const creator = await seedCreator(baseURL!, 'Sunita Bishnoi', [{ title, pricePaise: 250_00 }]);

@@ -50,6 +50,7 @@ describe('sign-up', () => {
         avatarUrl: null,
         walletBalancePaise: 0,
         createdAt: t.clock.now(),
+        suspendedReason: null,
       },
       fan: null,
     });
