@@ -1,10 +1,23 @@
-import { test as base, expect, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Every journey fails on a browser console error, an uncaught exception or a CSP violation,
  * so a page that "works" while throwing in the background does not pass. Failed /api calls
  * that a test provokes on purpose are the only errors let through.
  */
+/** Starts recording the page's console errors and uncaught exceptions, except provoked /api failures. */
+export function collectBrowserErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const provokedApiFailure =
+      message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/');
+    if (!provokedApiFailure) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
 export const test = base.extend<{ browserErrors: string[] }>({
   // A client address per test (the server trusts X-Forwarded-For in e2e), so the per-IP
   // limits on sign-ups and logins count each journey as its own visitor.
@@ -13,14 +26,7 @@ export const test = base.extend<{ browserErrors: string[] }>({
   },
   browserErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const provokedApiFailure =
-          message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/');
-        if (!provokedApiFailure) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      const errors = collectBrowserErrors(page);
       await use(errors);
       expect(errors, 'the browser reported errors').toEqual([]);
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-env.js';
+import { collectBrowserErrors } from './fixtures.js';
 import { apiClient, uniqueEmail } from './studio-helpers.js';
 
 /** Where the wallet and admin journeys leave the screenshots a person looks at. */
@@ -173,14 +174,7 @@ export async function watchedPage(
     extraHTTPHeaders: { 'x-forwarded-for': `10.252.${testInfo.workerIndex % 250}.${(contextCounter % 250) + 1}` },
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const provokedApiFailure =
-      message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/');
-    if (!provokedApiFailure) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  const errors = collectBrowserErrors(page);
   return {
     page,
     done: async () => {

@@ -1,7 +1,8 @@
 import { formatDate, formatPaise, type StudioContent } from '@kholo/contracts';
-import { CircleAlert, EyeOff, ImagePlus, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
+import { EyeOff, ImagePlus, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useStudioContents } from '../api/get-studio-contents.ts';
@@ -60,29 +61,14 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
       </div>
 
       {failed ? (
-        <div
-          role="alert"
-          className="mt-4 flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p className="flex items-start gap-2">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <strong className="font-semibold">{LIST_FAILED_MESSAGE}</strong>{' '}
-              {contents.error instanceof ApiError ? contents.error.message : UNEXPECTED_ERROR_MESSAGE}
-            </span>
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-disabled={refreshing}
-            onClick={() => {
-              void refresh();
-            }}
-            className="self-start sm:self-auto"
-          >
-            {refreshing ? 'Trying again...' : 'Try again'}
-          </Button>
-        </div>
+        <LoadFailedAlert
+          title={LIST_FAILED_MESSAGE}
+          error={contents.error}
+          retrying={refreshing}
+          onRetry={() => {
+            void refresh();
+          }}
+        />
       ) : null}
 
       {contents.isPending ? (

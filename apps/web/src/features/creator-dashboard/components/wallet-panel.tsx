@@ -1,8 +1,8 @@
 import { formatPaise, MIN_WITHDRAWAL_PAISE, WITHDRAWAL_MESSAGES, type WalletEntry } from '@kholo/contracts';
-import { CircleAlert, Clock, RotateCw, Send } from 'lucide-react';
+import { Clock, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { useWallet } from '../api/get-wallet.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
@@ -35,30 +35,15 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
   if (!wallet.data) {
     const retrying = wallet.isFetching;
     return (
-      <div
-        role="alert"
-        className="mt-4 flex flex-col gap-3 rounded-2xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p className="flex items-start gap-2">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong className="font-semibold">{WALLET_FAILED_MESSAGE}</strong>{' '}
-            {wallet.error instanceof ApiError ? wallet.error.message : UNEXPECTED_ERROR_MESSAGE}
-          </span>
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={retrying}
-          onClick={() => {
-            if (!retrying) void wallet.refetch();
-          }}
-          className="self-start sm:self-auto"
-        >
-          <RotateCw aria-hidden="true" className={retrying ? 'size-4 motion-safe:animate-spin' : 'size-4'} />
-          {retrying ? 'Trying again...' : 'Try again'}
-        </Button>
-      </div>
+      <LoadFailedAlert
+        title={WALLET_FAILED_MESSAGE}
+        error={wallet.error}
+        retrying={retrying}
+        onRetry={() => {
+          void wallet.refetch();
+        }}
+        spinIcon
+      />
     );
   }
 
