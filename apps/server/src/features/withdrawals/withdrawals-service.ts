@@ -22,6 +22,8 @@ import { withdrawalPaidEmail, withdrawalRejectedEmail, withdrawalRequestedEmail 
 import {
   type AdminWithdrawalRow,
   createWithdrawalsRepository,
+  type Resolution,
+  type WithdrawalsRepository,
   type WalletLedgerRow,
   type WithdrawalRow,
 } from './withdrawals-repository.js';
@@ -75,6 +77,28 @@ function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
     creatorEmail: row.creatorEmail,
     resolvedByEmail: row.resolvedByEmail,
   };
+}
+
+/**
+ * REQUESTED → PAID or REJECTED through the repository's gate, inside the caller's transaction.
+ * The one caller that changes the row gets it back; everyone else learns what already happened
+ * (409 with `conflicts[status]`) or that there is no such withdrawal (404).
+ */
+async function resolveRequested(
+  repository: WithdrawalsRepository,
+  id: string,
+  resolution: Resolution,
+  conflicts: Record<Resolution['status'], string>,
+): Promise<AdminWithdrawalRow> {
+  if (!(await repository.resolve(id, resolution))) {
+    const current = await repository.findById(id);
+    if (current === undefined) throw new AppError('NOT_FOUND', ADMIN_WITHDRAWAL_MESSAGES.notFound);
+    if (current.status === 'REQUESTED') throw new Error(`withdrawal ${id} is REQUESTED but its gate did not open`);
+    throw new AppError('CONFLICT', conflicts[current.status]);
+  }
+  const withdrawal = await repository.findForAdmin(id);
+  if (withdrawal === undefined) throw new Error(`withdrawal ${id} vanished inside its transaction`);
+  return withdrawal;
 }
 
 const WITHDRAWAL_REFERENCE = 'withdrawal:';
@@ -260,26 +284,12 @@ export function createWithdrawalsService(deps: {
       const now = deps.clock.now();
       const reference = input.reference ?? null;
       const result = await deps.db.transaction().execute(async (trx) => {
-        const repository = createWithdrawalsRepository(trx);
-        const changed = await repository.resolve(input.id, {
-          status: 'PAID',
-          resolvedAt: now,
-          resolvedBy: admin.id,
-          paymentReference: reference,
-          rejectionReason: null,
-        });
-        if (!changed) {
-          const current = await repository.findById(input.id);
-          if (current === undefined) throw new AppError('NOT_FOUND', ADMIN_WITHDRAWAL_MESSAGES.notFound);
-          throw new AppError(
-            'CONFLICT',
-            current.status === 'PAID'
-              ? ADMIN_WITHDRAWAL_MESSAGES.alreadyPaid
-              : ADMIN_WITHDRAWAL_MESSAGES.rejectedCannotPay,
-          );
-        }
-        const withdrawal = await repository.findForAdmin(input.id);
-        if (withdrawal === undefined) throw new Error(`withdrawal ${input.id} vanished inside its transaction`);
+        const withdrawal = await resolveRequested(
+          createWithdrawalsRepository(trx),
+          input.id,
+          { status: 'PAID', resolvedAt: now, resolvedBy: admin.id, paymentReference: reference, rejectionReason: null },
+          { PAID: ADMIN_WITHDRAWAL_MESSAGES.alreadyPaid, REJECTED: ADMIN_WITHDRAWAL_MESSAGES.rejectedCannotPay },
+        );
         const transactionId = await createLedgerRepository(trx).post(
           {
             reference: `withdrawal_paid:${withdrawal.id}`,
@@ -326,27 +336,19 @@ export function createWithdrawalsService(deps: {
     async reject(admin: AuditActor, input: { id: string; reason: string }): Promise<AdminWithdrawal> {
       const now = deps.clock.now();
       const result = await deps.db.transaction().execute(async (trx) => {
-        const repository = createWithdrawalsRepository(trx);
         const ledger = createLedgerRepository(trx);
-        const changed = await repository.resolve(input.id, {
-          status: 'REJECTED',
-          resolvedAt: now,
-          resolvedBy: admin.id,
-          paymentReference: null,
-          rejectionReason: input.reason,
-        });
-        if (!changed) {
-          const current = await repository.findById(input.id);
-          if (current === undefined) throw new AppError('NOT_FOUND', ADMIN_WITHDRAWAL_MESSAGES.notFound);
-          throw new AppError(
-            'CONFLICT',
-            current.status === 'REJECTED'
-              ? ADMIN_WITHDRAWAL_MESSAGES.alreadyRejected
-              : ADMIN_WITHDRAWAL_MESSAGES.paidCannotReject,
-          );
-        }
-        const withdrawal = await repository.findForAdmin(input.id);
-        if (withdrawal === undefined) throw new Error(`withdrawal ${input.id} vanished inside its transaction`);
+        const withdrawal = await resolveRequested(
+          createWithdrawalsRepository(trx),
+          input.id,
+          {
+            status: 'REJECTED',
+            resolvedAt: now,
+            resolvedBy: admin.id,
+            paymentReference: null,
+            rejectionReason: input.reason,
+          },
+          { PAID: ADMIN_WITHDRAWAL_MESSAGES.paidCannotReject, REJECTED: ADMIN_WITHDRAWAL_MESSAGES.alreadyRejected },
+        );
         const transactionId = await ledger.post(
           {
             reference: `${REVERSAL_REFERENCE}${withdrawal.id}`,
