@@ -204,6 +204,18 @@ describe('withdraw modal', () => {
     expect(dialog).toHaveTextContent('emails you');
   });
 
+  it('clears a lingering toast when the modal opens, so nothing covers its buttons on a phone', async () => {
+    const { panel } = await renderWallet();
+    act(() => {
+      toast.success('Welcome back, Priya!');
+    });
+    expect(within(notifications()).getByText('Welcome back, Priya!')).toBeInTheDocument();
+    await openWithdraw(panel);
+    await waitFor(() => {
+      expect(screen.queryByText('Welcome back, Priya!')).not.toBeInTheDocument();
+    });
+  });
+
   it('starts empty when the creator has never withdrawn', async () => {
     const { panel } = await renderWallet({}, walletWith(600_00));
     const { dialog } = await openWithdraw(panel);

@@ -3,6 +3,7 @@ import { Clock, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { useWallet } from '../api/get-wallet.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
@@ -71,8 +72,14 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
             aria-describedby={noBalance && empty ? 'wallet-no-balance' : undefined}
             onClick={() => {
               // SPEC §5: a withdrawal can start only when there is a balance.
-              if (empty) setNoBalance(true);
-              else setWithdrawing(true);
+              if (empty) {
+                setNoBalance(true);
+                return;
+              }
+              // On a phone the modal fills the screen; a lingering toast ('Welcome back') would
+              // sit over its Withdraw button.
+              toast.dismiss();
+              setWithdrawing(true);
             }}
           >
             <Send aria-hidden="true" className="size-4" />
