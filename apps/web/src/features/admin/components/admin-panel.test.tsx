@@ -38,7 +38,13 @@ function renderPanel(handlers: Record<string, ApiHandler> = {}) {
   const result = renderRoute('/admin', { me: ADMIN_ME });
   const calls = (method: string, url: string) =>
     fetchMock.mock.calls.filter(([path, init]) => path === url && (init?.method ?? 'GET') === method);
-  return { ...result, fetchMock, calls };
+  /** The body of the one POST to `url`; fails unless exactly one was made. */
+  const onlyPostBody = (url: string) => {
+    const posts = calls('POST', url);
+    expect(posts).toHaveLength(1);
+    return requestBody(fetchMock, fetchMock.mock.calls.indexOf(posts[0]!));
+  };
+  return { ...result, fetchMock, calls, onlyPostBody };
 }
 
 async function openTab(user: User, name: string): Promise<HTMLElement> {
@@ -170,7 +176,7 @@ describe('admin panel', () => {
 
   it('hides an item only with a reason, posts {id, reason} and reloads the list', async () => {
     const user = userEvent.setup();
-    const { fetchMock, calls } = renderPanel({
+    const { calls, onlyPostBody } = renderPanel({
       'POST /api/admin/contents/hide': () =>
         jsonResponse(200, { ...VISIBLE_CONTENT, hiddenAt: Date.now(), hiddenReason: 'Breaks the Terms' }),
     });
@@ -192,9 +198,7 @@ describe('admin panel', () => {
     await waitFor(() => {
       expect(dialog).not.toBeInTheDocument();
     });
-    const post = calls('POST', '/api/admin/contents/hide');
-    expect(post).toHaveLength(1);
-    expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(post[0]!))).toEqual({
+    expect(onlyPostBody('/api/admin/contents/hide')).toEqual({
       id: 'content_1',
       reason: 'Breaks the Terms',
     });
@@ -222,7 +226,7 @@ describe('admin panel', () => {
 
   it('unhides after a confirmation', async () => {
     const user = userEvent.setup();
-    const { fetchMock, calls } = renderPanel({
+    const { onlyPostBody } = renderPanel({
       'POST /api/admin/contents/unhide': () =>
         jsonResponse(200, { ...HIDDEN_CONTENT, hiddenAt: null, hiddenReason: null }),
     });
@@ -234,14 +238,12 @@ describe('admin panel', () => {
     await waitFor(() => {
       expect(dialog).not.toBeInTheDocument();
     });
-    const post = calls('POST', '/api/admin/contents/unhide');
-    expect(post).toHaveLength(1);
-    expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(post[0]!))).toEqual({ id: 'content_2' });
+    expect(onlyPostBody('/api/admin/contents/unhide')).toEqual({ id: 'content_2' });
   });
 
   it('lists creators and suspends one with a reason', async () => {
     const user = userEvent.setup();
-    const { fetchMock, calls } = renderPanel({
+    const { calls, onlyPostBody } = renderPanel({
       'POST /api/admin/creators/suspend': () =>
         jsonResponse(200, { ...ACTIVE_CREATOR, suspendedAt: Date.now(), suspendedReason: 'Fake identity' }),
     });
@@ -266,9 +268,7 @@ describe('admin panel', () => {
     await waitFor(() => {
       expect(dialog).not.toBeInTheDocument();
     });
-    const post = calls('POST', '/api/admin/creators/suspend');
-    expect(post).toHaveLength(1);
-    expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(post[0]!))).toEqual({
+    expect(onlyPostBody('/api/admin/creators/suspend')).toEqual({
       id: 'creator_1',
       reason: 'Fake identity',
     });
@@ -279,7 +279,7 @@ describe('admin panel', () => {
 
   it('reinstates after a confirmation', async () => {
     const user = userEvent.setup();
-    const { fetchMock, calls } = renderPanel({
+    const { onlyPostBody } = renderPanel({
       'POST /api/admin/creators/reinstate': () =>
         jsonResponse(200, { ...SUSPENDED_CREATOR, suspendedAt: null, suspendedReason: null }),
     });
@@ -291,8 +291,7 @@ describe('admin panel', () => {
     await waitFor(() => {
       expect(dialog).not.toBeInTheDocument();
     });
-    const post = calls('POST', '/api/admin/creators/reinstate');
-    expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(post[0]!))).toEqual({ id: 'creator_2' });
+    expect(onlyPostBody('/api/admin/creators/reinstate')).toEqual({ id: 'creator_2' });
   });
 
   it('shows payment events and admin actions in Logs, with compact JSON', async () => {
@@ -360,7 +359,7 @@ describe('admin panel', () => {
     it('marks one paid: "Updating...", one request on a double click, then the list reloads', async () => {
       const user = userEvent.setup();
       let answer: (response: Response) => void = () => undefined;
-      const { fetchMock, calls } = renderPanel({
+      const { calls, onlyPostBody } = renderPanel({
         'POST /api/admin/withdrawals/payment-done': () =>
           new Promise<Response>((resolve) => {
             answer = resolve;
@@ -379,8 +378,7 @@ describe('admin panel', () => {
       expect(busy).toHaveAttribute('aria-disabled', 'true');
       await user.click(busy);
       expect(calls('POST', '/api/admin/withdrawals/payment-done')).toHaveLength(1);
-      const post = calls('POST', '/api/admin/withdrawals/payment-done')[0]!;
-      expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(post))).toEqual({
+      expect(onlyPostBody('/api/admin/withdrawals/payment-done')).toEqual({
         id: 'withdrawal_1',
         reference: 'UTR 998877',
       });
@@ -407,7 +405,7 @@ describe('admin panel', () => {
 
     it('sends no reference when none is given', async () => {
       const user = userEvent.setup();
-      const { fetchMock, calls } = renderPanel({
+      const { onlyPostBody } = renderPanel({
         'POST /api/admin/withdrawals/payment-done': () =>
           jsonResponse(200, { ...REQUESTED_WITHDRAWAL, status: 'PAID', resolvedAt: Date.now() }),
       });
@@ -419,8 +417,7 @@ describe('admin panel', () => {
       await waitFor(() => {
         expect(dialog).not.toBeInTheDocument();
       });
-      const post = calls('POST', '/api/admin/withdrawals/payment-done')[0]!;
-      expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(post))).toEqual({ id: 'withdrawal_1' });
+      expect(onlyPostBody('/api/admin/withdrawals/payment-done')).toEqual({ id: 'withdrawal_1' });
     });
 
     it('alerts "Failed to mark as paid: …" on a 409 and resets the button', async () => {
@@ -450,7 +447,7 @@ describe('admin panel', () => {
 
     it('rejects only with a reason, posts {id, reason} and reloads the list', async () => {
       const user = userEvent.setup();
-      const { fetchMock, calls } = renderPanel({
+      const { calls, onlyPostBody } = renderPanel({
         'POST /api/admin/withdrawals/reject': () =>
           jsonResponse(200, {
             ...REQUESTED_WITHDRAWAL,
@@ -473,8 +470,7 @@ describe('admin panel', () => {
       await waitFor(() => {
         expect(dialog).not.toBeInTheDocument();
       });
-      const post = calls('POST', '/api/admin/withdrawals/reject')[0]!;
-      expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(post))).toEqual({
+      expect(onlyPostBody('/api/admin/withdrawals/reject')).toEqual({
         id: 'withdrawal_1',
         reason: 'UPI ID does not exist',
       });
