@@ -5,6 +5,7 @@ import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { adminErrorMessage } from './admin-query-view.tsx';
 
 export function InlineError({ children }: { children: ReactNode }) {
@@ -89,24 +90,6 @@ export function ActionDialog({
       </form>
     </Dialog>
   );
-}
-
-/** Runs one request at a time: a second click while the first is out does nothing. */
-export function useSingleFlight() {
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
-  return { busy, run };
 }
 
 /** Asks before an action that needs no more than a yes (unhide, reinstate). */

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { meQueryKey } from '../../accounts/api/get-me.ts';
 import { useSignIn } from '../../accounts/api/sign-in.ts';
 
@@ -18,7 +19,7 @@ export function AdminLoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
+  const { run } = useSingleFlight();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
 
@@ -28,7 +29,6 @@ export function AdminLoginForm() {
       emailRef.current?.focus();
       return;
     }
-    inFlight.current = true;
     setError(null);
     try {
       const me = await signIn.mutateAsync({ role: 'admin', email: email.trim(), password });
@@ -41,15 +41,12 @@ export function AdminLoginForm() {
       setError(serverMessage ? caught.message : AUTH_MESSAGES.adminLoginFailed);
       // A refused admin login keeps no session; make sure the rest of the page agrees.
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    } finally {
-      inFlight.current = false;
     }
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    void submit();
+    void run(submit);
   };
 
   return (

@@ -10,7 +10,8 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
 import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid.ts';
-import { ActionDialog, useSingleFlight } from './admin-dialogs.tsx';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { ActionDialog } from './admin-dialogs.tsx';
 import { adminErrorMessage } from './admin-query-view.tsx';
 
 /**

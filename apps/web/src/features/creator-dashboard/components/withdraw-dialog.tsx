@@ -14,6 +14,7 @@ import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { paiseToRupees, useRequestWithdrawal } from '../api/request-withdrawal.ts';
 
 /**
@@ -46,8 +47,7 @@ export function WithdrawDialog({
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const upiRef = useRef<HTMLInputElement>(null);
-  // Guards against a second submit (double click, Enter twice) before React re-renders.
-  const inFlight = useRef(false);
+  const { run } = useSingleFlight();
   const withdraw = useRequestWithdrawal();
   const [upi, setUpi] = useState(lastUpiId ?? '');
   const [upiError, setUpiError] = useState<string | undefined>(undefined);
@@ -85,11 +85,8 @@ export function WithdrawDialog({
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current || blocker) return;
-    inFlight.current = true;
-    void submit().finally(() => {
-      inFlight.current = false;
-    });
+    if (blocker) return;
+    void run(submit);
   };
 
   const busy = withdraw.isPending;
