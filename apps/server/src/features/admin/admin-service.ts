@@ -11,14 +11,9 @@ import type { AuditRepository } from '../audit/audit-repository.js';
 import type { AdminRepository } from './admin-repository.js';
 
 type ContentRow = NonNullable<Awaited<ReturnType<AdminRepository['findContent']>>>;
-type CreatorRow = NonNullable<Awaited<ReturnType<AdminRepository['findCreator']>>>;
 
 export function adminContentOf(row: ContentRow): AdminContent {
   return { ...row, isAdultContent: row.isAdultContent === 1 };
-}
-
-export function adminCreatorOf(row: CreatorRow): AdminCreator {
-  return row;
 }
 
 /** The ledger transaction that settled an order (settlement.ts posts it under this reference). */
@@ -59,7 +54,7 @@ export function createAdminService(deps: { admin: AdminRepository; audit: AuditR
     },
 
     async creators(): Promise<{ items: AdminCreator[] }> {
-      return { items: (await admin.listCreators(ADMIN_LIST_LIMIT)).map(adminCreatorOf) };
+      return { items: await admin.listCreators(ADMIN_LIST_LIMIT) };
     },
 
     async logs(): Promise<AdminLogs> {

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type AuditActor, createAuditRepository } from '../audit/audit-repository.js';
 import { type AdminRepository, createAdminRepository } from './admin-repository.js';
-import { adminContentOf, adminCreatorOf } from './admin-service.js';
+import { adminContentOf } from './admin-service.js';
 
 export const MODERATION_MESSAGES = {
   noItem: 'There is no item with that id.',
@@ -71,7 +71,7 @@ export function createModerationService(deps: { db: Kysely<Database>; clock: Clo
   async function creatorAfter(admin: AdminRepository, id: string): Promise<AdminCreator> {
     const row = await admin.findCreator(id);
     if (row === undefined) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.noCreator);
-    return adminCreatorOf(row);
+    return row;
   }
 
   return {
