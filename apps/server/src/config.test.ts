@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       mail: { smtpUrl: null, from: 'Kholo <no-reply@kholo.in>' },
       media: { maxPricePaise: 1_00_000_00, ffmpeg: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' } },
       payments: { cashfree: null, platformFeeBps: 500, reconcileIntervalMs: 60_000 },
+      webConcurrency: 1,
+      redisUrl: null,
+      s3: null,
     });
   });
 
@@ -138,5 +141,37 @@ describe('loadConfig', () => {
   it('is quiet in tests unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('reads S3 storage, processes and Redis, and names every missing S3 setting', () => {
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'kholo-media',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      WEB_CONCURRENCY: '4',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'kholo-media',
+      region: 'ap-south-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(config.webConcurrency).toBe(4);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+
+    expect(() => loadConfig({ S3_BUCKET: 'kholo-media' })).toThrow(
+      /S3_REGION: is required[\s\S]*S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: is required/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: must be at least 1/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a Redis URL/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes', S3_BUCKET: 'b' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });

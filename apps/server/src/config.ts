@@ -49,6 +49,25 @@ const envSchema = z.object({
     .max(5000, 'must be at most 5000 (50%)')
     .optional(),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0, 'must be 0 (off) or more').max(3600).optional(),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int('must be a whole number of processes')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(1),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, 'must be a Redis URL such as redis://localhost:6379')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.ap-south-1.amazonaws.com' })
+    .optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 
 export interface Config {
@@ -91,6 +110,23 @@ export interface Config {
     /** How often open orders are checked with the provider; 0 turns the loop off. */
     reconcileIntervalMs: number;
   };
+  /** Worker processes `npm start` runs on one port (WEB_CONCURRENCY, default 1). */
+  webConcurrency: number;
+  /** Rate-limit counters live here when set; otherwise in the database. */
+  redisUrl: string | null;
+  /** S3-compatible storage for media, previews and avatars; null keeps them under DATA_DIR/storage. */
+  s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  /** Null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (MinIO, most self-hosted servers) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Kholo cannot start because the configuration is invalid:\n  CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: set both, or neither for the payment simulator',
     );
   }
+  const s3 = s3Settings(values);
   if (values.NODE_ENV === 'production') requireProductionSettings(values);
 
   return {
@@ -157,6 +194,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       platformFeeBps: values.PLATFORM_FEE_BPS ?? DEFAULT_PLATFORM_FEE_BPS,
       reconcileIntervalMs: (values.RECONCILE_INTERVAL_SECONDS ?? 60) * 1000,
     },
+    webConcurrency: values.WEB_CONCURRENCY,
+    redisUrl: values.REDIS_URL ?? null,
+    s3,
+  };
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3 is on when S3_BUCKET is set; then the region and both keys must be set too. */
+function s3Settings(values: z.infer<typeof envSchema>): S3Settings | null {
+  const anySet = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'].some(
+    (name) => values[name as keyof typeof values] !== undefined,
+  );
+  if (!anySet) return null;
+  const missing = S3_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length > 0 || values.S3_BUCKET === undefined) {
+    throw new ConfigError(
+      `Kholo cannot start because the configuration is invalid:\n${missing
+        .map(
+          (name) =>
+            `  ${name}: is required when S3 storage is configured (S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)`,
+        )
+        .join('\n')}`,
+    );
+  }
+  return {
+    endpoint: values.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION ?? '',
+    accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

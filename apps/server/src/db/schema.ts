@@ -203,6 +203,38 @@ export interface WithdrawalsTable {
   resolvedAt: number | null;
 }
 
+/** One fixed window of one rate limit for one client (`{limit}:{client}`). */
+export interface RateLimitWindowsTable {
+  key: string;
+  windowStartedAt: number;
+  count: number;
+  /** When the window ends; finished windows are deleted by a sweep. */
+  expiresAt: number;
+}
+
+/** A named lock one process holds until `expiresAt` (or until it lets go). */
+export interface LeasesTable {
+  name: string;
+  /** Random per acquisition, so only the holder can release or extend it. */
+  holder: string;
+  expiresAt: number;
+}
+
+/** A storage key whose row is not committed yet (or whose object is being removed). */
+export interface StoragePendingTable {
+  key: string;
+  createdAt: number;
+}
+
+/** The payment simulator's order as JSON, with an optimistic-lock version. */
+export interface SimulatorOrdersTable {
+  orderId: string;
+  sessionId: string;
+  state: string;
+  version: number;
+  createdAt: number;
+}
+
 export interface Database {
   contactMessages: ContactMessagesTable;
   authUsers: AuthUsersTable;
@@ -218,4 +250,8 @@ export interface Database {
   paymentEvents: PaymentEventsTable;
   auditLog: AuditLogTable;
   withdrawals: WithdrawalsTable;
+  rateLimitWindows: RateLimitWindowsTable;
+  leases: LeasesTable;
+  storagePending: StoragePendingTable;
+  simulatorOrders: SimulatorOrdersTable;
 }

@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.js';
 import * as contents from './0003-contents.js';
 import * as payments from './0004-payments.js';
 import * as withdrawals from './0005-withdrawals.js';
+import * as sharedState from './0006-shared-state.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-contents': contents,
   '0004-payments': payments,
   '0005-withdrawals': withdrawals,
+  '0006-shared-state': sharedState,
 };

@@ -92,3 +92,34 @@ describe('local storage', () => {
     }
   });
 });
+
+describe('local storage listing', () => {
+  it('lists every object under a prefix with its size, and nothing else', async () => {
+    await storage.putFile('media/creator-1/a.jpg', staged('aaa'), 'image/jpeg');
+    await storage.putFile('media/creator-2/b.mp4', staged('bb'), 'video/mp4');
+    await storage.putFile('previews/creator-1/c.webp', staged('c'), 'image/webp');
+    const listed = [];
+    for await (const object of storage.list('media/')) listed.push(object);
+    expect(listed.map(({ key, sizeBytes }) => ({ key, sizeBytes })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+      [
+        { key: 'media/creator-1/a.jpg', sizeBytes: 3 },
+        { key: 'media/creator-2/b.mp4', sizeBytes: 2 },
+      ],
+    );
+    for (const object of listed) expect(object.modifiedAt).toBeGreaterThan(0);
+    const none = [];
+    for await (const object of storage.list('avatars/')) none.push(object);
+    expect(none).toEqual([]);
+  });
+
+  it('has no signed URLs: local files are served through the app', async () => {
+    await storage.putFile('media/creator-1/a.jpg', staged('aaa'), 'image/jpeg');
+    expect(
+      await storage.signedUrl('media/creator-1/a.jpg', {
+        expiresInSeconds: 60,
+        contentType: 'image/jpeg',
+        contentDisposition: 'inline',
+      }),
+    ).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertStorageKey, type ByteRange, type Storage, StorageNotFoundError } from './storage.js';
+import { assertStorageKey, type ByteRange, type Storage, StorageNotFoundError, type StoredObject } from './storage.js';
 
 /**
  * Files under one folder (DATA_DIR/storage). A finished upload is renamed into place, which is
@@ -60,6 +60,37 @@ export function createLocalStorage(root: string): Storage {
 
     async remove(key) {
       await fsp.rm(pathOf(key), { force: true });
+    },
+
+    async *list(prefix) {
+      // Walks the folder the prefix names; `.partial` copies are not objects yet.
+      const visit = async function* (folder: string): AsyncGenerator<StoredObject> {
+        let entries;
+        try {
+          entries = await fsp.readdir(folder, { withFileTypes: true });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
+        for (const entry of entries) {
+          const full = path.join(folder, entry.name);
+          if (entry.isDirectory()) {
+            yield* visit(full);
+          } else if (entry.isFile() && !entry.name.endsWith('.partial')) {
+            const key = path.relative(root, full).split(path.sep).join('/');
+            if (!key.startsWith(prefix)) continue;
+            const stats = await fsp.stat(full).catch(() => null);
+            if (stats !== null) yield { key, sizeBytes: stats.size, modifiedAt: stats.mtimeMs };
+          }
+        }
+      };
+      const top = prefix.split('/')[0] ?? '';
+      yield* visit(top === '' ? root : path.join(root, top));
+    },
+
+    /** Local files are always served through the app, after its own checks. */
+    signedUrl() {
+      return Promise.resolve(null);
     },
   };
 }

@@ -7,7 +7,7 @@ export interface ByteRange {
 }
 
 /**
- * Where media lives: local disk by default, S3-compatible storage at scale (issue 7). Keys are
+ * Where media lives: local disk by default, S3-compatible storage at scale (s3-storage.ts). Keys are
  * made by the server (`media/{creatorId}/…`, `previews/…`, `avatars/…`), never taken from a user.
  */
 export interface Storage {
@@ -19,6 +19,28 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the object; removing a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /** Every object under `prefix` (a top folder such as `media/`), for audits and sweeps. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * A URL the client may fetch the object from directly for at most `expiresInSeconds`
+   * (S3's presigned GET), or null when this storage serves only through the app (local disk).
+   * Call it only after the same authorisation check as for streaming the object.
+   */
+  signedUrl(key: string, options: SignedUrlOptions): Promise<string | null>;
+}
+
+export interface StoredObject {
+  key: string;
+  sizeBytes: number;
+  /** Epoch milliseconds. */
+  modifiedAt: number;
+}
+
+export interface SignedUrlOptions {
+  expiresInSeconds: number;
+  /** The Content-Type and Content-Disposition the answer must carry. */
+  contentType: string;
+  contentDisposition: string;
 }
 
 export class StorageNotFoundError extends Error {
