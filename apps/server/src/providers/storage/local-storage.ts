@@ -89,8 +89,9 @@ export function createLocalStorage(root: string): Storage {
     },
 
     /** Local files are always served through the app, after its own checks. */
-    signedUrl() {
-      return Promise.resolve(null);
+    async signedUrl(key) {
+      assertStorageKey(key);
+      return null;
     },
   };
 }
