@@ -26,6 +26,13 @@ import { createCreatorsRepository } from './features/creators/creators-repositor
 import { createCreatorsService } from './features/creators/creators-service.js';
 import { createShareMeta, renderShareMeta } from './features/share-previews/share-meta.js';
 import { sweepStaging } from './features/media/upload-staging.js';
+import { createStoragePendingRepository } from './features/media/storage-pending-repository.js';
+import {
+  createStorageJournal,
+  createStorageSweep,
+  PENDING_GRACE_MS,
+  STORAGE_SWEEP_INTERVAL_MS,
+} from './features/media/storage-sweep.js';
 import { detectVideoTools, type VideoTools } from './features/media/video-tools.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { createContactRepository } from './features/contact/contact-repository.js';
@@ -171,8 +178,26 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
 
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'));
   const stagingDir = path.join(config.dataDir, 'staging');
-  const swept = await sweepStaging(stagingDir, STAGING_MAX_AGE_MS, Date.now());
+  // One process on SQLite has DATA_DIR and the database to itself and has not served a request
+  // yet, so nothing of an earlier run can still be in flight: what that run left in staging or in
+  // the storage journal is debris of a crash and goes now. With PostgreSQL or several workers
+  // another process may be mid-upload, so only leftovers older than a grace period go.
+  const aloneOnData = config.database.kind === 'sqlite' && config.webConcurrency === 1;
+  const swept = await sweepStaging(stagingDir, aloneOnData ? 0 : STAGING_MAX_AGE_MS, Date.now());
   if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads left by an earlier run');
+  // Stored keys go through a journal, so a crash at any moment orphans no file (storage-sweep.ts).
+  const storagePending = createStoragePendingRepository(db);
+  const journal = createStorageJournal({ pending: storagePending, storage, clock: deps.clock });
+  const storageSweep = createStorageSweep({
+    journal,
+    pending: storagePending,
+    contents: createContentRepository(db),
+    clock: deps.clock,
+    logger: app.log,
+  });
+  await storageSweep.run(aloneOnData ? 0 : PENDING_GRACE_MS);
+  const sweeping = storageSweep.start(STORAGE_SWEEP_INTERVAL_MS, PENDING_GRACE_MS);
+  app.addHook('preClose', () => sweeping.stop());
   const videoTools =
     deps.videoTools !== undefined
       ? deps.videoTools
@@ -180,10 +205,16 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         ? null
         : await detectVideoTools(config.media.ffmpeg);
   if (videoTools === null) app.log.info('ffmpeg not found: videos get a generated poster instead of a frame');
-  const creators = createCreatorsService({ creators: createCreatorsRepository(db), storage, clock: deps.clock });
+  const creators = createCreatorsService({
+    creators: createCreatorsRepository(db),
+    storage,
+    journal,
+    clock: deps.clock,
+  });
   const content = createContentService({
     contents: createContentRepository(db),
     storage,
+    journal,
     clock: deps.clock,
     videoTools,
     maxPricePaise: config.media.maxPricePaise,

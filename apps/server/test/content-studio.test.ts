@@ -187,10 +187,12 @@ describe('deleting an item and the summary cards', () => {
       earningsPaise: before.summary.earningsPaise + 135000,
     });
 
-    // The row stays (fans who unlocked it keep it), marked deleted; its files stay too.
+    // The row stays (its sales stay on the books), marked deleted. No fan holds it, so its files
+    // are gone and so is the item, for its creator too (storage-sweep.test.ts has the rest).
     const row = await contentRow(t.database, drop.id);
     expect(row.deletedAt).toBe(t.clock.now());
-    expect((await getAs(t.app, `/api/contents/${drop.id}/download`, creator.cookie)).statusCode).toBe(200);
+    expect(row.filesRemovedAt).toBe(t.clock.now());
+    expect((await getAs(t.app, `/api/contents/${drop.id}/download`, creator.cookie)).statusCode).toBe(404);
   });
 
   it('a double-clicked Delete removes the item once; the second answers 404, and a deleted item cannot be edited', async () => {

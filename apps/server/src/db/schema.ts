@@ -88,6 +88,11 @@ export interface ContentsTable {
   /** Set by the admin for an item that breaks the Terms: only its creator and the admin see it. */
   hiddenAt: ColumnType<number | null, number | null | undefined, number | null>;
   hiddenReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When a deleted item's files were given up for removal (no unlock running, no order open);
+   * from then on the item is gone for everyone. Null while its files are kept.
+   */
+  filesRemovedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UnlocksTable {

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
  *   (creating a fan's order for one item); a holder that dies simply lets its lease run out.
  * - `storage_pending`: storage keys written (or about to be removed) whose database row is not
  *   committed yet. A crash leaves the key here, and the sweep removes the object later, so no
- *   file is orphaned.
+ *   file is orphaned. `contents.files_removed_at` marks a deleted item whose files were handed
+ *   to it.
  * - `simulator_orders`: the payment simulator's orders, so any process can serve its checkout.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -34,6 +35,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('storage_pending_created_idx').on('storage_pending').column('created_at').execute();
+  // A deleted item's files go once no unlock runs and no order is open for it (content-repository.ts).
+  await db.schema.alterTable('contents').addColumn('files_removed_at', 'bigint').execute();
+  await db.schema
+    .createIndex('contents_files_removed_deleted_idx')
+    .on('contents')
+    .columns(['files_removed_at', 'deleted_at'])
+    .execute();
+  await db.schema
+    .createIndex('unlocks_content_expires_idx')
+    .on('unlocks')
+    .columns(['content_id', 'expires_at'])
+    .execute();
+  await db.schema.createIndex('orders_content_status_idx').on('orders').columns(['content_id', 'status']).execute();
 
   await db.schema
     .createTable('simulator_orders')
@@ -48,6 +62,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('simulator_orders').execute();
+  await db.schema.dropIndex('orders_content_status_idx').execute();
+  await db.schema.dropIndex('unlocks_content_expires_idx').execute();
+  await db.schema.dropIndex('contents_files_removed_deleted_idx').execute();
+  await db.schema.alterTable('contents').dropColumn('files_removed_at').execute();
   await db.schema.dropTable('storage_pending').execute();
   await db.schema.dropTable('leases').execute();
   await db.schema.dropTable('rate_limit_windows').execute();

@@ -28,6 +28,7 @@ const row: ContentRow = {
   deletedAt: null,
   hiddenAt: null,
   hiddenReason: null,
+  filesRemovedAt: null,
 };
 
 const owner: Viewer = { id: 'creator-1', isAdmin: false };

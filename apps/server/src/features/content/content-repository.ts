@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { ContentsTable, Database } from '../../db/schema.js';
+import { createStoragePendingRepository, type StorageClaim } from '../media/storage-pending-repository.js';
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContentRow = Insertable<ContentsTable>;
@@ -26,8 +27,15 @@ export interface FanUnlockRow extends UnlockRow {
 /** SQL for content items and the unlocks that open them. Plain rows out, no rules. */
 export function createContentRepository(db: Kysely<Database>) {
   return {
-    async insert(row: NewContentRow): Promise<ContentRow> {
-      return db.insertInto('contents').values(row).returningAll().executeTakeFirstOrThrow();
+    /** The row, and its stored files' keys leave the pending journal in the same transaction. */
+    async insertWithStoredFiles(row: NewContentRow, files: StorageClaim): Promise<ContentRow> {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx.insertInto('contents').values(row).returningAll().executeTakeFirstOrThrow();
+        if (!(await createStoragePendingRepository(trx).forgetClaim(files))) {
+          throw new Error(`the storage sweep took the files of item ${row.id} before its row was committed`);
+        }
+        return inserted;
+      });
     },
 
     async findById(id: string): Promise<ContentWithStandingRow | undefined> {
@@ -107,16 +115,40 @@ export function createContentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Marks the creator's own item deleted; false when there was nothing of hers to delete. */
-    async softDeleteOwned(creatorId: string, id: string, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('contents')
-        .set({ deletedAt: now, updatedAt: now })
-        .where('id', '=', id)
-        .where('creatorId', '=', creatorId)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    /**
+     * Marks the creator's own item deleted and, in the same transaction, gives up its files when
+     * nothing still needs them (see releaseFiles). Undefined when there was nothing of hers to
+     * delete; otherwise the keys now in the pending journal, for the caller to remove.
+     */
+    async softDeleteOwned(creatorId: string, id: string, now: number): Promise<{ releasedKeys: string[] } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('contents')
+          .set({ deletedAt: now, updatedAt: now })
+          .where('id', '=', id)
+          .where('creatorId', '=', creatorId)
+          .where('deletedAt', 'is', null)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return undefined;
+        return { releasedKeys: await releaseFiles(trx, id, now) };
+      });
+    },
+
+    /** Deleted items whose files were kept for a fan and are no longer needed, at most `limit`. */
+    async findDeletedWithUnneededFiles(now: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('contents')
+        .select('contents.id')
+        .where(filesUnneeded(now))
+        .orderBy('contents.deletedAt')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** releaseFiles in a transaction of its own: the keys now pending, or [] when they are still needed. */
+    async releaseFilesIfUnneeded(id: string, now: number): Promise<string[]> {
+      return db.transaction().execute((trx) => releaseFiles(trx, id, now));
     },
 
     /** The fan's unlock of this item that is still running at `now`, the latest if several. */
@@ -175,3 +207,57 @@ export function createContentRepository(db: Kysely<Database>) {
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/**
+ * A deleted item keeps its files while a fan's unlock of it runs, or while an order for it is
+ * open (it may still be paid, and settlement then unlocks the item). The conditions sit in one
+ * statement, so on PostgreSQL a settlement in flight either has committed its unlock or still
+ * shows its order open.
+ */
+function filesUnneeded(now: number) {
+  return (eb: ExpressionBuilder<Database, 'contents'>) =>
+    eb.and([
+      eb('contents.deletedAt', 'is not', null),
+      eb('contents.filesRemovedAt', 'is', null),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('unlocks')
+            .select('unlocks.id')
+            .whereRef('unlocks.contentId', '=', 'contents.id')
+            .where('unlocks.expiresAt', '>', now),
+        ),
+      ),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .whereRef('orders.contentId', '=', 'contents.id')
+            .where('orders.status', 'in', ['CREATED', 'ACTIVE']),
+        ),
+      ),
+    ]);
+}
+
+/**
+ * Marks a deleted item's files as given up and records their keys in the pending journal, inside
+ * the caller's transaction; answers the keys, or [] when the files are still needed (or were
+ * given up already). After the commit the caller removes the objects, and the sweep does if it
+ * cannot: from here on the row points at files that may be gone, so the item is gone too.
+ */
+async function releaseFiles(trx: Kysely<Database>, id: string, now: number): Promise<string[]> {
+  const released = await trx
+    .updateTable('contents')
+    .set({ filesRemovedAt: now })
+    .where('contents.id', '=', id)
+    .where(filesUnneeded(now))
+    .returning(['mediaKey', 'previewKey', 'displayKey'])
+    .executeTakeFirst();
+  if (released === undefined) return [];
+  const keys = [released.mediaKey, released.previewKey, released.displayKey].filter(
+    (key): key is string => key !== null,
+  );
+  await createStoragePendingRepository(trx).add(keys, now);
+  return keys;
+}

@@ -22,6 +22,8 @@ import { processMedia } from '../media/media-processing.js';
 import { extensionFor } from '../media/media-type.js';
 import { mediaUrls } from '../media/media-urls.js';
 import type { StoredFileResponse } from '../media/send-stored-file.js';
+import type { StorageClaim } from '../media/storage-pending-repository.js';
+import type { StorageJournal } from '../media/storage-sweep.js';
 import { discardStaged, type StagedFile } from '../media/upload-staging.js';
 import type { VideoTools } from '../media/video-tools.js';
 import { accessFor, isOnSale, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
@@ -37,13 +39,15 @@ const REQUIRED_UPLOAD_FIELDS = ['title', 'description', 'pricePaise'] as const;
 export interface ContentServiceDeps {
   contents: ContentRepository;
   storage: Storage;
+  /** Records keys before their objects are written, so a crash leaves nothing unaccounted for. */
+  journal: StorageJournal;
   clock: Clock;
   videoTools: VideoTools | null;
   maxPricePaise: number;
 }
 
 export function createContentService(deps: ContentServiceDeps) {
-  const { contents, storage, clock } = deps;
+  const { contents, storage, journal, clock } = deps;
 
   function studioItem(row: ContentRow): StudioContent {
     return {
@@ -62,9 +66,10 @@ export function createContentService(deps: ContentServiceDeps) {
     if (problem !== null) throw new AppError('VALIDATION_FAILED', problem, { fields: { pricePaise: problem } });
   }
 
+  /** A deleted item whose files are given up is gone for everyone, its creator and the admin too. */
   async function findItem(id: string): Promise<ContentWithStandingRow> {
     const row = await contents.findById(id);
-    if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (row === undefined || row.filesRemovedAt !== null) throw new AppError('NOT_FOUND', NOT_FOUND);
     return row;
   }
 
@@ -76,10 +81,6 @@ export function createContentService(deps: ContentServiceDeps) {
     const access = accessFor(viewer, row, unlock, now);
     if (!isVisible(row, access)) throw new AppError('NOT_FOUND', NOT_FOUND);
     return { row, access };
-  }
-
-  async function removeStored(keys: readonly string[]): Promise<void> {
-    await Promise.allSettled(keys.map((key) => storage.remove(key)));
   }
 
   return {
@@ -101,7 +102,9 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /**
      * Turns a staged upload into an item: previews made, files moved into storage, row written.
-     * Any failure removes what was stored, so no half-made item or orphan file remains.
+     * The keys are journaled before the first file is stored and leave the journal with the row's
+     * commit; a failure removes what was stored, and a crash leaves the keys for the storage sweep,
+     * so no half-made item or orphan file remains.
      */
     async create(
       creatorId: string,
@@ -109,7 +112,7 @@ export function createContentService(deps: ContentServiceDeps) {
       staged: StagedFile,
       uploadedName: string,
     ): Promise<StudioContent> {
-      const stored: string[] = [];
+      let claim: StorageClaim | undefined;
       let processed: Awaited<ReturnType<typeof processMedia>> | undefined;
       try {
         processed = await processMedia(staged, deps.videoTools);
@@ -119,38 +122,40 @@ export function createContentService(deps: ContentServiceDeps) {
         const previewKey = `previews/${creatorId}/${id}.webp`;
         const displayKey = processed.displayPath === null ? null : `displays/${creatorId}/${id}.webp`;
 
+        claim = await journal.claim(displayKey === null ? [mediaKey, previewKey] : [mediaKey, previewKey, displayKey]);
         await storage.putFile(mediaKey, processed.originalPath, staged.type.mime);
-        stored.push(mediaKey);
         await storage.putFile(previewKey, processed.previewPath, 'image/webp');
-        stored.push(previewKey);
         if (displayKey !== null && processed.displayPath !== null) {
           await storage.putFile(displayKey, processed.displayPath, 'image/webp');
-          stored.push(displayKey);
         }
 
-        const row = await contents.insert({
-          id,
-          creatorId,
-          title: details.title,
-          description: details.description,
-          pricePaise: details.pricePaise,
-          isAdultContent: details.isAdultContent === 'true' ? 1 : 0,
-          mediaKind: staged.type.kind,
-          mediaKey,
-          mediaMime: staged.type.mime,
-          mediaSizeBytes: processed.sizeBytes,
-          mediaWidth: processed.width,
-          mediaHeight: processed.height,
-          mediaDurationMs: processed.durationMs,
-          displayKey,
-          previewKey,
-          createdAt: now,
-          updatedAt: now,
-          deletedAt: null,
-        });
+        const row = await contents.insertWithStoredFiles(
+          {
+            id,
+            creatorId,
+            title: details.title,
+            description: details.description,
+            pricePaise: details.pricePaise,
+            isAdultContent: details.isAdultContent === 'true' ? 1 : 0,
+            mediaKind: staged.type.kind,
+            mediaKey,
+            mediaMime: staged.type.mime,
+            mediaSizeBytes: processed.sizeBytes,
+            mediaWidth: processed.width,
+            mediaHeight: processed.height,
+            mediaDurationMs: processed.durationMs,
+            displayKey,
+            previewKey,
+            createdAt: now,
+            updatedAt: now,
+            deletedAt: null,
+          },
+          claim,
+        );
         return studioItem(row);
       } catch (error) {
-        await removeStored(stored);
+        // Only keys this upload claimed: a claim refused as a duplicate names another's files.
+        if (claim !== undefined) await journal.discard(claim.keys);
         throw error;
       } finally {
         await discardStaged(
@@ -187,9 +192,15 @@ export function createContentService(deps: ContentServiceDeps) {
       return studioItem(row);
     },
 
-    /** Hidden from the public at once; the files stay while fans' unlocks run. */
+    /**
+     * Hidden from the public at once. Its files go now, unless a fan's unlock of it still runs or
+     * an order for it is open: then they stay for that fan, and the storage sweep removes them
+     * when nothing holds them any more.
+     */
     async remove(creatorId: string, id: string): Promise<void> {
-      if (!(await contents.softDeleteOwned(creatorId, id, clock.now()))) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const deleted = await contents.softDeleteOwned(creatorId, id, clock.now());
+      if (deleted === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+      await journal.discard(deleted.releasedKeys);
     },
 
     /** A creator page's cards: a visitor gets the first VISITOR_VISIBLE_ITEMS only (SPEC §6). */

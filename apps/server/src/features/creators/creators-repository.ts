@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CreatorRow } from '../accounts/accounts-repository.js';
+import { createStoragePendingRepository, type StorageClaim } from '../media/storage-pending-repository.js';
 
 /** SQL for creator profiles as pages and the studio see them. */
 export function createCreatorsRepository(db: Kysely<Database>) {
@@ -56,17 +57,38 @@ export function createCreatorsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Sets the new avatar and answers the key it replaced, in one statement pair inside a transaction. */
-    async replaceAvatarKey(userId: string, avatarKey: string): Promise<{ previous: string | null } | undefined> {
+    /**
+     * Sets the new avatar in one transaction with the storage journal: the new key (claimed before
+     * its object was written) leaves it, the replaced key enters it for removal. Answers the key
+     * replaced; undefined when there is no such creator. Throws when a sweep took the new key
+     * meanwhile (its object is being removed), so no row points at a file that is going.
+     */
+    async replaceAvatarKey(userId: string, avatar: StorageClaim & { key: string }, now: number) {
       return db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('creators')
-          .select('avatarKey')
-          .where('userId', '=', userId)
-          .executeTakeFirst();
-        if (current === undefined) return undefined;
-        await trx.updateTable('creators').set({ avatarKey }).where('userId', '=', userId).execute();
-        return { previous: current.avatarKey };
+        const pending = createStoragePendingRepository(trx);
+        // Compare-and-set, so two changes at once on PostgreSQL cannot both replace the same old
+        // key and leave one new file unreferenced.
+        for (;;) {
+          const current = await trx
+            .selectFrom('creators')
+            .select('avatarKey')
+            .where('userId', '=', userId)
+            .executeTakeFirst();
+          if (current === undefined) return undefined;
+          const previous = current.avatarKey;
+          const updated = await trx
+            .updateTable('creators')
+            .set({ avatarKey: avatar.key })
+            .where('userId', '=', userId)
+            .where('avatarKey', previous === null ? 'is' : '=', previous)
+            .executeTakeFirst();
+          if (updated.numUpdatedRows === 0n) continue;
+          if (!(await pending.forgetClaim(avatar))) {
+            throw new Error(`the storage sweep took avatar ${avatar.key} before its row was committed`);
+          }
+          if (previous !== null && previous !== avatar.key) await pending.add([previous], now);
+          return { previous };
+        }
       });
     },
   };

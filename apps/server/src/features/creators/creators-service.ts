@@ -18,14 +18,22 @@ import type { SessionAccount } from '../accounts/session.js';
 import { isReservedHandle } from '../accounts/handles.js';
 import { processAvatar } from '../media/media-processing.js';
 import { creatorProfileOf, publicCreatorOf } from './creator-views.js';
+import type { StorageClaim } from '../media/storage-pending-repository.js';
+import type { StorageJournal } from '../media/storage-sweep.js';
 import { discardStaged, type StagedFile } from '../media/upload-staging.js';
 import type { CreatorsRepository } from './creators-repository.js';
 
 const HANDLE_TAKEN_MESSAGE = 'That handle is already taken. Please try another.';
 const HANDLE_RESERVED_MESSAGE = 'That handle is reserved. Please try another.';
 
-export function createCreatorsService(deps: { creators: CreatorsRepository; storage: Storage; clock: Clock }) {
-  const { creators, storage, clock } = deps;
+export function createCreatorsService(deps: {
+  creators: CreatorsRepository;
+  storage: Storage;
+  /** Records keys before their objects are written, so a crash leaves nothing unaccounted for. */
+  journal: StorageJournal;
+  clock: Clock;
+}) {
+  const { creators, storage, journal, clock } = deps;
 
   async function requireCreator(account: SessionAccount): Promise<CreatorRow> {
     const row = await creators.findById(account.id);
@@ -107,23 +115,28 @@ export function createCreatorsService(deps: { creators: CreatorsRepository; stor
       return creatorProfileOf(row, account.email);
     },
 
-    /** A 256 px WebP replaces the avatar; the old file is removed once the new one is in place. */
+    /**
+     * A 256 px WebP replaces the avatar; the old file is removed once the new one is in place.
+     * Both go through the storage journal, so a crash at any point orphans neither.
+     */
     async changeAvatar(account: SessionAccount, staged: StagedFile): Promise<CreatorProfile> {
       let avatarPath: string | undefined;
+      let claim: StorageClaim | undefined;
       // The random tail keeps two changes in one millisecond from sharing a (cached-for-good) URL.
       const key = `avatars/${account.id}_${clock.now()}_${randomBytes(4).toString('hex')}.webp`;
       try {
         avatarPath = await processAvatar(staged, CONTENT_LIMITS.avatarSize);
+        claim = await journal.claim([key]);
         await storage.putFile(key, avatarPath, 'image/webp');
-        const replaced = await creators.replaceAvatarKey(account.id, key).catch(async (error: unknown) => {
-          await storage.remove(key);
-          throw error;
-        });
+        const replaced = await creators.replaceAvatarKey(account.id, { ...claim, key }, clock.now());
         if (replaced === undefined) {
-          await storage.remove(key);
           throw new AppError('FORBIDDEN', 'Only creators can do this. Please log in through the creator login.');
         }
-        if (replaced.previous !== null && replaced.previous !== key) await storage.remove(replaced.previous);
+        claim = undefined;
+        if (replaced.previous !== null && replaced.previous !== key) await journal.discard([replaced.previous]);
+      } catch (error) {
+        if (claim !== undefined) await journal.discard(claim.keys);
+        throw error;
       } finally {
         await discardStaged(staged.path, avatarPath);
       }

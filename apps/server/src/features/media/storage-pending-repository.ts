@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/**
+ * A pending key's `created_at` once a sweep has taken it for removal: older than any cutoff, so
+ * a sweep that dies half-way leaves it for the next one, and never equal to a writer's claim
+ * time, so the writer's commit sees that its key was taken (see forgetClaim).
+ */
+const TAKEN_BY_SWEEP = 0;
+
+/** Keys a writer recorded at one moment, before writing their objects. */
+export interface StorageClaim {
+  keys: readonly string[];
+  claimedAt: number;
+}
+
+/**
+ * SQL for the journal of storage keys in flight (`storage_pending`): a key is recorded before its
+ * object is written, or in the same transaction that gives up the row pointing at it, and
+ * forgotten once the row is committed or the object is gone. Pass a transaction to take part in it.
+ */
+export function createStoragePendingRepository(db: Kysely<Database>) {
+  return {
+    /** Records the keys; a key already recorded (someone else's object) is a unique violation. */
+    async add(keys: readonly string[], now: number): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .insertInto('storagePending')
+        .values(keys.map((key) => ({ key, createdAt: now })))
+        .execute();
+    },
+
+    async forget(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.deleteFrom('storagePending').where('key', 'in', keys).execute();
+    },
+
+    /**
+     * Forgets a writer's claimed keys as its row commits; false when a sweep has taken any of them
+     * meanwhile (their objects are being removed), and the row must then not be committed.
+     */
+    async forgetClaim(claim: StorageClaim): Promise<boolean> {
+      if (claim.keys.length === 0) return true;
+      const result = await db
+        .deleteFrom('storagePending')
+        .where('key', 'in', claim.keys)
+        .where('createdAt', '=', claim.claimedAt)
+        .executeTakeFirst();
+      return result.numDeletedRows === BigInt(claim.keys.length);
+    },
+
+    /**
+     * Takes up to `limit` keys recorded at or before `cutoff` for removal, oldest first, so a
+     * writer still holding one can no longer commit a row pointing at it. Answers the keys taken.
+     */
+    async takeRecordedBefore(cutoff: number, limit: number): Promise<string[]> {
+      const candidates = await db
+        .selectFrom('storagePending')
+        .select('key')
+        .where('createdAt', '<=', cutoff)
+        .orderBy('createdAt')
+        .orderBy('key')
+        .limit(limit)
+        .execute();
+      if (candidates.length === 0) return [];
+      const taken = await db
+        .updateTable('storagePending')
+        .set({ createdAt: TAKEN_BY_SWEEP })
+        .where(
+          'key',
+          'in',
+          candidates.map((row) => row.key),
+        )
+        .where('createdAt', '<=', cutoff)
+        .returning('key')
+        .execute();
+      return taken.map((row) => row.key);
+    },
+  };
+}
+
+export type StoragePendingRepository = ReturnType<typeof createStoragePendingRepository>;

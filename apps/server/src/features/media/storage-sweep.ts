@@ -1,0 +1,145 @@
+import type { Clock } from '../../lib/clock.js';
+import type { Storage } from '../../providers/storage/storage.js';
+import type { ContentRepository } from '../content/content-repository.js';
+import type { StorageClaim, StoragePendingRepository } from './storage-pending-repository.js';
+
+/**
+ * How long a pending key is left alone before the sweep removes its object: an upload on another
+ * process or machine may sit this long between recording its keys and committing its row (a
+ * 50 MB file going to S3 over a slow link).
+ */
+export const PENDING_GRACE_MS = 15 * 60_000;
+export const STORAGE_SWEEP_INTERVAL_MS = 5 * 60_000;
+/** Work per pass, so one pass never holds the database or storage for long. */
+const SWEEP_BATCH = 200;
+
+export interface SweepLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * The write-ahead rule that keeps storage and rows in step through any crash: a key goes into
+ * `storage_pending` (committed) before its object is written, or in the same transaction that
+ * gives up the row pointing at it; it leaves in the transaction that commits the row, or after
+ * its object is removed. So an object no row refers to always has a pending key, and the sweep
+ * finds it.
+ */
+export function createStorageJournal(deps: { pending: StoragePendingRepository; storage: Storage; clock: Clock }) {
+  const { pending, storage, clock } = deps;
+  return {
+    /**
+     * Records the keys about to be written. A key already recorded belongs to another write in
+     * flight: this rejects (a unique violation) and the caller must not touch that object.
+     */
+    async claim(keys: readonly string[]): Promise<StorageClaim> {
+      const claimedAt = clock.now();
+      await pending.add(keys, claimedAt);
+      return { keys, claimedAt };
+    },
+
+    /**
+     * Removes the objects (a missing one is fine), then forgets the keys whose object is gone.
+     * A key whose removal failed stays recorded for the sweep. Never rejects; answers those left.
+     */
+    async discard(keys: readonly string[]): Promise<string[]> {
+      const outcomes = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+      const removed = keys.filter((_key, index) => outcomes[index]?.status === 'fulfilled');
+      const left = keys.filter((_key, index) => outcomes[index]?.status !== 'fulfilled');
+      try {
+        await pending.forget(removed);
+      } catch {
+        // The keys stay recorded; the sweep removes their (already missing) objects again.
+        return [...keys];
+      }
+      return left;
+    },
+  };
+}
+
+export type StorageJournal = ReturnType<typeof createStorageJournal>;
+
+export interface StorageSweepReport {
+  /** Deleted items whose files were given up in this pass. */
+  releasedItems: number;
+  /** Pending keys whose objects were removed (or were already missing). */
+  removedKeys: number;
+  /** Pending keys whose removal failed; they are tried again on the next pass. */
+  failedKeys: number;
+}
+
+/**
+ * Removes what no row needs: the files of deleted items once no fan's unlock and no open order
+ * holds them, and the objects of pending keys older than the grace period (uploads that died
+ * between writing their files and committing their row, removals that died half-way).
+ */
+export function createStorageSweep(deps: {
+  journal: StorageJournal;
+  pending: StoragePendingRepository;
+  contents: Pick<ContentRepository, 'findDeletedWithUnneededFiles' | 'releaseFilesIfUnneeded'>;
+  clock: Clock;
+  logger: SweepLogger;
+}) {
+  const { journal, pending, contents, clock, logger } = deps;
+
+  async function runOnce(graceMs: number): Promise<StorageSweepReport> {
+    const report: StorageSweepReport = { releasedItems: 0, removedKeys: 0, failedKeys: 0 };
+    const now = clock.now();
+
+    for (const id of await contents.findDeletedWithUnneededFiles(now, SWEEP_BATCH)) {
+      const keys = await contents.releaseFilesIfUnneeded(id, now);
+      if (keys.length === 0) continue;
+      report.releasedItems += 1;
+      const left = await journal.discard(keys);
+      report.removedKeys += keys.length - left.length;
+      report.failedKeys += left.length;
+    }
+
+    // Batch after batch until the old keys are done, unless a removal fails (storage down): the
+    // next pass tries again.
+    for (;;) {
+      const keys = await pending.takeRecordedBefore(now - graceMs, SWEEP_BATCH);
+      if (keys.length === 0) break;
+      const left = await journal.discard(keys);
+      report.removedKeys += keys.length - left.length;
+      report.failedKeys += left.length;
+      if (left.length > 0 || keys.length < SWEEP_BATCH) break;
+    }
+    return report;
+  }
+
+  /** One pass; keys recorded within the last `graceMs` are left to the writes that own them. */
+  async function run(graceMs: number): Promise<StorageSweepReport> {
+    const report = await runOnce(graceMs);
+    if (report.releasedItems + report.removedKeys > 0) logger.info({ ...report }, 'storage sweep removed files');
+    if (report.failedKeys > 0) logger.warn({ ...report }, 'storage sweep could not remove some files; will retry');
+    return report;
+  }
+
+  /** A pass every `intervalMs` (never two at once) until stop(); the timer keeps no process alive. */
+  function start(intervalMs: number, graceMs: number): { stop(): Promise<void> } {
+    let running: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      if (running !== null) return;
+      running = run(graceMs)
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'storage sweep failed; retrying on the next tick');
+        })
+        .finally(() => {
+          running = null;
+        });
+    }, intervalMs);
+    timer.unref();
+    return {
+      async stop() {
+        clearInterval(timer);
+        await running;
+      },
+    };
+  }
+
+  return { run, start };
+}
+
+export type StorageSweep = ReturnType<typeof createStorageSweep>;

@@ -1,0 +1,416 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CreatorProfile, StudioContent } from '@kholo/contracts';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { connectDatabase } from '../src/db/connect.js';
+import { createContentRepository } from '../src/features/content/content-repository.js';
+import { createStoragePendingRepository } from '../src/features/media/storage-pending-repository.js';
+import { createStorageJournal, createStorageSweep, PENDING_GRACE_MS } from '../src/features/media/storage-sweep.js';
+import { isUniqueViolation } from '../src/lib/db-errors.js';
+import { createLocalStorage } from '../src/providers/storage/local-storage.js';
+import type { Storage } from '../src/providers/storage/storage.js';
+import { signUp } from './accounts-helpers.js';
+import {
+  contentRow,
+  getAs,
+  grantUnlock,
+  jpegWithGps,
+  multipartBody,
+  postUpload,
+  uploadForm,
+  uploadItem,
+} from './content-helpers.js';
+import { createOrder, expectLedgerHolds, newFan, sendWebhook, webhookBody } from './payments-helpers.js';
+import { buildTestApp, type TestApp, testLogger } from './test-app.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STORAGE_FOLDERS = ['media/', 'previews/', 'displays/', 'avatars/'] as const;
+const silent = { info: () => undefined, warn: () => undefined };
+
+/**
+ * Faults the storage under test can be told to make: refuse some writes, or run something right
+ * after a write (as a crash or a sweep would strike between two steps of an upload).
+ */
+const faults: { refusePut?: (key: string) => boolean; afterPut?: (key: string) => Promise<void> } = {};
+
+let t: TestApp;
+let storageDir: string;
+/** The storage the app writes to, without the faults: what the tests look at. */
+let storage: Storage;
+
+function faultyStorage(inner: Storage): Storage {
+  return {
+    putFile: async (key, filePath, contentType) => {
+      if (faults.refusePut?.(key) === true) throw new Error(`test storage refuses ${key}`);
+      await inner.putFile(key, filePath, contentType);
+      await faults.afterPut?.(key);
+    },
+    stat: (key) => inner.stat(key),
+    read: (key, range) => inner.read(key, range),
+    remove: (key) => inner.remove(key),
+    list: (prefix) => inner.list(prefix),
+    signedUrl: (key, options) => inner.signedUrl(key, options),
+  };
+}
+
+beforeAll(async () => {
+  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-sweep-storage-'));
+  storage = createLocalStorage(storageDir);
+  t = await buildTestApp({}, { deps: { storage: faultyStorage(storage), videoTools: null } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(storageDir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  delete faults.refusePut;
+  delete faults.afterPut;
+  await expectLedgerHolds(t.app);
+});
+
+/** Every stored object's key, sorted. */
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for (const folder of STORAGE_FOLDERS) for await (const object of storage.list(folder)) keys.push(object.key);
+  return keys.sort();
+}
+
+async function pendingKeys(): Promise<string[]> {
+  const rows = await t.database.db.selectFrom('storagePending').select('key').orderBy('key').execute();
+  return rows.map((row) => row.key);
+}
+
+function itemKeys(row: { mediaKey: string; previewKey: string; displayKey: string | null }): string[] {
+  return [row.mediaKey, row.previewKey, row.displayKey].filter((key): key is string => key !== null);
+}
+
+async function exists(key: string): Promise<boolean> {
+  return (await storage.stat(key)) !== null;
+}
+
+/** The sweep as the app runs it, on the test clock. */
+function sweep() {
+  const pending = createStoragePendingRepository(t.database.db);
+  return createStorageSweep({
+    journal: createStorageJournal({ pending, storage, clock: t.clock }),
+    pending,
+    contents: createContentRepository(t.database.db),
+    clock: t.clock,
+    logger: silent,
+  });
+}
+
+async function newCreator(name = 'Meera Rathore') {
+  const creator = await signUp(t.app, { role: 'creator', name });
+  return { id: creator.me.account!.id, cookie: creator.cookie };
+}
+
+function deleteItem(cookie: string, id: string) {
+  return t.app.inject({ method: 'DELETE', url: `/api/studio/contents/${id}`, headers: { cookie } });
+}
+
+/** Makes the database refuse the contents row of one title, whatever the code above it does. */
+async function refuseItemsTitled(title: string): Promise<() => Promise<void>> {
+  const { db } = t.database;
+  if (t.database.engine === 'sqlite') {
+    await sql`CREATE TRIGGER kholo_test_refuse_item BEFORE INSERT ON contents WHEN NEW.title = ${sql.lit(title)}
+      BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END`.execute(db);
+    return async () => {
+      await sql`DROP TRIGGER kholo_test_refuse_item`.execute(db);
+    };
+  }
+  await sql
+    .raw(
+      `CREATE FUNCTION kholo_test_refuse_item() RETURNS trigger AS $$ BEGIN IF NEW.title = '${title}' THEN RAISE EXCEPTION 'refused by test trigger'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+    )
+    .execute(db);
+  await sql`CREATE TRIGGER kholo_test_refuse_item BEFORE INSERT ON contents FOR EACH ROW EXECUTE FUNCTION kholo_test_refuse_item()`.execute(
+    db,
+  );
+  return async () => {
+    await sql`DROP TRIGGER kholo_test_refuse_item ON contents`.execute(db);
+    await sql`DROP FUNCTION kholo_test_refuse_item()`.execute(db);
+  };
+}
+
+describe('an upload that fails half-way', () => {
+  it('whose row the database refuses leaves no object and no pending key', async () => {
+    const creator = await newCreator();
+    const before = await storedKeys();
+    const allow = await refuseItemsTitled('Refused by the database');
+    try {
+      const response = await postUpload(
+        t.app,
+        creator.cookie,
+        uploadForm({ title: 'Refused by the database', file: await jpegWithGps() }),
+      );
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await storedKeys()).toEqual(before);
+    expect(await pendingKeys()).toEqual([]);
+    const rows = await t.database.db.selectFrom('contents').select('id').where('creatorId', '=', creator.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('whose second file storage refuses removes the first one and its pending keys', async () => {
+    const creator = await newCreator();
+    const before = await storedKeys();
+    const written: string[] = [];
+    faults.refusePut = (key) => key.startsWith('previews/');
+    faults.afterPut = async (key) => {
+      written.push(key);
+    };
+    const response = await postUpload(t.app, creator.cookie, uploadForm({ file: await jpegWithGps() }));
+    expect(response.statusCode).toBe(500);
+    // The original was stored before the preview failed, and is gone again.
+    expect(written).toEqual([expect.stringMatching(new RegExp(`^media/${creator.id}/`))]);
+    expect(await storedKeys()).toEqual(before);
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('outrun by the sweep (a write slower than the grace period) fails rather than save a row without files', async () => {
+    const creator = await newCreator();
+    const before = await storedKeys();
+    faults.afterPut = async (key) => {
+      if (!key.startsWith('media/')) return;
+      t.clock.advance(PENDING_GRACE_MS + 1);
+      const report = await sweep().run(PENDING_GRACE_MS);
+      expect(report.removedKeys).toBeGreaterThanOrEqual(1);
+    };
+    const response = await postUpload(t.app, creator.cookie, uploadForm({ file: await jpegWithGps() }));
+    expect(response.statusCode).toBe(500);
+    expect(await storedKeys()).toEqual(before);
+    expect(await pendingKeys()).toEqual([]);
+    const rows = await t.database.db.selectFrom('contents').select('id').where('creatorId', '=', creator.id).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('a key another write has claimed is refused, and the refused writer removes nothing', async () => {
+    const pending = createStoragePendingRepository(t.database.db);
+    const journal = createStorageJournal({ pending, storage, clock: t.clock });
+    const key = `media/someone/${t.clock.now()}_claimed-0a1b2c3d.jpg`;
+    const claim = await journal.claim([key]);
+    const file = path.join(storageDir, 'claimed.upload');
+    fs.writeFileSync(file, 'theirs');
+    await storage.putFile(key, file, 'image/jpeg');
+
+    const refused = await journal.claim([key]).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(refused)).toBe(true);
+    expect(await exists(key)).toBe(true);
+
+    expect(await journal.discard(claim.keys)).toEqual([]);
+    expect(await exists(key)).toBe(false);
+    expect(await pendingKeys()).toEqual([]);
+  });
+});
+
+describe('concurrent uploads', () => {
+  it('never remove each other’s files, whichever of them fail', async () => {
+    const lucky = await newCreator('Lucky Lens');
+    const unlucky = await newCreator('Unlucky Lens');
+    const before = await storedKeys();
+    faults.refusePut = (key) => key.startsWith(`previews/${unlucky.id}/`);
+    const image = await jpegWithGps(320, 240);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_unused, index) =>
+        postUpload(
+          t.app,
+          (index % 2 === 0 ? lucky : unlucky).cookie,
+          uploadForm({ title: `Upload ${index}`, file: image }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 500, 201, 500, 201, 500, 201, 500]);
+
+    const rows = await t.database.db.selectFrom('contents').selectAll().where('creatorId', '=', lucky.id).execute();
+    expect(rows).toHaveLength(4);
+    const expected = rows.flatMap(itemKeys);
+    for (const key of expected) expect(await exists(key)).toBe(true);
+    expect(await storedKeys()).toEqual([...before, ...expected].sort());
+    expect(await pendingKeys()).toEqual([]);
+  });
+});
+
+describe('a crash between storing files and committing their row', () => {
+  /** What a killed upload leaves: a pending key with its object, and a file in staging. */
+  async function leaveDebris(): Promise<{ key: string; staged: string }> {
+    const key = `media/crashed/${t.clock.now()}_lost-0a1b2c3d.jpg`;
+    await createStoragePendingRepository(t.database.db).add([key], t.clock.now());
+    const file = path.join(storageDir, 'lost.upload');
+    fs.writeFileSync(file, 'half an upload');
+    await storage.putFile(key, file, 'image/jpeg');
+    const stagingDir = path.join(t.config.dataDir, 'staging');
+    fs.mkdirSync(stagingDir, { recursive: true });
+    const staged = path.join(stagingDir, 'killed.upload');
+    fs.writeFileSync(staged, 'half an upload');
+    // Written by the process before the one starting now.
+    const earlier = new Date(Date.now() - 1000);
+    fs.utimesSync(staged, earlier, earlier);
+    return { key, staged };
+  }
+
+  /** Another start of the server on the same database, data folder and storage. */
+  async function restart(): Promise<void> {
+    const database = connectDatabase(t.config.database, testLogger);
+    const app = await buildApp({
+      config: t.config,
+      database,
+      clock: t.clock,
+      mailer: t.mailer,
+      storage: faultyStorage(storage),
+      videoTools: null,
+    });
+    await app.close();
+  }
+
+  it('is cleaned up: at the next start on SQLite, after the grace period on PostgreSQL', async () => {
+    const { key, staged } = await leaveDebris();
+    await restart();
+    if (t.database.engine === 'sqlite') {
+      // One process owns a SQLite database: at its start nothing can still be in flight.
+      expect(await exists(key)).toBe(false);
+      expect(await pendingKeys()).toEqual([]);
+      expect(fs.existsSync(staged)).toBe(false);
+      return;
+    }
+    // Another machine may be mid-upload: the key is left alone until the grace period is over.
+    expect(await exists(key)).toBe(true);
+    expect(await pendingKeys()).toEqual([key]);
+    t.clock.advance(PENDING_GRACE_MS - 1);
+    expect(await sweep().run(PENDING_GRACE_MS)).toEqual({ releasedItems: 0, removedKeys: 0, failedKeys: 0 });
+    expect(await exists(key)).toBe(true);
+    t.clock.advance(1);
+    expect(await sweep().run(PENDING_GRACE_MS)).toEqual({ releasedItems: 0, removedKeys: 1, failedKeys: 0 });
+    expect(await exists(key)).toBe(false);
+    expect(await pendingKeys()).toEqual([]);
+    fs.rmSync(staged, { force: true });
+  });
+});
+
+describe('deleting an item', () => {
+  it('nobody holds removes its files at once, and the item is gone for its creator too', async () => {
+    const creator = await newCreator();
+    const item = await uploadItem(t.app, creator.cookie, { file: await jpegWithGps(1600, 1200) });
+    const row = await contentRow(t.database, item.id);
+    const keys = itemKeys(row);
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(await exists(key)).toBe(true);
+
+    expect((await deleteItem(creator.cookie, item.id)).statusCode).toBe(204);
+    for (const key of keys) expect(await exists(key)).toBe(false);
+    expect(await pendingKeys()).toEqual([]);
+    expect(await contentRow(t.database, item.id)).toMatchObject({
+      deletedAt: t.clock.now(),
+      filesRemovedAt: t.clock.now(),
+    });
+    for (const route of ['', '/media', '/download', '/preview']) {
+      expect((await getAs(t.app, `/api/contents/${item.id}${route}`, creator.cookie)).statusCode).toBe(404);
+    }
+  });
+
+  it('a fan holds keeps its files for her until her unlock ends; then the sweep removes them', async () => {
+    const creator = await newCreator();
+    const fan = await newFan(t.app);
+    const item = await uploadItem(t.app, creator.cookie);
+    await grantUnlock(t.database, fan.id, item.id, t.clock.now() - DAY_MS);
+    const keys = itemKeys(await contentRow(t.database, item.id));
+
+    expect((await deleteItem(creator.cookie, item.id)).statusCode).toBe(204);
+    for (const key of keys) expect(await exists(key)).toBe(true);
+    expect((await getAs(t.app, `/api/contents/${item.id}/download`, fan.cookie)).statusCode).toBe(200);
+    expect((await sweep().run(PENDING_GRACE_MS)).releasedItems).toBe(0);
+    for (const key of keys) expect(await exists(key)).toBe(true);
+
+    t.clock.advance(13 * DAY_MS);
+    expect(await sweep().run(PENDING_GRACE_MS)).toMatchObject({ releasedItems: 1, failedKeys: 0 });
+    for (const key of keys) expect(await exists(key)).toBe(false);
+    expect(await pendingKeys()).toEqual([]);
+    expect((await contentRow(t.database, item.id)).filesRemovedAt).toBe(t.clock.now());
+    expect((await getAs(t.app, `/api/contents/${item.id}`, fan.cookie)).statusCode).toBe(404);
+  });
+
+  it('with an order still open keeps its files, so a payment landing after the delete still opens it', async () => {
+    const creator = await newCreator();
+    const fan = await newFan(t.app);
+    const item: StudioContent = await uploadItem(t.app, creator.cookie, { pricePaise: '14900' });
+    const order = await createOrder(t.app, fan.cookie, item.id);
+    const keys = itemKeys(await contentRow(t.database, item.id));
+
+    expect((await deleteItem(creator.cookie, item.id)).statusCode).toBe(204);
+    for (const key of keys) expect(await exists(key)).toBe(true);
+    expect((await sweep().run(PENDING_GRACE_MS)).releasedItems).toBe(0);
+
+    const paid = await sendWebhook(
+      t,
+      webhookBody({ orderId: order.order_id, amountPaise: 14_900, paymentId: '5114910999001' }),
+    );
+    expect(paid.statusCode).toBe(200);
+    expect((await getAs(t.app, `/api/contents/${item.id}/media`, fan.cookie)).statusCode).toBe(200);
+
+    t.clock.advance(14 * DAY_MS);
+    expect((await sweep().run(PENDING_GRACE_MS)).releasedItems).toBe(1);
+    for (const key of keys) expect(await exists(key)).toBe(false);
+  });
+});
+
+describe('replacing the avatar', () => {
+  function postAvatar(cookie: string, image: Buffer) {
+    const { payload, headers } = multipartBody([
+      { name: 'file', value: image, fileName: 'me.jpg', contentType: 'image/jpeg' },
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/studio/avatar', payload, headers: { ...headers, cookie } });
+  }
+
+  async function avatarKeyOf(id: string): Promise<string | null> {
+    const row = await t.database.db
+      .selectFrom('creators')
+      .select('avatarKey')
+      .where('userId', '=', id)
+      .executeTakeFirstOrThrow();
+    return row.avatarKey;
+  }
+
+  async function avatarsOf(id: string): Promise<string[]> {
+    return (await storedKeys()).filter((key) => key.startsWith(`avatars/${id}_`));
+  }
+
+  it('removes the old file once the new one is in place; a failed replacement keeps the old one', async () => {
+    const creator = await newCreator();
+    expect((await postAvatar(creator.cookie, await jpegWithGps(400, 400))).statusCode).toBe(200);
+    const first = await avatarKeyOf(creator.id);
+    expect(await avatarsOf(creator.id)).toEqual([first]);
+
+    const second = await postAvatar(creator.cookie, await jpegWithGps(500, 500));
+    expect(second.statusCode).toBe(200);
+    expect(second.json<CreatorProfile>().avatarUrl).not.toBeNull();
+    const current = await avatarKeyOf(creator.id);
+    expect(current).not.toBe(first);
+    expect(await avatarsOf(creator.id)).toEqual([current]);
+    expect(await pendingKeys()).toEqual([]);
+
+    faults.refusePut = (key) => key.startsWith('avatars/');
+    expect((await postAvatar(creator.cookie, await jpegWithGps(300, 300))).statusCode).toBe(500);
+    expect(await avatarKeyOf(creator.id)).toBe(current);
+    expect(await avatarsOf(creator.id)).toEqual([current]);
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('changed twice at once keeps exactly the file the row names', async () => {
+    const creator = await newCreator();
+    const [one, two] = await Promise.all([
+      postAvatar(creator.cookie, await jpegWithGps(400, 400)),
+      postAvatar(creator.cookie, await jpegWithGps(420, 420)),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(await avatarsOf(creator.id)).toEqual([await avatarKeyOf(creator.id)]);
+    expect(await pendingKeys()).toEqual([]);
+  });
+});
