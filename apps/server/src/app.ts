@@ -49,6 +49,8 @@ import { withdrawalsRoutes } from './features/withdrawals/withdrawals-routes.js'
 import { createWithdrawalsService } from './features/withdrawals/withdrawals-service.js';
 import { AppError } from './lib/app-error.js';
 import type { Clock } from './lib/clock.js';
+import { createRateLimitStore } from './lib/rate-limits/create-rate-limit-store.js';
+import { routeRateLimitStore } from './lib/rate-limits/route-rate-limit-store.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -144,8 +146,12 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     isProduction: config.nodeEnv === 'production',
     cashfreeCheckout: config.payments.cashfree !== null,
   });
+  // Every limit counts in one store all processes share: the database, or Redis when REDIS_URL is set.
+  const rateLimits = createRateLimitStore({ redisUrl: config.redisUrl, db: deps.database.db, logger: app.log });
+  app.addHook('onClose', () => rateLimits.close());
   await app.register(rateLimit, {
     global: false,
+    store: routeRateLimitStore(rateLimits, deps.clock),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests from your network. Please try again in ${context.after}.`),
   });
@@ -161,7 +167,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
 
   const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
   const accounts = createAccountsService({ db, clock: deps.clock, adminEmail: config.auth.adminEmail });
-  const authLimits = createAuthLimits(deps.clock);
+  const authLimits = createAuthLimits(rateLimits, deps.clock);
   const auth = createAuth({
     database: deps.database,
     secret: authSecret,

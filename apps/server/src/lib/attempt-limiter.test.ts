@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testLogger } from '../../test/test-app.js';
+import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { AttemptLimiter, clientKey, waitDescription } from './attempt-limiter.js';
+import { DatabaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
 
 class ManualClock {
   constructor(public current = 0) {}
@@ -8,38 +12,70 @@ class ManualClock {
   }
 }
 
+let database: DatabaseHandle;
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let store: DatabaseRateLimitStore;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = connectDatabase(testDatabase.settings, testLogger);
+  await migrateToLatest(database);
+  store = new DatabaseRateLimitStore(database.db);
+});
+afterAll(async () => {
+  await database.close();
+  await testDatabase.drop();
+});
+
+let limitNumber = 0;
+/** A limiter of its own for each test, so no test sees another's counts. */
+function newLimiter(clock: ManualClock, limit: { max: number; windowMs: number }): AttemptLimiter {
+  limitNumber += 1;
+  return new AttemptLimiter(store, clock, `limit-${limitNumber}`, limit);
+}
+
 describe('AttemptLimiter', () => {
-  it('allows max attempts per window, then refuses until the window ends', () => {
+  it('allows max attempts per window, then refuses until the window ends', async () => {
     const clock = new ManualClock();
-    const limiter = new AttemptLimiter(clock, { max: 3, windowMs: 1000 });
+    const limiter = newLimiter(clock, { max: 3, windowMs: 1000 });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(limiter.retryAfterMs('ip')).toBe(0);
-      limiter.record('ip');
+      expect(await limiter.retryAfterMs('ip')).toBe(0);
+      expect(await limiter.record('ip')).toBe(0);
     }
     clock.current = 400;
-    expect(limiter.retryAfterMs('ip')).toBe(600);
+    expect(await limiter.retryAfterMs('ip')).toBe(600);
+    expect(await limiter.record('ip')).toBe(600);
     clock.current = 1000;
-    expect(limiter.retryAfterMs('ip')).toBe(0);
+    expect(await limiter.retryAfterMs('ip')).toBe(0);
+    expect(await limiter.record('ip')).toBe(0);
   });
 
-  it('counts keys separately and can forget one', () => {
-    const limiter = new AttemptLimiter(new ManualClock(), { max: 1, windowMs: 1000 });
-    limiter.record('a');
-    expect(limiter.retryAfterMs('a')).toBeGreaterThan(0);
-    expect(limiter.retryAfterMs('b')).toBe(0);
-    limiter.reset('a');
-    expect(limiter.retryAfterMs('a')).toBe(0);
+  it('counts keys separately and can forget one', async () => {
+    const limiter = newLimiter(new ManualClock(), { max: 1, windowMs: 1000 });
+    await limiter.record('a');
+    expect(await limiter.retryAfterMs('a')).toBeGreaterThan(0);
+    expect(await limiter.retryAfterMs('b')).toBe(0);
+    await limiter.reset('a');
+    expect(await limiter.retryAfterMs('a')).toBe(0);
+  });
+
+  it('never shares a count with another limit on the same key', async () => {
+    const clock = new ManualClock();
+    const logins = newLimiter(clock, { max: 1, windowMs: 1000 });
+    const signUps = newLimiter(clock, { max: 1, windowMs: 1000 });
+    expect(await logins.record('203.0.113.7')).toBe(0);
+    expect(await logins.record('203.0.113.7')).toBe(1000);
+    expect(await signUps.record('203.0.113.7')).toBe(0);
   });
 });
 
 describe('AttemptLimiter.release', () => {
-  it('gives back one attempt counted in advance', () => {
-    const limiter = new AttemptLimiter(new ManualClock(), { max: 2, windowMs: 1000 });
-    limiter.record('ip');
-    limiter.record('ip');
-    expect(limiter.retryAfterMs('ip')).toBeGreaterThan(0);
-    limiter.release('ip');
-    expect(limiter.retryAfterMs('ip')).toBe(0);
+  it('gives back one attempt counted in advance', async () => {
+    const limiter = newLimiter(new ManualClock(), { max: 2, windowMs: 1000 });
+    await limiter.record('ip');
+    await limiter.record('ip');
+    expect(await limiter.retryAfterMs('ip')).toBeGreaterThan(0);
+    await limiter.release('ip');
+    expect(await limiter.retryAfterMs('ip')).toBe(0);
   });
 });
 

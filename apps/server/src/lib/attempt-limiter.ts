@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { Clock } from './clock.js';
+import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
 
 export interface AttemptLimit {
   /** Attempts allowed per window; the next one is refused until the window ends. */
@@ -7,64 +8,48 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
-/** Beyond this many tracked keys, finished windows are swept on the next write. */
-const SWEEP_THRESHOLD = 10_000;
-
 /**
- * Counts attempts per key (an IP, an email) in fixed windows. Kept in this process's memory;
- * running several processes divides nothing but multiplies the limit, which the scale-out
- * work replaces with a shared store behind this same interface.
+ * Counts attempts per key (an IP, an email) in fixed windows, in the shared store, so the
+ * limit holds however many processes serve the requests. `name` is prefixed to every key:
+ * two limits never share a count even when they count the same address.
  */
 export class AttemptLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
-
   constructor(
+    private readonly store: RateLimitStore,
     private readonly clock: Clock,
+    private readonly name: string,
     private readonly limit: AttemptLimit,
   ) {}
 
   /** Milliseconds until `key` may try again; 0 when it may try now. */
-  retryAfterMs(key: string): number {
-    const window = this.current(key);
-    if (window === undefined || window.count < this.limit.max) return 0;
-    return window.startedAt + this.limit.windowMs - this.clock.now();
+  async retryAfterMs(key: string): Promise<number> {
+    const now = this.clock.now();
+    const window = await this.store.peek(this.keyFor(key), now);
+    if (window === null || window.count < this.limit.max) return 0;
+    return window.resetsAt - now;
   }
 
-  record(key: string): void {
-    const window = this.current(key);
-    if (window === undefined) {
-      if (this.windows.size >= SWEEP_THRESHOLD) this.sweep();
-      this.windows.set(key, { startedAt: this.clock.now(), count: 1 });
-    } else {
-      window.count += 1;
-    }
+  /**
+   * Counts one attempt if the limit allows it, in one atomic step with the check. Returns 0
+   * when it was counted, or the milliseconds to wait when it was refused (and not counted).
+   */
+  async record(key: string): Promise<number> {
+    const now = this.clock.now();
+    const hit = await this.store.hit(this.keyFor(key), this.limit, now);
+    return hit.allowed ? 0 : hit.resetsAt - now;
   }
 
   /** Gives back one attempt counted in advance that turned out fine. */
-  release(key: string): void {
-    const window = this.current(key);
-    if (window !== undefined) window.count = Math.max(0, window.count - 1);
+  async release(key: string): Promise<void> {
+    await this.store.giveBack(this.keyFor(key), this.clock.now());
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.store.forget(this.keyFor(key));
   }
 
-  private current(key: string): { startedAt: number; count: number } | undefined {
-    const window = this.windows.get(key);
-    if (window === undefined) return undefined;
-    if (this.clock.now() - window.startedAt >= this.limit.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private sweep(): void {
-    const now = this.clock.now();
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.limit.windowMs) this.windows.delete(key);
-    }
+  private keyFor(key: string): string {
+    return `${this.name}:${key}`;
   }
 }
 

@@ -9,8 +9,9 @@ import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { AttemptLimiter, clientKey, waitDescription } from '../../lib/attempt-limiter.js';
+import { type AttemptLimit, AttemptLimiter, clientKey, waitDescription } from '../../lib/attempt-limiter.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RateLimitStore } from '../../lib/rate-limits/rate-limit-store.js';
 import { accountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
 import type { Auth } from './auth.js';
@@ -62,8 +63,7 @@ export function createAuthService(deps: {
   return {
     async signUp(input: SignUpInput, request: AuthRequest): Promise<AuthResult<Me>> {
       const ipKey = clientKey(request.ip);
-      refuseWhileLimited(limits.signUpsByIp, ipKey, 'Too many sign-ups from your network.');
-      limits.signUpsByIp.record(ipKey);
+      await countOrRefuse(limits.signUpsByIp, ipKey, 'Too many sign-ups from your network.');
       if (accounts.isAdmin(input.email)) throw emailTaken();
       let result;
       try {
@@ -86,13 +86,13 @@ export function createAuthService(deps: {
 
     async signIn(input: SignInInput, request: AuthRequest): Promise<AuthResult<Me>> {
       const ipKey = clientKey(request.ip);
-      refuseWhileLimited(limits.loginFailuresByIp, ipKey, 'Too many failed logins from your network.');
-      refuseWhileLimited(limits.loginFailuresByAccount, input.email, 'Too many failed logins for this account.');
       // Counted as a failure now and given back on success: guesses sent in parallel all reach
       // this line before any of them has been checked, so counting afterwards would let a
       // burst of any size through.
-      limits.loginFailuresByIp.record(ipKey);
-      limits.loginFailuresByAccount.record(input.email);
+      await countOrRefuse(limits.loginFailuresByIp, ipKey, 'Too many failed logins from your network.');
+      await countOrRefuse(limits.loginFailuresByAccount, input.email, 'Too many failed logins for this account.', () =>
+        limits.loginFailuresByIp.release(ipKey),
+      );
       let result;
       try {
         result = await auth.api.signInEmail({
@@ -121,8 +121,8 @@ export function createAuthService(deps: {
         await discardSession(token);
         throw error;
       }
-      limits.loginFailuresByAccount.reset(input.email);
-      limits.loginFailuresByIp.release(ipKey);
+      await limits.loginFailuresByAccount.reset(input.email);
+      await limits.loginFailuresByIp.release(ipKey);
       await endPrevious(request);
       return { body: await accounts.describe(account), setCookies: result.headers.getSetCookie() };
     },
@@ -138,10 +138,13 @@ export function createAuthService(deps: {
 
     async requestPasswordReset(email: string, request: AuthRequest): Promise<AuthResult<PasswordResetRequested>> {
       const ipKey = clientKey(request.ip);
-      refuseWhileLimited(limits.resetRequestsByIp, ipKey, 'Too many reset requests from your network.');
-      refuseWhileLimited(limits.resetRequestsByEmail, email, 'Too many reset emails were asked for this address.');
-      limits.resetRequestsByIp.record(ipKey);
-      limits.resetRequestsByEmail.record(email);
+      await countOrRefuse(limits.resetRequestsByIp, ipKey, 'Too many reset requests from your network.');
+      await countOrRefuse(
+        limits.resetRequestsByEmail,
+        email,
+        'Too many reset emails were asked for this address.',
+        () => limits.resetRequestsByIp.release(ipKey),
+      );
       try {
         await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
       } catch (error) {
@@ -155,8 +158,7 @@ export function createAuthService(deps: {
       request: AuthRequest,
     ): Promise<AuthResult<{ message: string }>> {
       const ipKey = clientKey(request.ip);
-      refuseWhileLimited(limits.resetsByIp, ipKey, 'Too many password resets from your network.');
-      limits.resetsByIp.record(ipKey);
+      await countOrRefuse(limits.resetsByIp, ipKey, 'Too many password resets from your network.');
       try {
         await auth.api.resetPassword({ body: input, headers: request.headers });
       } catch (error) {
@@ -183,24 +185,39 @@ export function createAuthService(deps: {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** Abuse limits (README "Limits"). Shared with auth.ts, which lifts an account's lock when its password is reset. */
-export function createAuthLimits(clock: Clock) {
+/**
+ * Abuse limits (README "Limits"), counted in the store every process shares. Shared with
+ * auth.ts, which lifts an account's lock when its password is reset.
+ */
+export function createAuthLimits(store: RateLimitStore, clock: Clock) {
+  const limiter = (name: string, limit: AttemptLimit) => new AttemptLimiter(store, clock, name, limit);
   return {
-    loginFailuresByIp: new AttemptLimiter(clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
-    loginFailuresByAccount: new AttemptLimiter(clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
-    signUpsByIp: new AttemptLimiter(clock, { max: 10, windowMs: 60 * 60_000 }),
-    resetRequestsByIp: new AttemptLimiter(clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+    loginFailuresByIp: limiter('login-failures-ip', { max: 10, windowMs: FIFTEEN_MINUTES }),
+    loginFailuresByAccount: limiter('login-failures-account', { max: 10, windowMs: FIFTEEN_MINUTES }),
+    signUpsByIp: limiter('sign-ups-ip', { max: 10, windowMs: 60 * 60_000 }),
+    resetRequestsByIp: limiter('reset-requests-ip', { max: 10, windowMs: FIFTEEN_MINUTES }),
     // Stops anyone from flooding one inbox; the same for known and unknown emails, so it reveals nothing.
-    resetRequestsByEmail: new AttemptLimiter(clock, { max: 3, windowMs: FIFTEEN_MINUTES }),
-    resetsByIp: new AttemptLimiter(clock, { max: 10, windowMs: FIFTEEN_MINUTES }),
+    resetRequestsByEmail: limiter('reset-requests-email', { max: 3, windowMs: FIFTEEN_MINUTES }),
+    resetsByIp: limiter('resets-ip', { max: 10, windowMs: FIFTEEN_MINUTES }),
   };
 }
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-function refuseWhileLimited(limiter: AttemptLimiter, key: string, reason: string): void {
-  const waitMs = limiter.retryAfterMs(key);
-  if (waitMs > 0) throw new AppError('RATE_LIMITED', `${reason} Please try again ${waitDescription(waitMs)}.`);
+/**
+ * Counts the attempt, or refuses it with `reason` and how long to wait. `onRefused` gives back
+ * what an earlier limit counted for this same attempt, since the attempt never happens.
+ */
+async function countOrRefuse(
+  limiter: AttemptLimiter,
+  key: string,
+  reason: string,
+  onRefused?: () => Promise<void>,
+): Promise<void> {
+  const waitMs = await limiter.record(key);
+  if (waitMs <= 0) return;
+  await onRefused?.();
+  throw new AppError('RATE_LIMITED', `${reason} Please try again ${waitDescription(waitMs)}.`);
 }
 
 function emailTaken(): AppError {

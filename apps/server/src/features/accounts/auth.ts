@@ -109,7 +109,13 @@ export function createAuth(deps: AuthDependencies) {
       onPasswordReset: async ({ user }) => {
         // Other reset links sent earlier die with the old password, and a lock someone put on
         // the account by guessing ends: its owner has just proved who she is.
-        deps.limits.loginFailuresByAccount.reset(user.email);
+        try {
+          await deps.limits.loginFailuresByAccount.reset(user.email);
+        } catch (error) {
+          // The password is already changed; a failure here must not stop the rest. The lock
+          // ends with its window anyway.
+          deps.logger.error({ err: error }, 'could not lift the login lock after a password reset');
+        }
         try {
           await accountsRepository.deleteResetTokensFor(deps.database.db, user.id);
         } catch (error) {

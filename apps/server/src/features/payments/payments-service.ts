@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { LeaseBusyError, withLease } from '../../lib/leases.js';
 import type { BackgroundMail } from '../../providers/mail/mailer.js';
 import { rupeesToPaise } from '../../providers/payments/amounts.js';
 import { type PaymentGateway, PaymentGatewayError } from '../../providers/payments/payment-gateway.js';
@@ -25,6 +26,12 @@ import type { PaymentEvidence, Settle, SettlementResult } from './settlement.js'
 export const ORDER_TTL_MS = 30 * 60_000;
 /** A double click (or a second tab) within this window gets the same order, not a second one. */
 const REUSE_WINDOW_MS = 10 * 60_000;
+/**
+ * The longest one order creation may hold its fan-and-item lease: above the provider's worst
+ * case (three 10 s attempts and the waits between them), so a live creation is never taken
+ * over, yet a process that died mid-creation blocks that fan's item for under a minute.
+ */
+const ORDER_LEASE_TTL_MS = 45_000;
 /** The reconciler leaves orders alone this long: the fan is probably still on the checkout. */
 export const RECONCILE_MIN_AGE_MS = 2 * 60_000;
 /** Cashfree requires a phone; the spec collects none, so a fixed placeholder (reference §0.4, ADR 011). */
@@ -69,12 +76,6 @@ export function createPaymentsService(deps: {
   providerName: string;
 }) {
   const { orders, gateway, clock, logger } = deps;
-  /**
-   * Order creations under way in this process, by fan and item. A double click sends two
-   * requests at once; both would pass the reuse check before either order exists, and the fan
-   * would get two payable checkouts. Queued per fan and item, the second finds the first's order.
-   */
-  const creating = new Map<string, Promise<unknown>>();
 
   function checkoutOf(order: OrderRow): CreateOrderResponse {
     const session = order.paymentSessionId ?? '';
@@ -306,15 +307,23 @@ export function createPaymentsService(deps: {
 
   return {
     /** POST /api/payment/order (DESIGN §4 step 1). */
-    createOrder(buyer: Buyer, input: CreateOrderInput): Promise<CreateOrderResponse> {
-      const key = `${buyer.id}\n${input.contentId ?? input.notes?.contentId ?? ''}`;
-      const mine = (creating.get(key) ?? Promise.resolve()).then(() => createOrderNow(buyer, input));
-      const done = mine.catch(() => undefined);
-      creating.set(key, done);
-      void done.then(() => {
-        if (creating.get(key) === done) creating.delete(key);
-      });
-      return mine;
+    async createOrder(buyer: Buyer, input: CreateOrderInput): Promise<CreateOrderResponse> {
+      // A double click sends two requests at once, perhaps to two processes; both would pass
+      // the reuse check before either order exists, and the fan would get two payable
+      // checkouts. Under one lease per fan and item, the second waits and finds the first's order.
+      const lease = `create-order:${buyer.id}:${input.contentId ?? input.notes?.contentId ?? ''}`;
+      try {
+        return await withLease(deps.db, lease, ORDER_LEASE_TTL_MS, () => createOrderNow(buyer, input), {
+          waitMs: ORDER_LEASE_TTL_MS,
+        });
+      } catch (error) {
+        if (!(error instanceof LeaseBusyError)) throw error;
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Your checkout for this item is still being prepared. Please try again in a minute.',
+          { cause: error },
+        );
+      }
     },
 
     /** POST /api/payment/verify-payment: the fan's own order, from the database first (DESIGN §4 step 4). */

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** How often a waiting caller asks again whether the lease is free. */
+const POLL_MS = 25;
+
+/** The lease stayed with another holder for the whole wait. */
+export class LeaseBusyError extends Error {
+  override name = 'LeaseBusyError';
+  constructor(readonly leaseName: string) {
+    super(`the lease "${leaseName}" is held by another process`);
+  }
+}
+
+/**
+ * Runs `work` while holding the named lease, so only one process (on any machine sharing the
+ * database) runs work under that name at a time. A holder that dies lets its lease run out
+ * after `ttlMs`, so `ttlMs` must exceed the longest the work can take. Waits up to `waitMs`
+ * for a lease held by someone else, then throws LeaseBusyError.
+ *
+ * Expiry uses the wall clock, not the app's Clock: whether a holder is still alive is a
+ * matter of real time, even in a test that moves business time.
+ */
+export async function withLease<T>(
+  db: Kysely<Database>,
+  name: string,
+  ttlMs: number,
+  work: () => Promise<T>,
+  options: { waitMs: number },
+): Promise<T> {
+  const holder = randomUUID();
+  const deadline = Date.now() + options.waitMs;
+  while (!(await tryAcquire(db, name, holder, ttlMs))) {
+    if (Date.now() >= deadline) throw new LeaseBusyError(name);
+    await sleep(POLL_MS);
+  }
+  try {
+    return await work();
+  } finally {
+    await db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
+  }
+}
+
+/** Takes the lease when nobody holds it or its holder's time has run out; one atomic statement. */
+async function tryAcquire(db: Kysely<Database>, name: string, holder: string, ttlMs: number): Promise<boolean> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('leases')
+    .values({ name, holder, expiresAt: now + ttlMs })
+    .onConflict((conflict) =>
+      conflict
+        .column('name')
+        .doUpdateSet({ holder, expiresAt: now + ttlMs })
+        .where('leases.expiresAt', '<=', now),
+    )
+    .returning('holder')
+    .executeTakeFirst();
+  // No row back: the conflict's WHERE kept the live holder's row untouched.
+  return row?.holder === holder;
+}
