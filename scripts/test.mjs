@@ -18,6 +18,12 @@ const steps = [
     args: ['vitest', 'run', ...vitestJson('vitest-sqlite.json')],
     report: 'vitest-sqlite.json',
   },
+  // No JSON report: it counts as a failure only by its exit code.
+  {
+    name: 'crash safety (SQLite, 20 rounds)',
+    command: process.execPath,
+    args: ['scripts/crash-test.mjs', '--rounds', '20'],
+  },
   {
     name: 'server integration (PostgreSQL)',
     command: process.execPath,

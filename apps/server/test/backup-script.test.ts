@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './accounts-helpers.js';
+import { pngImage, uploadItem } from './content-helpers.js';
+import { TEST_STORAGE_IS_S3 } from './s3-test-bucket.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SCRIPT = path.join(ROOT, 'scripts/backup.mjs');
+/** The backup copies the embedded defaults: a SQLite file and media on local disk. */
+const EMBEDDED = (process.env['TEST_DATABASE_URL'] ?? '') === '' && !TEST_STORAGE_IS_S3;
+
+/** The environment without anything that points the server elsewhere. */
+function cleanEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!name.startsWith('S3_') && name !== 'DATABASE_URL' && name !== 'BACKUP_DIR') env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+function runBackup(args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, [SCRIPT, ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
+    });
+  });
+}
+
+let scratch: string;
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-backup-test-'));
+});
+afterAll(() => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('npm run backup', () => {
+  it('refuses PostgreSQL and S3 setups, naming the tool to use instead', async () => {
+    const postgres = await runBackup(
+      [path.join(scratch, 'pg')],
+      cleanEnvironment({ DATABASE_URL: 'postgres://kholo@localhost/kholo' }),
+    );
+    expect(postgres.code).toBe(2);
+    expect(postgres.stderr).toMatch(/pg_dump/);
+    expect(postgres.stderr).toMatch(/docs\/deploy\.md/);
+
+    const s3 = await runBackup([path.join(scratch, 's3')], cleanEnvironment({ S3_BUCKET: 'kholo-media' }));
+    expect(s3.code).toBe(2);
+    expect(s3.stderr).toMatch(/bucket versioning/);
+    expect(fs.existsSync(path.join(scratch, 'pg'))).toBe(false);
+    expect(fs.existsSync(path.join(scratch, 's3'))).toBe(false);
+  });
+
+  it('refuses a folder that is not empty, and a DATA_DIR without a database', async () => {
+    const used = path.join(scratch, 'used');
+    fs.mkdirSync(used);
+    fs.writeFileSync(path.join(used, 'keep.txt'), 'mine');
+    const empty = path.join(scratch, 'empty-data');
+    fs.mkdirSync(empty);
+    const noDatabase = await runBackup([path.join(scratch, 'none')], cleanEnvironment({ DATA_DIR: empty }));
+    expect(noDatabase.code).toBe(2);
+    expect(noDatabase.stderr).toMatch(/There is no database at/);
+
+    new Database(path.join(empty, 'kholo.db')).close();
+    const occupied = await runBackup([used], cleanEnvironment({ DATA_DIR: empty }));
+    expect(occupied.code).toBe(2);
+    expect(occupied.stderr).toMatch(/is not empty; choose a new folder/);
+    expect(fs.readdirSync(used)).toEqual(['keep.txt']);
+  });
+
+  describe.runIf(EMBEDDED)('on the embedded defaults', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({}, { deps: { videoTools: null } });
+    });
+    afterAll(() => t.close());
+
+    it('copies while uploads and deletes go on: the copy opens, passes integrity_check and has every file its rows name', async () => {
+      const creator = await signUp(t.app, { role: 'creator', name: 'Busy Lens' });
+      const image = await pngImage(640, 480);
+      for (let index = 0; index < 5; index += 1) await uploadItem(t.app, creator.cookie, { file: image });
+
+      const load = { writing: true };
+      let uploads = 0;
+      const writer = (async () => {
+        while (load.writing) {
+          const item = await uploadItem(t.app, creator.cookie, { file: image, title: `Busy ${uploads}` });
+          uploads += 1;
+          if (uploads % 3 === 0) {
+            await t.app.inject({
+              method: 'DELETE',
+              url: `/api/studio/contents/${item.id}`,
+              headers: { cookie: creator.cookie },
+            });
+          }
+        }
+      })();
+      const destination = path.join(scratch, 'live');
+      const result = await runBackup([destination], cleanEnvironment({ DATA_DIR: t.config.dataDir }));
+      load.writing = false;
+      await writer;
+
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(
+        new RegExp(`^backup: ${destination} \\(database [\\d.]+ MB, \\d+ files, [\\d.]+ MB\\)\\n$`),
+      );
+      expect(uploads).toBeGreaterThan(0);
+
+      const copy = new Database(path.join(destination, 'kholo.db'), { readonly: true });
+      try {
+        expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+        const items = copy
+          .prepare('SELECT media_key, preview_key, display_key FROM contents WHERE files_removed_at IS NULL')
+          .all() as { media_key: string; preview_key: string; display_key: string | null }[];
+        expect(items.length).toBeGreaterThanOrEqual(5);
+        for (const item of items) {
+          for (const key of [item.media_key, item.preview_key, item.display_key]) {
+            if (key !== null) expect(fs.existsSync(path.join(destination, 'storage', key))).toBe(true);
+          }
+        }
+      } finally {
+        copy.close();
+      }
+    });
+  });
+});

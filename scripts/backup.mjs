@@ -1,0 +1,178 @@
+// npm run backup [folder]: a consistent copy of the embedded SQLite database and the media under
+// DATA_DIR, safe while the server runs. Into the folder given, or BACKUP_DIR, or
+// backups/<UTC time>. PostgreSQL and S3 have their own tools (pg_dump, bucket versioning): see
+// docs/deploy.md.
+//
+// Why it is consistent: the database is copied with SQLite's online backup API, a snapshot of
+// one moment however busy the server is. Stored files never change once in place (they are
+// written aside and renamed in), so linking or copying them is safe at any time. Every row in
+// the snapshot names files that existed when it was taken; they are linked before the snapshot
+// and again after it (catching uploads committed in between), and the copy is then checked: it
+// must pass PRAGMA integrity_check and hold every file its rows name.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+
+const STORAGE_FOLDER = 'storage';
+const DATABASE_FILE = 'kholo.db';
+
+export class BackupRefused extends Error {}
+
+function refuseOtherBackends(env) {
+  if (env.DATABASE_URL) {
+    throw new BackupRefused(
+      'DATABASE_URL is set: this server keeps its data in PostgreSQL. Back it up with pg_dump (see docs/deploy.md, "Backups").',
+    );
+  }
+  if (env.S3_BUCKET || env.S3_ENDPOINT) {
+    throw new BackupRefused(
+      'S3_* is set: media lives in the bucket. Turn on bucket versioning or replication there (see docs/deploy.md, "Backups").',
+    );
+  }
+}
+
+function timestampFolder(now) {
+  // 2026-11-21T06-30-00Z: sortable, and no colons (awkward in paths on some systems).
+  return now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
+}
+
+/** Links (or, across file systems, copies) every stored file not yet in the copy. */
+function copyStorage(source, target) {
+  let entries;
+  try {
+    entries = fs.readdirSync(source, { withFileTypes: true });
+  } catch (error) {
+    if (error.code === 'ENOENT') return;
+    throw error;
+  }
+  fs.mkdirSync(target, { recursive: true });
+  for (const entry of entries) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) {
+      copyStorage(from, to);
+      continue;
+    }
+    // A `.partial` file is a copy still being written, not a stored object.
+    if (!entry.isFile() || entry.name.endsWith('.partial') || fs.existsSync(to)) continue;
+    try {
+      try {
+        fs.linkSync(from, to);
+      } catch (error) {
+        if (!['EXDEV', 'EPERM', 'EMLINK'].includes(error.code)) throw error;
+        fs.copyFileSync(from, to);
+      }
+    } catch (error) {
+      // Removed since the folder was read (a deleted item's files): nothing to keep.
+      if (error.code === 'ENOENT') continue;
+      throw error;
+    }
+  }
+}
+
+function storageTotals(folder) {
+  const totals = { files: 0, bytes: 0 };
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.isFile()) {
+        totals.files += 1;
+        totals.bytes += fs.statSync(full).size;
+      }
+    }
+  };
+  if (fs.existsSync(folder)) visit(folder);
+  return totals;
+}
+
+/** Every storage key a row of this database needs: live items' files, and avatars. */
+export function referencedKeys(db) {
+  const keys = [];
+  const items = db
+    .prepare('SELECT media_key, preview_key, display_key FROM contents WHERE files_removed_at IS NULL')
+    .all();
+  for (const item of items) {
+    keys.push(item.media_key, item.preview_key);
+    if (item.display_key !== null) keys.push(item.display_key);
+  }
+  for (const creator of db.prepare('SELECT avatar_key FROM creators WHERE avatar_key IS NOT NULL').all()) {
+    keys.push(creator.avatar_key);
+  }
+  return keys;
+}
+
+/** Checks the copy; answers what is wrong with it (nothing: an empty list). */
+function verifyCopy(destination) {
+  const db = new Database(path.join(destination, DATABASE_FILE), { readonly: true, fileMustExist: true });
+  try {
+    const problems = [];
+    const integrity = db.pragma('integrity_check', { simple: false });
+    if (integrity.length !== 1 || integrity[0].integrity_check !== 'ok') {
+      problems.push(`integrity_check: ${integrity.map((row) => row.integrity_check).join('; ')}`);
+    }
+    const missing = referencedKeys(db).filter((key) => !fs.existsSync(path.join(destination, STORAGE_FOLDER, key)));
+    if (missing.length > 0) {
+      problems.push(`${missing.length} file(s) the rows name are missing, e.g. ${missing.slice(0, 3).join(', ')}`);
+    }
+    return problems;
+  } finally {
+    db.close();
+  }
+}
+
+/** Makes the backup; answers its summary. Throws BackupRefused for what this tool is not for. */
+export async function backup({ env = process.env, cwd = process.cwd(), destination, now = new Date() } = {}) {
+  refuseOtherBackends(env);
+  const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+  const databaseFile = path.join(dataDir, DATABASE_FILE);
+  if (!fs.existsSync(databaseFile)) throw new BackupRefused(`There is no database at ${databaseFile} (DATA_DIR).`);
+  const target = path.resolve(cwd, destination || env.BACKUP_DIR || path.join('backups', timestampFolder(now)));
+  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
+    throw new BackupRefused(`${target} is not empty; choose a new folder.`);
+  }
+  fs.mkdirSync(target, { recursive: true });
+
+  const storageSource = path.join(dataDir, STORAGE_FOLDER);
+  const storageTarget = path.join(target, STORAGE_FOLDER);
+  copyStorage(storageSource, storageTarget);
+  const source = new Database(databaseFile, { fileMustExist: true, timeout: 10_000 });
+  try {
+    await source.backup(path.join(target, DATABASE_FILE));
+  } finally {
+    source.close();
+  }
+  // One self-contained file: the server's WAL mode would want -wal and -shm files beside it.
+  const copy = new Database(path.join(target, DATABASE_FILE), { fileMustExist: true });
+  copy.pragma('journal_mode = DELETE');
+  copy.close();
+  copyStorage(storageSource, storageTarget);
+
+  const problems = verifyCopy(target);
+  if (problems.length > 0) throw new Error(`The copy in ${target} is not usable:\n  ${problems.join('\n  ')}`);
+  return {
+    path: target,
+    databaseBytes: fs.statSync(path.join(target, DATABASE_FILE)).size,
+    ...storageTotals(storageTarget),
+  };
+}
+
+function megabytes(bytes) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const summary = await backup({ destination: process.argv[2] });
+    console.log(
+      `backup: ${summary.path} (database ${megabytes(summary.databaseBytes)}, ${summary.files} files, ${megabytes(summary.bytes)})`,
+    );
+  } catch (error) {
+    console.error(`backup failed: ${error.message}`);
+    process.exit(error instanceof BackupRefused ? 2 : 1);
+  }
+}

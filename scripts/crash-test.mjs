@@ -1,0 +1,140 @@
+// npm run crash-test [-- --rounds N] [-- --keep]: crash safety on the embedded defaults (SQLite
+// and media under a temp DATA_DIR). Each round drives uploads, deletes, avatar changes,
+// payments (simulator checkout and signed webhooks, some duplicated), withdrawals and the
+// admin's payouts at once, kills the server with SIGKILL at a random moment, starts it again
+// and checks: the ledger's invariants, PRAGMA integrity_check and foreign_key_check, that every
+// webhook answered 2xx left a PAID order with its unlock and sale, that no stored file lacks a
+// live row and no row lacks its file, and that staging is empty. See scripts/crash/.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { checkRound, debrisAfterKill } from './crash/checks.mjs';
+import { createHttpClient, simulatorWebhookSecret } from './crash/http-client.mjs';
+import { createCast, makeImages, startLoad } from './crash/load.mjs';
+import { killServer, startServer, stopServer } from './crash/server-process.mjs';
+
+const { values: options } = parseArgs({
+  options: { rounds: { type: 'string', default: '20' }, keep: { type: 'boolean', default: false } },
+});
+const rounds = Number(options.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error('crash-test: --rounds must be a whole number of at least 1');
+  process.exit(2);
+}
+/** The kill comes this long after the load starts: early, mid-upload, or well into it. */
+const KILL_AFTER_MS = { min: 200, max: 3000 };
+
+await buildIfNeeded({ only: ['packages/contracts', 'apps/server'] });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-crash-'));
+const logFile = path.join(dataDir, 'server.log');
+const AUTH_SECRET = 'crash-test-auth-secret-0123456789abcdef';
+const admin = { email: 'admin@crash.test', password: 'crash-test-admin-password' };
+// Only what this test sets: a DATABASE_URL or S3_* from the shell must not point it elsewhere.
+const env = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  AUTH_SECRET,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  FFMPEG_PATH: 'off',
+  LOG_LEVEL: 'warn',
+  // Each request of the load names its own client address, as if from many phones.
+  TRUST_PROXY: 'true',
+};
+
+let server = null;
+process.on('exit', () => server?.child.kill('SIGKILL'));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server?.child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+function fail(message) {
+  console.error(`crash-test: FAILED ${message}`);
+  console.error(`crash-test: DATA_DIR and server log kept in ${dataDir}`);
+  server?.child.kill('SIGKILL');
+  process.exit(1);
+}
+
+const totals = {
+  kills: 0,
+  payments: 0,
+  uploads: 0,
+  withdrawals: 0,
+  webhooks2xx: 0,
+  deletes: 0,
+  avatars: 0,
+  pendingKeysLeft: 0,
+  stagedLeft: 0,
+};
+const webhooksAccepted = new Set();
+const images = await makeImages();
+const webhookSecret = simulatorWebhookSecret(AUTH_SECRET);
+
+try {
+  server = await startServer({ env, logFile });
+} catch (error) {
+  fail(`the server would not start: ${error.message} (log: ${logFile})`);
+}
+const cast = await createCast(createHttpClient(server.baseUrl), { admin });
+
+for (let round = 1; round <= rounds; round += 1) {
+  const started = Date.now();
+  const stats = { payments: 0, uploads: 0, withdrawals: 0, webhooks2xx: 0, deletes: 0, avatars: 0 };
+  const load = startLoad({
+    request: createHttpClient(server.baseUrl),
+    cast,
+    images,
+    webhookSecret,
+    stats,
+    webhooksAccepted,
+  });
+  const killAfter = KILL_AFTER_MS.min + Math.floor(Math.random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min));
+  await new Promise((resolve) => setTimeout(resolve, killAfter));
+  const death = await killServer(server);
+  load.markKilled();
+  await load.stop();
+  if (death.signal !== 'SIGKILL') fail(`round ${round}: the server had already exited: ${JSON.stringify(death)}`);
+  totals.kills += 1;
+  for (const key of Object.keys(stats)) totals[key] += stats[key];
+  const debris = debrisAfterKill(dataDir);
+  totals.pendingKeysLeft += debris.pendingKeys ?? 0;
+  totals.stagedLeft += debris.staged;
+
+  try {
+    server = await startServer({ env, logFile });
+  } catch (error) {
+    fail(`round ${round}: the server would not start again after the kill: ${error.message} (log: ${logFile})`);
+  }
+  const { problems, files, liveItems } = await checkRound({ dataDir, webhooksAccepted });
+  problems.unshift(...load.unexpected.map((line) => `before the kill the server answered ${line}`));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `round ${String(round).padStart(2)}/${rounds}: killed after ${String(killAfter).padStart(4)} ms; ` +
+      `uploads ${stats.uploads}, deletes ${stats.deletes}, avatars ${stats.avatars}, payments ${stats.payments}, ` +
+      `webhooks 2xx ${stats.webhooks2xx}, withdrawals ${stats.withdrawals}; ` +
+      `left by the kill: ${debris.pendingKeys ?? '?'} pending keys, ${debris.staged} staged files; ` +
+      `after restart: ${liveItems} live items, ${files} files; ${problems.length === 0 ? 'ok' : 'FAILED'} (${seconds} s)`,
+  );
+  if (problems.length > 0) fail(`round ${round}:\n  ${problems.join('\n  ')}`);
+}
+
+const stopped = await stopServer(server);
+server = null;
+if (stopped.code !== 0) fail(`the last server did not stop cleanly on SIGTERM: ${JSON.stringify(stopped)}`);
+if (options.keep) console.log(`crash-test: DATA_DIR kept in ${dataDir}`);
+else fs.rmSync(dataDir, { recursive: true, force: true });
+console.log(
+  `crash-test: ${rounds}/${rounds} rounds passed (kills: ${totals.kills}, payments: ${totals.payments}, ` +
+    `uploads: ${totals.uploads}, withdrawals: ${totals.withdrawals}, webhooks 2xx: ${totals.webhooks2xx}, ` +
+    `deletes: ${totals.deletes}, avatar changes: ${totals.avatars}; cleaned up after kills: ` +
+    `${totals.pendingKeysLeft} pending storage keys, ${totals.stagedLeft} staged files)`,
+);

@@ -1,0 +1,136 @@
+// What must hold after every crash and restart (issue 7 item 5), read straight from DATA_DIR.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+import { root } from '../lib.mjs';
+
+const STORAGE_FOLDERS = ['media', 'previews', 'displays', 'avatars'];
+
+function filesUnder(folder) {
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** The server's own ledger check (features/ledger), run on the built code against the file. */
+async function ledgerProblems(databaseFile) {
+  const dist = path.join(root, 'apps/server/dist');
+  const { connectDatabase } = await import(pathToFileURL(path.join(dist, 'db/connect.js')).href);
+  const { createLedgerRepository } = await import(
+    pathToFileURL(path.join(dist, 'features/ledger/ledger-repository.js')).href
+  );
+  const handle = connectDatabase({ kind: 'sqlite', file: databaseFile }, { error: () => undefined });
+  try {
+    const report = await createLedgerRepository(handle.db).checkInvariants();
+    const problems = [];
+    if (report.ledgerTotal !== 0) problems.push(`ledger entries sum to ${report.ledgerTotal}, not 0`);
+    if (report.unbalancedTransactions.length > 0) {
+      problems.push(`unbalanced ledger transactions: ${report.unbalancedTransactions.join(', ')}`);
+    }
+    for (const mismatch of report.balanceMismatches) {
+      problems.push(`wallet of ${mismatch.creatorId}: cached ${mismatch.cached}, ledger says ${mismatch.derived}`);
+    }
+    if (report.negativeBalances.length > 0) problems.push(`negative wallets: ${report.negativeBalances.join(', ')}`);
+    if (report.inTransitMismatch !== null) {
+      problems.push(
+        `payouts in transit ${JSON.stringify(report.inTransitMismatch)} do not match requested withdrawals`,
+      );
+    }
+    return problems;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * What the killed server left for the next start to clean up: keys in the storage journal and
+ * files in staging. Read-only, so the restart still finds the database exactly as the kill left
+ * it. Null counts when the database cannot be read without recovery.
+ */
+export function debrisAfterKill(dataDir) {
+  const staged = filesUnder(path.join(dataDir, 'staging')).length;
+  try {
+    const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
+    try {
+      return { pendingKeys: db.prepare('SELECT count(*) AS count FROM storage_pending').get().count, staged };
+    } finally {
+      db.close();
+    }
+  } catch {
+    return { pendingKeys: null, staged };
+  }
+}
+
+/**
+ * Every check of one round; answers the problems found (none: an empty list) and a few counts.
+ * Runs while the restarted server is up and idle: its start has swept staging and the storage
+ * journal, and nothing is in flight.
+ */
+export async function checkRound({ dataDir, webhooksAccepted }) {
+  const databaseFile = path.join(dataDir, 'kholo.db');
+  const problems = [];
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const integrity = db.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') problems.push(`PRAGMA integrity_check: ${integrity}`);
+    const foreignKeys = db.pragma('foreign_key_check');
+    if (foreignKeys.length > 0) problems.push(`PRAGMA foreign_key_check: ${JSON.stringify(foreignKeys.slice(0, 5))}`);
+
+    const orderFacts = db.prepare(
+      `SELECT o.status,
+              (SELECT count(*) FROM unlocks u WHERE u.order_id = o.id) AS unlocks,
+              (SELECT count(*) FROM ledger_transactions t WHERE t.order_id = o.id AND t.kind = 'sale') AS sales
+         FROM orders o WHERE o.id = ?`,
+    );
+    for (const orderId of webhooksAccepted) {
+      const facts = orderFacts.get(orderId);
+      if (facts === undefined) problems.push(`order ${orderId} got a 2xx webhook but is not in the database`);
+      else if (facts.status !== 'PAID' || facts.unlocks !== 1 || facts.sales !== 1) {
+        problems.push(`order ${orderId} got a 2xx webhook but is ${JSON.stringify(facts)}`);
+      }
+    }
+
+    const pending = db.prepare('SELECT key FROM storage_pending').all();
+    if (pending.length > 0) {
+      problems.push(`storage_pending still holds ${pending.length} key(s) after the start's sweep`);
+    }
+
+    const referenced = new Set();
+    const items = db
+      .prepare('SELECT media_key, preview_key, display_key FROM contents WHERE files_removed_at IS NULL')
+      .all();
+    for (const item of items) {
+      referenced.add(item.media_key);
+      referenced.add(item.preview_key);
+      if (item.display_key !== null) referenced.add(item.display_key);
+    }
+    for (const creator of db.prepare('SELECT avatar_key FROM creators WHERE avatar_key IS NOT NULL').all()) {
+      referenced.add(creator.avatar_key);
+    }
+    const storageRoot = path.join(dataDir, 'storage');
+    const stored = new Set(filesUnder(storageRoot));
+    const orphans = [...stored].filter((key) => !referenced.has(key));
+    const missing = [...referenced].filter((key) => !stored.has(key));
+    if (orphans.length > 0) {
+      problems.push(`${orphans.length} orphan file(s) no live row names: ${orphans.slice(0, 5).join(', ')}`);
+    }
+    if (missing.length > 0) {
+      problems.push(`${missing.length} file(s) rows name are missing: ${missing.slice(0, 5).join(', ')}`);
+    }
+    const unexpectedFolders = fs.existsSync(storageRoot)
+      ? fs.readdirSync(storageRoot).filter((name) => !STORAGE_FOLDERS.includes(name))
+      : [];
+    if (unexpectedFolders.length > 0) problems.push(`unexpected entries in storage: ${unexpectedFolders.join(', ')}`);
+
+    const staged = filesUnder(path.join(dataDir, 'staging'));
+    if (staged.length > 0) problems.push(`staging is not empty after start: ${staged.slice(0, 5).join(', ')}`);
+
+    problems.push(...(await ledgerProblems(databaseFile)));
+    return { problems, files: stored.size, liveItems: items.length };
+  } finally {
+    db.close();
+  }
+}

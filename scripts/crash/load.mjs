@@ -1,0 +1,238 @@
+// The crash test's load: creators uploading (and deleting, and changing avatars), fans paying
+// through the simulator's checkout or by signed webhooks delivered straight to the server,
+// creators withdrawing and the admin marking withdrawals paid, all at once, until the server dies.
+import { randomBytes, randomInt } from 'node:crypto';
+import sharp from 'sharp';
+import { sessionCookieOf, signWebhook, successWebhookBody } from './http-client.mjs';
+
+const PASSWORD = 'crash-test-password';
+const PRICE_PAISE = 29_900;
+/** The smallest withdrawal (SPEC §7): ₹500. */
+const MIN_WITHDRAWAL_PAISE = 50_000;
+
+/** Small pictures for most uploads and a few larger, incompressible ones. */
+export async function makeImages() {
+  const small = [];
+  for (let index = 0; index < 4; index += 1) {
+    small.push(
+      await sharp({
+        create: { width: 320, height: 240, channels: 3, background: { r: 40 * index, g: 120, b: 200 - 30 * index } },
+      })
+        .png()
+        .toBuffer(),
+    );
+  }
+  const large = await sharp(randomBytes(900 * 700 * 3), { raw: { width: 900, height: 700, channels: 3 } })
+    .png()
+    .toBuffer();
+  const avatar = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
+  return { small, large, avatar };
+}
+
+async function signUp(request, role, name, runId, index) {
+  const email = `${role}-${index}-${runId}@crash.test`;
+  const response = await request('POST', '/api/auth/sign-up/email', {
+    json: { role, name, email, password: PASSWORD },
+  });
+  if (response.status !== 200) throw new Error(`sign-up of ${email} failed: ${response.status} ${response.text}`);
+  return { email, id: response.json().account.id, cookie: sessionCookieOf(response) };
+}
+
+/** The accounts every round reuses (their sessions live in the database and survive a kill). */
+export async function createCast(request, { admin }) {
+  const runId = randomBytes(4).toString('hex');
+  const creators = [];
+  for (let index = 0; index < 3; index += 1) {
+    creators.push(await signUp(request, 'creator', `Crash Creator ${index}`, runId, index));
+  }
+  const fans = [];
+  for (let index = 0; index < 4; index += 1)
+    fans.push(await signUp(request, 'fan', `Crash Fan ${index}`, runId, index));
+  const signIn = await request('POST', '/api/auth/sign-in/email', {
+    json: { email: admin.email, password: admin.password, role: 'admin' },
+  });
+  if (signIn.status !== 200) throw new Error(`admin sign-in failed: ${signIn.status} ${signIn.text}`);
+  return { creators, fans, admin: { cookie: sessionCookieOf(signIn) }, items: [] };
+}
+
+function pick(list) {
+  return list[randomInt(list.length)];
+}
+
+const pause = (ms, signal) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Runs the load against one server until stop() (called once the server is killed). What got a
+ * definite answer is counted in `stats`; `webhooksAccepted` collects every order id whose
+ * success webhook was answered 2xx, which must be PAID after any crash. Answers the server gave
+ * that no load should ever get (5xx) before the kill are collected in `unexpected`.
+ */
+export function startLoad({ request, cast, images, webhookSecret, stats, webhooksAccepted }) {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const unexpected = [];
+  let killed = false;
+
+  async function send(method, path, options = {}) {
+    const response = await request(method, path, { ...options, signal });
+    if (response.status >= 500 && !killed) unexpected.push(`${method} ${path} → ${response.status} ${response.text}`);
+    return response;
+  }
+
+  async function upload(creator) {
+    const large = randomInt(8) === 0;
+    const form = new FormData();
+    form.append('title', `Crash item ${randomBytes(3).toString('hex')}`);
+    form.append('description', 'Made by the crash test');
+    form.append('pricePaise', String(PRICE_PAISE));
+    form.append('isAdultContent', 'false');
+    form.append('file', new Blob([large ? images.large : pick(images.small)], { type: 'image/png' }), 'photo.png');
+    const response = await send('POST', '/api/studio/contents', { cookie: creator.cookie, form });
+    if (response.status === 201) {
+      stats.uploads += 1;
+      cast.items.push({ id: response.json().id, creator });
+    }
+  }
+
+  async function changeAvatar(creator) {
+    const form = new FormData();
+    form.append('file', new Blob([images.avatar], { type: 'image/jpeg' }), 'me.jpg');
+    const response = await send('POST', '/api/studio/avatar', { cookie: creator.cookie, form });
+    if (response.status === 200) stats.avatars += 1;
+  }
+
+  async function deleteItem() {
+    if (cast.items.length < 6) return;
+    const index = randomInt(cast.items.length);
+    const item = cast.items[index];
+    const response = await send('DELETE', `/api/studio/contents/${item.id}`, { cookie: item.creator.cookie });
+    if (response.status === 204 || response.status === 404) {
+      cast.items.splice(cast.items.indexOf(item), 1);
+      if (response.status === 204) stats.deletes += 1;
+    }
+  }
+
+  async function deliverWebhook(order) {
+    const body = successWebhookBody({
+      orderId: order.order_id,
+      amountPaise: order.amountPaise,
+      paymentId: String(5_000_000_000_000 + randomInt(1_000_000_000)),
+    });
+    const timestamp = String(Date.now());
+    const response = await send('POST', '/api/payment/webhook', {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-version': '2025-01-01',
+        'x-webhook-timestamp': timestamp,
+        'x-webhook-signature': signWebhook(webhookSecret, timestamp, body),
+      },
+    });
+    if (response.status >= 200 && response.status < 300) {
+      webhooksAccepted.add(order.order_id);
+      stats.webhooks2xx += 1;
+    }
+    return response;
+  }
+
+  async function buy(fan) {
+    const item = cast.items.length === 0 ? undefined : pick(cast.items);
+    if (item === undefined) return;
+    const response = await send('POST', '/api/payment/order', { cookie: fan.cookie, json: { contentId: item.id } });
+    if (response.status !== 200) return;
+    const order = response.json();
+    const way = randomInt(10);
+    if (way < 4) {
+      const paid = await deliverWebhook(order);
+      if (paid.status === 200) stats.payments += 1;
+    } else if (way < 6) {
+      // Cashfree retries and duplicates: two deliveries at once, settled exactly once.
+      const answers = await Promise.all([deliverWebhook(order), deliverWebhook(order)]);
+      if (answers.some((answer) => answer.status === 200)) stats.payments += 1;
+    } else if (way < 9) {
+      const query = new URLSearchParams({
+        payment_session_id: order.payment_session_id,
+        method: 'upi',
+        outcome: 'SUCCESS',
+      });
+      const paid = await send('GET', `/__simulator/checkout/complete?${query.toString()}`);
+      if (paid.status === 303) stats.payments += 1;
+    }
+    // Otherwise the order is left open, as a fan who closed the tab leaves it.
+  }
+
+  async function withdraw(creator) {
+    const wallet = await send('GET', '/api/wallet', { cookie: creator.cookie });
+    if (wallet.status !== 200) return;
+    const { balancePaise } = wallet.json();
+    if (balancePaise < MIN_WITHDRAWAL_PAISE) return;
+    const response = await send('POST', '/api/withdraw', {
+      cookie: creator.cookie,
+      json: { amount: balancePaise / 100, upi: `crash${randomInt(1000)}@ybl` },
+    });
+    if (response.status === 201) stats.withdrawals += 1;
+  }
+
+  async function markOnePaid() {
+    const list = await send('GET', '/api/admin/withdrawals', { cookie: cast.admin.cookie });
+    if (list.status !== 200) return;
+    const requested = list.json().items.filter((item) => item.status === 'REQUESTED');
+    if (requested.length === 0) return;
+    await send('POST', '/api/admin/withdrawals/payment-done', {
+      cookie: cast.admin.cookie,
+      json: { id: pick(requested).id, reference: `UTR${randomInt(1e9)}` },
+    });
+  }
+
+  function loop(step) {
+    return (async () => {
+      while (!signal.aborted) {
+        try {
+          await step();
+        } catch {
+          // A request cut off by the kill (or by stop()); the loop ends with the abort.
+        }
+        await pause(randomInt(5, 40), signal);
+      }
+    })();
+  }
+
+  const workers = [
+    ...cast.creators.slice(0, 2).map((creator) => loop(() => upload(creator))),
+    ...cast.fans.map((fan) => loop(() => buy(fan))),
+    loop(() => withdraw(pick(cast.creators))),
+    loop(async () => {
+      await pause(200, signal);
+      await (randomInt(3) === 0 ? changeAvatar(pick(cast.creators)) : deleteItem());
+    }),
+    loop(async () => {
+      await pause(300, signal);
+      await markOnePaid();
+    }),
+  ];
+
+  return {
+    unexpected,
+    /** The server is dead: answers from now on are the kill's doing. */
+    markKilled() {
+      killed = true;
+    },
+    async stop() {
+      controller.abort();
+      await Promise.allSettled(workers);
+    },
+  };
+}
