@@ -161,15 +161,15 @@ export async function backup({ env = process.env, cwd = process.cwd(), destinati
   };
 }
 
-function megabytes(bytes) {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+function size(bytes) {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const summary = await backup({ destination: process.argv[2] });
     console.log(
-      `backup: ${summary.path} (database ${megabytes(summary.databaseBytes)}, ${summary.files} files, ${megabytes(summary.bytes)})`,
+      `backup: ${summary.path} (database ${size(summary.databaseBytes)}, ${summary.files} files, ${size(summary.bytes)})`,
     );
   } catch (error) {
     console.error(`backup failed: ${error.message}`);

@@ -109,7 +109,7 @@ describe('npm run backup', () => {
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(
-        new RegExp(`^backup: ${destination} \\(database [\\d.]+ MB, \\d+ files, [\\d.]+ MB\\)\\n$`),
+        new RegExp(`^backup: ${destination} \\(database [\\d.]+ [kM]B, \\d+ files, [\\d.]+ [kM]B\\)\\n$`),
       );
       expect(uploads).toBeGreaterThan(0);
 

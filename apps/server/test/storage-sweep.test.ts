@@ -5,12 +5,14 @@ import type { CreatorProfile, StudioContent } from '@kholo/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { createContentRepository } from '../src/features/content/content-repository.js';
 import { createStoragePendingRepository } from '../src/features/media/storage-pending-repository.js';
 import { createStorageJournal, createStorageSweep, PENDING_GRACE_MS } from '../src/features/media/storage-sweep.js';
 import { isUniqueViolation } from '../src/lib/db-errors.js';
 import { createLocalStorage } from '../src/providers/storage/local-storage.js';
+import { createS3Storage } from '../src/providers/storage/s3-storage.js';
 import type { Storage } from '../src/providers/storage/storage.js';
 import { signUp } from './accounts-helpers.js';
 import {
@@ -24,6 +26,7 @@ import {
   uploadItem,
 } from './content-helpers.js';
 import { createOrder, expectLedgerHolds, newFan, sendWebhook, webhookBody } from './payments-helpers.js';
+import { createTestBucket, s3Environment, TEST_STORAGE_IS_S3 } from './s3-test-bucket.js';
 import { buildTestApp, type TestApp, testLogger } from './test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,9 +40,26 @@ const silent = { info: () => undefined, warn: () => undefined };
 const faults: { refusePut?: (key: string) => boolean; afterPut?: (key: string) => Promise<void> } = {};
 
 let t: TestApp;
+/** Scratch files, and the storage folder when storage is local. */
 let storageDir: string;
 /** The storage the app writes to, without the faults: what the tests look at. */
 let storage: Storage;
+let dropStorage: () => Promise<void>;
+
+/** Local disk, or a bucket of its own under TEST_STORAGE=s3 (scripts/with-s3.mjs). */
+async function storageUnderTest(): Promise<{ storage: Storage; drop(): Promise<void> }> {
+  const settings = loadConfig(TEST_STORAGE_IS_S3 ? s3Environment() : {}).s3;
+  if (settings === null) return { storage: createLocalStorage(path.join(storageDir, 'storage')), drop: async () => {} };
+  const bucket = await createTestBucket(settings);
+  const s3 = createS3Storage(bucket.settings);
+  return {
+    storage: s3,
+    async drop() {
+      s3.destroy();
+      await bucket.drop();
+    },
+  };
+}
 
 function faultyStorage(inner: Storage): Storage {
   return {
@@ -58,11 +78,14 @@ function faultyStorage(inner: Storage): Storage {
 
 beforeAll(async () => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-sweep-storage-'));
-  storage = createLocalStorage(storageDir);
+  const underTest = await storageUnderTest();
+  storage = underTest.storage;
+  dropStorage = () => underTest.drop();
   t = await buildTestApp({}, { deps: { storage: faultyStorage(storage), videoTools: null } });
 });
 afterAll(async () => {
   await t.close();
+  await dropStorage();
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
 afterEach(async () => {
@@ -106,6 +129,12 @@ function sweep() {
 async function newCreator(name = 'Meera Rathore') {
   const creator = await signUp(t.app, { role: 'creator', name });
   return { id: creator.me.account!.id, cookie: creator.cookie };
+}
+
+/** Whether the original is served to this viewer: streamed, or on S3 a presigned redirect. */
+async function opens(url: string, cookie: string): Promise<boolean> {
+  const response = await getAs(t.app, url, cookie);
+  return response.statusCode === 200 || (TEST_STORAGE_IS_S3 && response.statusCode === 302);
 }
 
 function deleteItem(cookie: string, id: string) {
@@ -325,7 +354,7 @@ describe('deleting an item', () => {
 
     expect((await deleteItem(creator.cookie, item.id)).statusCode).toBe(204);
     for (const key of keys) expect(await exists(key)).toBe(true);
-    expect((await getAs(t.app, `/api/contents/${item.id}/download`, fan.cookie)).statusCode).toBe(200);
+    expect(await opens(`/api/contents/${item.id}/download`, fan.cookie)).toBe(true);
     expect((await sweep().run(PENDING_GRACE_MS)).releasedItems).toBe(0);
     for (const key of keys) expect(await exists(key)).toBe(true);
 
@@ -353,7 +382,7 @@ describe('deleting an item', () => {
       webhookBody({ orderId: order.order_id, amountPaise: 14_900, paymentId: '5114910999001' }),
     );
     expect(paid.statusCode).toBe(200);
-    expect((await getAs(t.app, `/api/contents/${item.id}/media`, fan.cookie)).statusCode).toBe(200);
+    expect(await opens(`/api/contents/${item.id}/media`, fan.cookie)).toBe(true);
 
     t.clock.advance(14 * DAY_MS);
     expect((await sweep().run(PENDING_GRACE_MS)).releasedItems).toBe(1);
