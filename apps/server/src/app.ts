@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@kholo/contracts';
@@ -64,6 +64,7 @@ import {
   createPaymentSimulator,
   type PaymentSimulator,
   SIMULATOR_PG_BASE,
+  simulatorSecretFor,
 } from './providers/payments/simulator/payment-simulator.js';
 
 /** Everything stateful the app uses, made by the caller so tests can pass their own. */
@@ -241,10 +242,10 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       ...timing,
     });
   } else {
-    // Derived from the auth secret so it is not guessable, and equal across processes.
-    webhookSecret = createHmac('sha256', authSecret).update('kholo payment simulator').digest('base64url');
+    webhookSecret = simulatorSecretFor(authSecret);
     const transport = selfTransport(app);
     simulator = createPaymentSimulator({
+      db,
       clientId: SIMULATOR_CLIENT_ID,
       clientSecret: webhookSecret,
       now: () => deps.clock.now(),

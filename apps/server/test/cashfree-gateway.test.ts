@@ -167,7 +167,7 @@ describe('create and read an order', () => {
     const created = await gateway.createOrder(order);
     expect(calls[0]?.body).toContain(`"order_amount":${rupees},`);
     expect(created.amountPaise).toBe(paise);
-    expect(simulatorOf(t.app).store.get(order.orderId)?.amountPaise).toBe(paise);
+    expect((await simulatorOf(t.app).store.get(order.orderId))?.amountPaise).toBe(paise);
   });
 
   it('reads what the provider says, not what was sent: a misreported amount comes back as such', async () => {
@@ -330,7 +330,7 @@ describe('errors', () => {
       ['POST', `order:${order.orderId}`],
     ]);
     expect(calls[0]?.body).toBe(calls[1]?.body);
-    expect(created.paymentSessionId).toBe(simulatorOf(t.app).store.get(order.orderId)?.sessionId);
+    expect(created.paymentSessionId).toBe((await simulatorOf(t.app).store.get(order.orderId))?.sessionId);
   });
 
   it('an answer slower than the timeout is kind unavailable', async () => {
@@ -356,7 +356,7 @@ describe('errors', () => {
     const order = newOrder();
     const created = await gateway.createOrder(order);
     expect(created).toMatchObject({ orderId: order.orderId, status: 'ACTIVE' });
-    expect(created.paymentSessionId).toBe(simulatorOf(t.app).store.get(order.orderId)?.sessionId);
+    expect(created.paymentSessionId).toBe((await simulatorOf(t.app).store.get(order.orderId))?.sessionId);
     // Normally the retry meets a 409 and reads the order (POST, POST, GET); on a very slow
     // machine the retry may create it first. Either way there is one order and its session.
     expect(calls.slice(0, 2).map((call) => call.method)).toEqual(['POST', 'POST']);

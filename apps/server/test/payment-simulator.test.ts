@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS } from '../src/providers/payments/simulator/simulator-store.js';
+import { createSimulatorOrdersRepository } from '../src/providers/payments/simulator/simulator-orders-repository.js';
+import { MAX_ATTEMPTS, SimulatorStore } from '../src/providers/payments/simulator/simulator-store.js';
 import { signUp } from './accounts-helpers.js';
 import { adminCookie } from './content-helpers.js';
 import {
@@ -36,7 +37,7 @@ describe('the simulator guards its Cashfree API like Cashfree', () => {
         headers: { 'x-api-version': '2025-01-01' },
       });
       expect(response.statusCode).toBe(401);
-      expect(simulatorOf(t.app).store.get('kh_forged_1')).toBeUndefined();
+      expect(await simulatorOf(t.app).store.get('kh_forged_1')).toBeUndefined();
     },
   );
 
@@ -77,7 +78,7 @@ describe('the simulator guards its Cashfree API like Cashfree', () => {
     const { item } = await sellerAndFan(t.app);
     const fan = await signUp(t.app, { role: 'fan', name: 'Long Address', email: `${'l'.repeat(100)}@example.com` });
     const order = await createOrder(t.app, fan.cookie, item.id);
-    expect(simulatorOf(t.app).store.get(order.order_id)?.customer).not.toHaveProperty('customer_email');
+    expect((await simulatorOf(t.app).store.get(order.order_id))?.customer).not.toHaveProperty('customer_email');
   });
 });
 
@@ -113,13 +114,91 @@ describe('checkout attempts', () => {
   });
 });
 
+describe('orders in the database, shared by every process', () => {
+  /** A second process's view of the same orders: its own store over the same database. */
+  const otherProcessStore = () =>
+    new SimulatorStore(createSimulatorOrdersRepository(t.database.db), () => t.clock.now());
+
+  it('records every one of several attempts racing on one order, from two stores', async () => {
+    const { item, fan } = await sellerAndFan(t.app);
+    const order = await createOrder(t.app, fan.cookie, item.id);
+    const stores = [simulatorOf(t.app).store, otherProcessStore()];
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => stores[i % 2]!.pay(order.order_id, 'upi', 'FAILED')),
+    );
+    expect(results.every((result) => 'payment' in result)).toBe(true);
+    const stored = await simulatorOf(t.app).store.get(order.order_id);
+    expect(stored?.payments).toHaveLength(6);
+    expect(new Set(stored?.payments.map((payment) => payment.cfPaymentId)).size).toBe(6);
+    expect(stored?.status).toBe('ACTIVE');
+  });
+
+  it('lets only one of two payments racing on one order succeed', async () => {
+    const { item, fan } = await sellerAndFan(t.app);
+    const order = await createOrder(t.app, fan.cookie, item.id);
+    const results = await Promise.all([
+      simulatorOf(t.app).store.pay(order.order_id, 'upi', 'SUCCESS'),
+      otherProcessStore().pay(order.order_id, 'card', 'SUCCESS'),
+    ]);
+    expect(results.filter((result) => 'payment' in result)).toHaveLength(1);
+    expect(results.filter((result) => 'refused' in result)).toEqual([{ refused: 'not_active' }]);
+    const stored = await otherProcessStore().get(order.order_id);
+    expect(stored?.status).toBe('PAID');
+    expect(stored?.payments).toHaveLength(1);
+  });
+
+  it('refuses an order id it already has, whichever store made it', async () => {
+    const body = {
+      order_id: 'kh_twice_1',
+      order_amount: 10,
+      order_currency: 'INR',
+      customer_details: { customer_id: 'fan123', customer_phone: '9999999999' },
+    };
+    expect(await simulatorOf(t.app).store.create(body)).toHaveProperty('order');
+    expect(await otherProcessStore().create(body)).toEqual({
+      error: { status: 409, code: 'order_already_exists', message: 'order with same id is already present' },
+    });
+  });
+
+  it('forgets orders a day old, and all but the newest when there are too many', async () => {
+    const own = await buildTestApp();
+    try {
+      const store = simulatorOf(own.app).store;
+      const make = (orderId: string) =>
+        store.create({
+          order_id: orderId,
+          order_amount: 10,
+          order_currency: 'INR',
+          customer_details: { customer_id: 'fan123', customer_phone: '9999999999' },
+        });
+      await make('kh_old_1');
+      own.clock.advance(24 * 60 * 60_000 - 1);
+      await make('kh_new_1');
+      expect(await store.get('kh_old_1')).toBeDefined();
+      own.clock.advance(2);
+      await make('kh_new_2');
+      expect(await store.get('kh_old_1')).toBeUndefined();
+      expect(await store.get('kh_new_1')).toBeDefined();
+
+      own.clock.advance(1);
+      await make('kh_new_3');
+      await createSimulatorOrdersRepository(own.database.db).deleteOld(0, 2);
+      expect(await store.get('kh_new_1')).toBeUndefined();
+      expect(await store.get('kh_new_2')).toBeDefined();
+      expect(await store.get('kh_new_3')).toBeDefined();
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('webhook amounts', () => {
   it('asks the provider when less was paid than the order states, and settles on its PAID', async () => {
     const { item, fan } = await sellerAndFan(t.app);
     const order = await createOrder(t.app, fan.cookie, item.id);
     setDrop();
     await payInSimulator(t.app, order.payment_session_id);
-    const paymentId = simulatorOf(t.app).store.get(order.order_id)?.payments[0]?.cfPaymentId ?? 'none';
+    const paymentId = (await simulatorOf(t.app).store.get(order.order_id))?.payments[0]?.cfPaymentId ?? 'none';
     const body = webhookBody({ orderId: order.order_id, amountPaise: 14_900, paymentAmountPaise: 13_900, paymentId });
     expect((await sendWebhook(t, body)).statusCode).toBe(200);
     const effects = await orderEffects(t.database, order.order_id);

@@ -174,10 +174,9 @@ export function sendWebhook(
 }
 
 /** The fan's successful payment as the simulator recorded it (its cf_payment_id). */
-export function simulatorPayment(app: FastifyInstance, orderId: string) {
-  const payment = simulatorOf(app)
-    .store.get(orderId)
-    ?.payments.find((one) => one.status === 'SUCCESS');
+export async function simulatorPayment(app: FastifyInstance, orderId: string) {
+  const order = await simulatorOf(app).store.get(orderId);
+  const payment = order?.payments.find((one) => one.status === 'SUCCESS');
   if (payment === undefined) throw new Error(`the simulator has no successful payment for ${orderId}`);
   return payment;
 }

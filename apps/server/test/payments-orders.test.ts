@@ -101,7 +101,7 @@ describe('POST /api/payment/order: the price and the item come from the database
   it('tells the provider the price in rupees, the fan as customer, and where to come back to', async () => {
     const { creator, item, fan } = await sellerAndFan(t.app, 14_950);
     const order = await createOrder(t.app, fan.cookie, item.id);
-    const remote = simulatorOf(t.app).store.get(order.order_id);
+    const remote = await simulatorOf(t.app).store.get(order.order_id);
     expect(remote).toMatchObject({
       orderId: order.order_id,
       amountPaise: 14_950,
@@ -137,7 +137,7 @@ describe('POST /api/payment/order: the price and the item come from the database
     expect(response.statusCode).toBe(200);
     const row = await orderRow(t.database, response.json<CreateOrderResponse>().order_id);
     expect(row).toMatchObject({ creatorId: creator.id, fanId: fan.id, amountPaise: 14_900 });
-    expect(simulatorOf(t.app).store.get(row.id)?.customer['customer_email']).toBe(fan.email);
+    expect((await simulatorOf(t.app).store.get(row.id))?.customer['customer_email']).toBe(fan.email);
   });
 
   it('refuses an amount that differs from the price with 409 PRICE_CHANGED and the real price', async () => {
@@ -152,7 +152,7 @@ describe('POST /api/payment/order: the price and the item come from the database
       });
     }
     expect(await moneySnapshot(t.database)).toEqual(before);
-    expect(simulatorOf(t.app).store.get('anything')).toBeUndefined();
+    expect(await simulatorOf(t.app).store.get('anything')).toBeUndefined();
   });
 
   it('accepts an amount equal to the price, in rupees, with or without paise', async () => {
@@ -176,7 +176,7 @@ describe('POST /api/payment/order: the price and the item come from the database
     expect(errorOf(stale).message).toBe('The price of this item is now ₹199. Please check it and try again.');
     const order = await createOrder(t.app, fan.cookie, item.id);
     expect(order.amountPaise).toBe(19_900);
-    expect(simulatorOf(t.app).store.get(order.order_id)?.amountPaise).toBe(19_900);
+    expect((await simulatorOf(t.app).store.get(order.order_id))?.amountPaise).toBe(19_900);
   });
 
   it.each([
@@ -262,7 +262,7 @@ describe('POST /api/payment/order: paying twice', () => {
     const repeat = await payInSimulator(t.app, a.payment_session_id);
     expect(repeat.statusCode).toBe(303);
     expect(repeat.headers.location).toMatch(/^\/__simulator\/checkout\?/);
-    expect(simulatorOf(t.app).store.get(a.order_id)?.payments).toHaveLength(1);
+    expect((await simulatorOf(t.app).store.get(a.order_id))?.payments).toHaveLength(1);
     // …and we will not make another order for it.
     const third = await postOrder(t.app, fan.cookie, { contentId: item.id });
     expect(errorOf(third).code).toBe('ALREADY_UNLOCKED');
@@ -324,7 +324,7 @@ describe('POST /api/payment/order: when the provider is down', () => {
 
     const [row] = await t.database.db.selectFrom('orders').selectAll().where('fanId', '=', fan.id).execute();
     expect(row).toMatchObject({ status: 'CREATED', paymentSessionId: null, paidAt: null });
-    expect(simulatorOf(t.app).store.get(row!.id)).toBeUndefined();
+    expect(await simulatorOf(t.app).store.get(row!.id)).toBeUndefined();
     const after = await moneySnapshot(t.database);
     expect({ ...after, orders: before.orders }).toEqual(before);
     const content = await t.app.inject({
@@ -362,7 +362,7 @@ describe('POST /api/payment/order: when the provider is down', () => {
     expect([failed.statusCode, working.statusCode]).toEqual([502, 200]);
     const order = working.json<CreateOrderResponse>();
     expect((await orderRow(t.database, order.order_id)).status).toBe('ACTIVE');
-    expect(simulatorOf(t.app).store.get(order.order_id)?.sessionId).toBe(order.payment_session_id);
+    expect((await simulatorOf(t.app).store.get(order.order_id))?.sessionId).toBe(order.payment_session_id);
   });
 
   it('recovers by itself when only the first attempts fail', async () => {
@@ -370,7 +370,7 @@ describe('POST /api/payment/order: when the provider is down', () => {
     setControls(t.app, { failNextRequests: 2 });
     const order = await createOrder(t.app, fan.cookie, item.id);
     expect(simulatorOf(t.app).controls.failNextRequests).toBe(0);
-    expect(simulatorOf(t.app).store.get(order.order_id)?.status).toBe('ACTIVE');
+    expect((await simulatorOf(t.app).store.get(order.order_id))?.status).toBe('ACTIVE');
     expect((await orderRow(t.database, order.order_id)).status).toBe('ACTIVE');
   });
 });

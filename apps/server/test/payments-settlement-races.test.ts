@@ -49,7 +49,7 @@ describe('one order, many messengers', () => {
     await payInSimulator(t.app, order.payment_session_id);
     expect((await orderEffects(t.database, order.order_id)).status).toBe('ACTIVE');
 
-    const { cfPaymentId } = simulatorPayment(t.app, order.order_id);
+    const { cfPaymentId } = await simulatorPayment(t.app, order.order_id);
     const body = webhookBody({ orderId: order.order_id, amountPaise: PRICE, paymentId: cfPaymentId });
     const responses = await Promise.all([
       ...Array.from({ length: 50 }, () => sendWebhook(t, body)),

@@ -48,7 +48,7 @@ describe('settling a paid order', () => {
     expect(effects.order).toMatchObject({
       status: 'PAID',
       paidAt: now,
-      providerPaymentId: simulatorPayment(t.app, order.order_id).cfPaymentId,
+      providerPaymentId: (await simulatorPayment(t.app, order.order_id)).cfPaymentId,
       failureReason: null,
     });
     expect(effects.unlocks).toEqual([
@@ -180,7 +180,7 @@ describe('the receipt', () => {
     const body = webhookBody({
       orderId: order.order_id,
       amountPaise: 14_900,
-      paymentId: simulatorPayment(t.app, order.order_id).cfPaymentId,
+      paymentId: (await simulatorPayment(t.app, order.order_id)).cfPaymentId,
     });
     await Promise.all([sendWebhook(t, body), sendWebhook(t, body), verify(t.app, fan.cookie, order.order_id)]);
     t.clock.advance(5 * 60_000);

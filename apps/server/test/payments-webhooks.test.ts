@@ -227,7 +227,7 @@ describe('the simulator’s fault switches', () => {
     setControls(t.app, { tamperWebhooks: true });
     const paid = await payInSimulator(t.app, order.payment_session_id);
     expect(paid.statusCode).toBe(303);
-    expect(simulatorOf(t.app).store.get(order.order_id)?.status).toBe('PAID');
+    expect((await simulatorOf(t.app).store.get(order.order_id))?.status).toBe('PAID');
     let effects = await orderEffects(t.database, order.order_id);
     expect(effects).toMatchObject({ status: 'ACTIVE', unlocks: [], sales: [], events: [] });
     expect(await walletOf(t.database, creator.id)).toBe(0);
@@ -236,7 +236,7 @@ describe('the simulator’s fault switches', () => {
     expect(answer.status).toBe('PAID');
     effects = await orderEffects(t.database, order.order_id);
     expect(effects.status).toBe('PAID');
-    expect(effects.order.providerPaymentId).toBe(simulatorPayment(t.app, order.order_id).cfPaymentId);
+    expect(effects.order.providerPaymentId).toBe((await simulatorPayment(t.app, order.order_id)).cfPaymentId);
     expect(effects.unlocks).toHaveLength(1);
     expect(effects.sales).toHaveLength(1);
     expect(effects.events.map((event) => [event.source, event.outcome])).toEqual([['verify', 'settled']]);
@@ -253,7 +253,7 @@ describe('the simulator’s fault switches', () => {
     expect(effects.sales).toHaveLength(1);
     expect(effects.events).toHaveLength(1);
     expect(effects.events[0]).toMatchObject({
-      providerPaymentId: simulatorPayment(t.app, order.order_id).cfPaymentId,
+      providerPaymentId: (await simulatorPayment(t.app, order.order_id)).cfPaymentId,
       deliveries: 5,
     });
     expect(['settled', 'already_paid']).toContain(effects.events[0]?.outcome);

@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
 import type { Transport } from '../cashfree-gateway.js';
 import { checkoutPage, checkoutProblemPage } from './checkout-page.js';
 import {
   defaultControls,
-  MAX_ATTEMPTS,
   orderEntity,
   paymentEntity,
   type SimMethod,
@@ -13,6 +14,7 @@ import {
   SimulatorStore,
   type SimulatorControls,
 } from './simulator-store.js';
+import { createSimulatorOrdersRepository } from './simulator-orders-repository.js';
 import { SimulatorWebhooks, type WebhookLogger } from './simulator-webhooks.js';
 
 /** Where the simulator lives on our own server: Cashfree's /pg API and its hosted checkout. */
@@ -21,6 +23,10 @@ export const SIMULATOR_PG_BASE = `${SIMULATOR_PREFIX}/pg`;
 export const SUPPORTED_API_VERSIONS = new Set(['2022-09-01', '2023-08-01', '2025-01-01', '2026-01-01']);
 
 export interface PaymentSimulator {
+  /**
+   * The test switches, per process: tests set them on the app they run in-process, and a
+   * switch changed over HTTP changes only the process that served the request.
+   */
   controls: SimulatorControls;
   /** The key it signs webhooks with (the Cashfree client secret it accepts). */
   readonly secret: string;
@@ -37,6 +43,8 @@ export interface PaymentSimulator {
  * real adapter code path runs with no keys. Never started in production (config refuses it).
  */
 export function createPaymentSimulator(options: {
+  /** Where the orders live, shared by every process. */
+  db: Kysely<Database>;
   clientId: string;
   clientSecret: string;
   now: () => number;
@@ -47,7 +55,7 @@ export function createPaymentSimulator(options: {
   authorizeControls: (request: FastifyRequest) => Promise<unknown>;
 }): PaymentSimulator {
   let controls = defaultControls();
-  const store = new SimulatorStore(options.now);
+  const store = new SimulatorStore(createSimulatorOrdersRepository(options.db), options.now);
   const webhooks = new SimulatorWebhooks({
     url: options.webhookPath,
     secret: options.clientSecret,
@@ -92,7 +100,7 @@ export function createPaymentSimulator(options: {
       });
 
       sim.post(`${SIMULATOR_PG_BASE}/orders`, { config: { allowCrossOrigin: true } }, async (request, reply) => {
-        const created = store.create(request.body);
+        const created = await store.create(request.body);
         if ('error' in created) {
           const { status, code, message } = created.error;
           return cashfreeError(reply, status, 'invalid_request_error', code, message);
@@ -101,7 +109,7 @@ export function createPaymentSimulator(options: {
       });
 
       sim.get<{ Params: { orderId: string } }>(`${SIMULATOR_PG_BASE}/orders/:orderId`, async (request, reply) => {
-        const order = store.get(request.params.orderId);
+        const order = await store.get(request.params.orderId);
         if (order === undefined) {
           return cashfreeError(reply, 404, 'invalid_request_error', 'order_not_found', 'order not found');
         }
@@ -111,7 +119,7 @@ export function createPaymentSimulator(options: {
       sim.get<{ Params: { orderId: string } }>(
         `${SIMULATOR_PG_BASE}/orders/:orderId/payments`,
         async (request, reply) => {
-          const order = store.get(request.params.orderId);
+          const order = await store.get(request.params.orderId);
           if (order === undefined) {
             return cashfreeError(reply, 404, 'invalid_request_error', 'order_not_found', 'order not found');
           }
@@ -123,7 +131,7 @@ export function createPaymentSimulator(options: {
         `${SIMULATOR_PREFIX}/checkout`,
         async (request, reply) => {
           const nonce = randomBytes(16).toString('base64');
-          const order = store.bySession(request.query.payment_session_id ?? '');
+          const order = await store.bySession(request.query.payment_session_id ?? '');
           reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')
@@ -148,24 +156,26 @@ export function createPaymentSimulator(options: {
         `${SIMULATOR_PREFIX}/checkout/complete`,
         { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
         async (request, reply) => {
-          const order = store.bySession(request.query.payment_session_id ?? '');
+          const order = await store.bySession(request.query.payment_session_id ?? '');
           const method = parseMethod(request.query.method);
           const outcome = parseOutcome(request.query.outcome);
           if (order === undefined || method === null || outcome === null) {
             return reply.code(400).type('text/plain; charset=utf-8').send('Unknown session, method or outcome.');
           }
-          if (order.payments.length >= MAX_ATTEMPTS) {
-            return reply.code(429).type('text/plain; charset=utf-8').send('Too many attempts on this order.');
-          }
-          if (order.status !== 'ACTIVE')
+          // Checked again inside pay(), against the order as it is when the attempt is written.
+          const paid = await store.pay(order.orderId, method, outcome);
+          if ('refused' in paid) {
+            if (paid.refused === 'no_attempts') {
+              return reply.code(429).type('text/plain; charset=utf-8').send('Too many attempts on this order.');
+            }
             return reply.redirect(
               `${SIMULATOR_PREFIX}/checkout?payment_session_id=${encodeURIComponent(order.sessionId)}`,
               303,
             );
-          const payment = store.pay(order, method, outcome);
+          }
           // The first delivery is awaited so the return page usually finds the order settled;
           // retries continue in the background.
-          await webhooks.paymentEvent(order, payment);
+          await webhooks.paymentEvent(paid.order, paid.payment);
           const target = returnUrlFor(order.returnUrl, order.orderId);
           return target === null
             ? reply.type('text/plain; charset=utf-8').send(`Payment ${outcome}.`)
@@ -175,6 +185,7 @@ export function createPaymentSimulator(options: {
 
       // Test switches, for the admin only: anyone else could break every checkout on a shared
       // staging server. Tests set `simulator.controls` directly. Off in production with the rest.
+      // They stay in this process's memory (see PaymentSimulator.controls).
       sim.get(`${SIMULATOR_PREFIX}/controls`, async (request) => {
         await options.authorizeControls(request);
         return controls;
@@ -207,6 +218,14 @@ export function createPaymentSimulator(options: {
       webhooks.close();
     },
   };
+}
+
+/**
+ * The simulator's client secret, which also signs its webhooks: derived from the auth secret
+ * so it is not guessable, and the same in every process.
+ */
+export function simulatorSecretFor(authSecret: string): string {
+  return createHmac('sha256', authSecret).update('kholo payment simulator').digest('base64url');
 }
 
 /** `{order_id}` filled in, or order_id appended when the URL has no placeholder (reference §2). */

@@ -1,12 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ORDER_ID_PATTERN } from '@kholo/contracts';
+import { z } from 'zod';
 import { paiseToRupees, rupeesToPaise } from '../amounts.js';
 import { istTimestamp } from '../cashfree-gateway.js';
+import type { SimulatorOrderRow, SimulatorOrdersRepository } from './simulator-orders-repository.js';
 
 /**
- * The simulator's memory: orders and payment attempts as Cashfree keeps them (reference §9.1).
- * In memory on purpose: it stands in for someone else's system, and losing it on restart is
- * what an unreachable provider looks like (our reconciler then expires the orders).
+ * The simulator's orders and payment attempts as Cashfree keeps them (reference §9.1). They
+ * live in the database only so that every process sees them (see SimulatorStore); they stand
+ * in for someone else's system and are pruned after a day.
  */
 export interface SimOrder {
   orderId: string;
@@ -70,18 +72,32 @@ export function defaultControls(): SimulatorControls {
   };
 }
 
+/** Orders the simulator keeps: a day's worth, and never more than this many. */
 const MAX_ORDERS = 10_000;
+const ORDER_RETENTION_MS = 24 * 60 * 60_000;
 /** Attempts per order; a real checkout also stops a session after a few failures. */
 export const MAX_ATTEMPTS = 20;
 
-export class SimulatorStore {
-  private readonly orders = new Map<string, SimOrder>();
-  private readonly sessions = new Map<string, string>();
+export type PayResult =
+  { order: SimOrder; payment: SimPayment } | { refused: 'not_found' | 'no_attempts' | 'not_active' };
 
-  constructor(private readonly now: () => number) {}
+/**
+ * The simulator's orders, kept in the database (table simulator_orders) so that with several
+ * processes the order made by one, the checkout page served by another and the Pay click
+ * landing on a third all see the same order. A row holds the order as JSON plus a version:
+ * a write succeeds only over the version it read, so two attempts racing on one order are
+ * both recorded, one after the other, never one over the other.
+ */
+export class SimulatorStore {
+  constructor(
+    private readonly orders: SimulatorOrdersRepository,
+    private readonly now: () => number,
+  ) {}
 
   /** Validates as Cashfree does (reference §9.1); returns the problem, or the new order. */
-  create(body: unknown): { error: { status: number; code: string; message: string } } | { order: SimOrder } {
+  async create(
+    body: unknown,
+  ): Promise<{ error: { status: number; code: string; message: string } } | { order: SimOrder }> {
     const problem = (field: string, reason: string) => ({
       error: { status: 400, code: `${field}_invalid`, message: `${field} : ${reason}` },
     });
@@ -123,11 +139,6 @@ export class SimulatorStore {
         return problem('order_tags', 'values must be 1-255 characters');
       }
     }
-    if (this.orders.has(orderId)) {
-      return {
-        error: { status: 409, code: 'order_already_exists', message: 'order with same id is already present' },
-      };
-    }
     const createdAt = this.now();
     const expiryText = input['order_expiry_time'];
     const expiry = typeof expiryText === 'string' ? Date.parse(expiryText) : Number.NaN;
@@ -139,7 +150,7 @@ export class SimulatorStore {
       status: 'ACTIVE',
       sessionId: `session_${randomBytes(90).toString('base64url')}`,
       returnUrl: typeof returnUrl === 'string' ? returnUrl : null,
-      // Only the fields Cashfree keeps, each already length-checked: memory stays bounded.
+      // Only the fields Cashfree keeps, each already length-checked: a row stays small.
       customer: {
         customer_id: customerId,
         customer_phone: phone,
@@ -152,47 +163,98 @@ export class SimulatorStore {
       expiresAt: Number.isNaN(expiry) ? createdAt + 30 * 24 * 60 * 60_000 : expiry,
       payments: [],
     };
-    if (this.orders.size >= MAX_ORDERS) this.forgetOldest();
-    this.orders.set(orderId, order);
-    this.sessions.set(order.sessionId, orderId);
+    const inserted = await this.orders.insert({
+      orderId,
+      sessionId: order.sessionId,
+      state: stateText(order),
+      version: 0,
+      createdAt,
+    });
+    if (!inserted) {
+      return {
+        error: { status: 409, code: 'order_already_exists', message: 'order with same id is already present' },
+      };
+    }
+    await this.orders.deleteOld(createdAt - ORDER_RETENTION_MS, MAX_ORDERS);
     return { order };
   }
 
-  /** The order, with ACTIVE turned EXPIRED once its time is up (lazily, as Cashfree reports it). */
-  get(orderId: string): SimOrder | undefined {
-    const order = this.orders.get(orderId);
-    if (order?.status === 'ACTIVE' && this.now() > order.expiresAt) order.status = 'EXPIRED';
-    return order;
+  /** The order, with ACTIVE read as EXPIRED once its time is up (lazily, as Cashfree reports it). */
+  async get(orderId: string): Promise<SimOrder | undefined> {
+    const row = await this.orders.findById(orderId);
+    return row === undefined ? undefined : this.orderFrom(row);
   }
 
-  bySession(sessionId: string): SimOrder | undefined {
-    const orderId = this.sessions.get(sessionId);
-    return orderId === undefined ? undefined : this.get(orderId);
+  async bySession(sessionId: string): Promise<SimOrder | undefined> {
+    const row = await this.orders.findBySession(sessionId);
+    return row === undefined ? undefined : this.orderFrom(row);
   }
 
   /** A payment attempt; a SUCCESS makes the order PAID, after which no attempt is allowed. */
-  pay(order: SimOrder, method: SimMethod, outcome: SimOutcome): SimPayment {
-    if (order.status !== 'ACTIVE') throw new Error(`order ${order.orderId} is ${order.status}`);
-    if (order.payments.length >= MAX_ATTEMPTS) throw new Error(`order ${order.orderId} has no attempts left`);
-    const payment: SimPayment = {
-      cfPaymentId: String(randomInt(1_000_000_000, 9_999_999_999)) + String(randomInt(100, 999)),
-      status: outcome,
-      amountPaise: order.amountPaise,
-      method,
-      time: this.now(),
-    };
-    order.payments.unshift(payment);
-    if (outcome === 'SUCCESS') order.status = 'PAID';
-    return payment;
+  async pay(orderId: string, method: SimMethod, outcome: SimOutcome): Promise<PayResult> {
+    // Each lost race means another attempt was written, and attempts are capped, so this ends.
+    for (;;) {
+      const row = await this.orders.findById(orderId);
+      if (row === undefined) return { refused: 'not_found' };
+      const order = this.orderFrom(row);
+      if (order.payments.length >= MAX_ATTEMPTS) return { refused: 'no_attempts' };
+      if (order.status !== 'ACTIVE') return { refused: 'not_active' };
+      const payment: SimPayment = {
+        cfPaymentId: String(randomInt(1_000_000_000, 9_999_999_999)) + String(randomInt(100, 999)),
+        status: outcome,
+        amountPaise: order.amountPaise,
+        method,
+        time: this.now(),
+      };
+      const next: SimOrder = {
+        ...order,
+        status: outcome === 'SUCCESS' ? 'PAID' : order.status,
+        payments: [payment, ...order.payments],
+      };
+      if (await this.orders.updateStateIfVersion(orderId, row.version, stateText(next))) {
+        return { order: next, payment };
+      }
+    }
   }
 
-  private forgetOldest(): void {
-    const oldest = this.orders.keys().next();
-    if (oldest.done === true) return;
-    const order = this.orders.get(oldest.value);
-    this.orders.delete(oldest.value);
-    if (order !== undefined) this.sessions.delete(order.sessionId);
+  private orderFrom(row: SimulatorOrderRow): SimOrder {
+    const state = storedStateSchema.parse(JSON.parse(row.state));
+    const expired = state.status === 'ACTIVE' && this.now() > state.expiresAt;
+    return {
+      ...state,
+      status: expired ? 'EXPIRED' : state.status,
+      orderId: row.orderId,
+      sessionId: row.sessionId,
+      createdAt: row.createdAt,
+    };
   }
+}
+
+/** What a row's `state` holds: the order minus the fields that have columns of their own. */
+const storedStateSchema = z.object({
+  cfOrderId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  status: z.enum(['ACTIVE', 'PAID', 'EXPIRED']),
+  returnUrl: z.string().nullable(),
+  customer: z.record(z.string(), z.string()),
+  note: z.string().nullable(),
+  tags: z.record(z.string(), z.string()).nullable(),
+  expiresAt: z.number(),
+  payments: z.array(
+    z.object({
+      cfPaymentId: z.string(),
+      status: z.enum(['SUCCESS', 'FAILED', 'USER_DROPPED']),
+      amountPaise: z.number().int(),
+      method: z.enum(['upi', 'card', 'netbanking']),
+      time: z.number(),
+    }),
+  ),
+});
+
+function stateText(order: SimOrder): string {
+  const { orderId: _orderId, sessionId: _sessionId, createdAt: _createdAt, ...state } = order;
+  return JSON.stringify(state satisfies z.infer<typeof storedStateSchema>);
 }
 
 export function orderEntity(order: SimOrder, controls: SimulatorControls) {
