@@ -1,11 +1,14 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino, type LoggerOptions } from 'pino';
+import { type Logger, pino, type LoggerOptions } from 'pino';
 import { buildApp } from './app.js';
+import { runPrimary, workerLogBindings } from './cluster.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { resolveAuthSecret } from './features/accounts/auth-secret.js';
 import { systemClock } from './lib/clock.js';
 import { serializeRequestForLog } from './lib/log-redaction.js';
 
@@ -34,14 +37,45 @@ async function main(): Promise<void> {
       loaded.webDistDir ?? (fs.existsSync(path.join(DEFAULT_WEB_DIST, 'index.html')) ? DEFAULT_WEB_DIST : null),
   };
 
-  const logger = pino(loggerOptions(config));
+  const logger = pino(loggerOptions(config)).child(workerLogBindings());
+  if (cluster.isWorker) {
+    await serve(config, logger);
+  } else if (config.webConcurrency > 1) {
+    const primaryLogger = logger.child({ role: 'primary' });
+    await prepareSharedState(config, primaryLogger);
+    runPrimary({ workers: config.webConcurrency, logger: primaryLogger, shutdownGraceMs: SHUTDOWN_GRACE_MS });
+  } else {
+    const database = connectDatabase(config.database, logger);
+    await migrateToLatest(database);
+    await serve(config, logger, database);
+  }
+}
+
+/**
+ * What workers must not each do at the same moment: migrate, and generate the development
+ * auth secret. The primary does both once, before it forks them.
+ */
+async function prepareSharedState(config: Config, logger: Logger): Promise<void> {
   const database = connectDatabase(config.database, logger);
-  await migrateToLatest(database);
+  try {
+    await migrateToLatest(database);
+  } finally {
+    await database.close();
+  }
+  resolveAuthSecret(config.auth.secret, config.dataDir);
+}
+
+/** One process serving requests: the only one, or a cluster worker (already migrated by the primary). */
+async function serve(
+  config: Config,
+  logger: Logger,
+  database = connectDatabase(config.database, logger),
+): Promise<void> {
   const app = await buildApp({ config, database, clock: systemClock }, logger);
   if (config.webDistDir === null) app.log.warn('The web app is not built; only /api is served. Run `npm run build`.');
 
   let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = (signal: NodeJS.Signals | 'primary gone') => {
     // One Ctrl-C reaches us several times (the terminal signals the whole process group, and
     // npm and scripts/start.mjs forward it too), so repeats must not cut the shutdown short.
     // The grace timer below still bounds how long it takes.
@@ -66,6 +100,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  // A worker whose primary died would hold no share of the port any more: it stops too.
+  if (cluster.isWorker) {
+    process.on('disconnect', () => {
+      shutdown('primary gone');
+    });
+  }
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import { me } from '@kholo/contracts';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshIp, PASSWORD, uniqueEmail } from './accounts-helpers.js';
+import {
+  call,
+  freePort,
+  type ServerProcess,
+  sessionCookieOf,
+  spawnServer,
+  stopServer,
+  waitForHealth,
+} from './server-processes.js';
+import { createTestDatabase, TEST_ADMIN } from './test-app.js';
+
+/**
+ * `npm start` with WEB_CONCURRENCY=2: one primary, two workers on one port. Seen from the
+ * outside, as an operator would: the processes in /proc, the log lines, the exit code.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startCluster(env: Record<string, string> = {}) {
+  const testDatabase = await createTestDatabase();
+  const port = await freePort();
+  // No AUTH_SECRET: the primary generates the one secret every worker signs sessions with.
+  const server = spawnServer('cluster', port, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_CONCURRENCY: '2',
+    DATA_DIR: testDatabase.dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    TRUST_PROXY: '127.0.0.1',
+    RECONCILE_INTERVAL_SECONDS: '0',
+    FFMPEG_PATH: 'off',
+    ...(testDatabase.settings.kind === 'postgres' ? { DATABASE_URL: testDatabase.settings.url } : {}),
+    ...env,
+  });
+  cleanups.push(async () => {
+    await stopServer(server);
+    for (const pid of childrenOf(server.child.pid ?? 0)) killQuietly(pid);
+    await testDatabase.drop();
+  });
+  return { server, dataDir: testDatabase.dataDir };
+}
+
+/** The pids whose parent is `pid`, from /proc (Linux). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // "pid (command) state ppid …": the command may hold spaces, so read after its ')'.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return children.sort();
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The pino lines a process wrote, parsed. */
+function logLines(server: ServerProcess): Record<string, unknown>[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Which worker pids answered the requests with these ids, once all their log lines are in. */
+async function pidsThatServed(server: ServerProcess, requestIds: Set<string>): Promise<number[]> {
+  const lines = await waitFor('the log lines of the requests', () => {
+    const completed = logLines(server).filter(
+      (line) => line['msg'] === 'request completed' && requestIds.has(String(line['reqId'])),
+    );
+    return completed.length === requestIds.size ? completed : undefined;
+  });
+  for (const line of lines) expect(line['worker']).toEqual(expect.any(Number));
+  return [...new Set(lines.map((line) => Number(line['pid'])))].sort();
+}
+
+/** `n` requests for /api/me, each on a connection of its own; answers the request ids. */
+async function askWhoAmI(server: ServerProcess, cookie: string, n: number, expectedEmail: string) {
+  const ids = new Set<string>();
+  for (let i = 0; i < n; i++) {
+    const answer = await call(server, 'GET', '/api/me', { cookie });
+    expect(answer.status).toBe(200);
+    expect(me.parse(answer.json()).account?.email).toBe(expectedEmail);
+    ids.add(String(answer.headers['x-request-id']));
+  }
+  return ids;
+}
+
+// Real processes starting under tsx on a busy machine take seconds each.
+describe('WEB_CONCURRENCY=2', { timeout: 90_000 }, () => {
+  it('serves from two workers with one secret, replaces a killed worker, and stops cleanly on SIGTERM', async () => {
+    const { server, dataDir } = await startCluster();
+    await waitForHealth(server);
+    const primaryPid = server.child.pid!;
+    const workers = await waitFor('two workers', () => {
+      const pids = childrenOf(primaryPid);
+      return pids.length === 2 ? pids : undefined;
+    });
+
+    // Migrated once, by the primary, before the workers started; one secret, no leftovers.
+    const primaryLines = logLines(server).filter((line) => line['pid'] === primaryPid);
+    expect(primaryLines.map((line) => line['msg'])).toContain('starting workers');
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('auth-secret'))).toEqual(['auth-secret']);
+
+    // A session made on one worker is good on both: they sign with the same secret.
+    const email = uniqueEmail('cluster');
+    const signedUp = await call(server, 'POST', '/api/auth/sign-up/email', {
+      body: { role: 'fan', name: 'Cluster Fan', email, password: PASSWORD },
+      ip: freshIp(),
+    });
+    expect(signedUp.status).toBe(200);
+    const cookie = sessionCookieOf(signedUp);
+    expect(await pidsThatServed(server, await askWhoAmI(server, cookie, 8, email))).toEqual(workers);
+
+    // A worker that dies is logged and replaced, and the service goes on.
+    const [victim, survivor] = workers as [number, number];
+    process.kill(victim, 'SIGKILL');
+    const replacement = await waitFor('a replacement worker', () => {
+      const pids = childrenOf(primaryPid);
+      return pids.length === 2 && !pids.includes(victim) ? pids.find((pid) => pid !== survivor) : undefined;
+    });
+    await waitFor('the replacement to listen', () =>
+      logLines(server).some(
+        (line) => line['pid'] === replacement && String(line['msg']).startsWith('Kholo is running at'),
+      )
+        ? true
+        : undefined,
+    );
+    const died = logLines(server).find((line) => line['msg'] === 'worker died unexpectedly');
+    expect(died).toMatchObject({ workerPid: victim, signal: 'SIGKILL' });
+    expect(await pidsThatServed(server, await askWhoAmI(server, cookie, 8, email))).toEqual(
+      [replacement, survivor].sort(),
+    );
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(logLines(server).map((line) => line['msg'])).toContain('all workers stopped cleanly');
+    expect(isRunning(survivor) || isRunning(replacement)).toBe(false);
+  });
+
+  it('stops cleanly, exit code 0, when told to while its workers are still starting', async () => {
+    const { server } = await startCluster();
+    await waitFor('the workers to be forked', () => (childrenOf(server.child.pid!).length === 2 ? true : undefined));
+
+    server.child.kill('SIGTERM');
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(logLines(server).map((line) => line['msg'])).toContain('all workers stopped cleanly');
+  });
+
+  it('gives up with exit code 1 when its workers cannot start (the port is taken)', async () => {
+    const blocker = net.createServer();
+    const port = await new Promise<number>((resolve) => {
+      blocker.listen(0, '127.0.0.1', () => {
+        resolve((blocker.address() as net.AddressInfo).port);
+      });
+    });
+    cleanups.push(
+      () =>
+        new Promise((resolve) => {
+          blocker.close(() => {
+            resolve();
+          });
+        }),
+    );
+    const { server } = await startCluster({ PORT: String(port) });
+
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(logLines(server).map((line) => line['msg'])).toContain('worker died unexpectedly');
+    expect(server.output()).toContain('the first workers failed to start');
+  });
+});
