@@ -57,6 +57,7 @@ import { staticWebPlugin } from './plugins/static-web.js';
 import { createMailer } from './providers/mail/create-mailer.js';
 import { BackgroundMail, type Mailer } from './providers/mail/mailer.js';
 import { createLocalStorage } from './providers/storage/local-storage.js';
+import { createS3Storage, s3PublicOrigin } from './providers/storage/s3-storage.js';
 import type { Storage } from './providers/storage/storage.js';
 import { CASHFREE_BASE_URLS, createCashfreeGateway } from './providers/payments/cashfree-gateway.js';
 import { selfTransport } from './providers/payments/self-transport.js';
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     publicUrl: config.publicUrl,
     isProduction: config.nodeEnv === 'production',
     cashfreeCheckout: config.payments.cashfree !== null,
+    // Originals are fetched from the bucket by a presigned redirect when S3 holds them.
+    storageOrigin: deps.storage === undefined && config.s3 !== null ? s3PublicOrigin(config.s3) : null,
   });
   // Every limit counts in one store all processes share: the database, or Redis when REDIS_URL is set.
   const rateLimits = createRateLimitStore({ redisUrl: config.redisUrl, db: deps.database.db, logger: app.log });
@@ -183,7 +186,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   await ensureAdminAccount({ auth, db, config, logger: app.log });
   const contact = createContactService({ contacts: createContactRepository(db), clock: deps.clock });
 
-  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'));
+  const storage = deps.storage ?? defaultStorage(app, config);
   const stagingDir = path.join(config.dataDir, 'staging');
   // One process on SQLite has DATA_DIR and the database to itself and has not served a request
   // yet, so nothing of an earlier run can still be in flight: what that run left in staging or in
@@ -354,6 +357,16 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     },
   });
   return app;
+}
+
+/** S3 when S3_BUCKET is set, otherwise files under DATA_DIR/storage. */
+function defaultStorage(app: FastifyInstance, config: Config): Storage {
+  if (config.s3 === null) return createLocalStorage(path.join(config.dataDir, 'storage'));
+  const s3 = createS3Storage(config.s3);
+  app.addHook('onClose', () => {
+    s3.destroy();
+  });
+  return s3;
 }
 
 /** TRUST_PROXY=2: believe X-Forwarded-For for that many hops (Fastify's types omit the numeric form). */

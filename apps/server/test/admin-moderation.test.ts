@@ -13,7 +13,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, getMe } from './accounts-helpers.js';
-import { adminCookie, getAs, pngImage, postUpload, uploadForm, uploadItem } from './content-helpers.js';
+import { adminCookie, getAs, getFile, pngImage, postUpload, uploadForm, uploadItem } from './content-helpers.js';
 import { expectLedgerHolds, newFan, paidOrder, postOrder } from './payments-helpers.js';
 import { buildTestApp, TEST_ADMIN, type TestApp } from './test-app.js';
 import { multipartBody } from './content-helpers.js';
@@ -132,7 +132,7 @@ describe('hiding an item that breaks the Terms', () => {
     const studio = await getAs(t.app, '/api/studio/contents', cast.creator.cookie);
     const mine = studio.json<StudioContents>().items.find((item) => item.id === cast.item.id);
     expect(mine).toMatchObject({ hiddenReason: reason, access: { kind: 'owner' } });
-    expect((await getAs(t.app, `/api/contents/${cast.item.id}/media`, cast.creator.cookie)).statusCode).toBe(200);
+    expect((await getFile(t.app, `/api/contents/${cast.item.id}/media`, cast.creator.cookie)).statusCode).toBe(200);
     const asAdmin = await getAs(t.app, `/api/contents/${cast.item.id}`, admin);
     expect(asAdmin.json<ContentDetail>().item.access).toEqual({ kind: 'admin' });
     const list = await getAs(t.app, '/api/admin/contents', admin);
@@ -155,7 +155,7 @@ describe('hiding an item that breaks the Terms', () => {
     const detail = await getAs(t.app, `/api/contents/${cast.item.id}`, cast.fan.cookie);
     expect(detail.statusCode).toBe(200);
     expect(detail.json<ContentDetail>().item.access).toMatchObject({ kind: 'unlocked', daysLeft: 14 });
-    expect((await getAs(t.app, `/api/contents/${cast.item.id}/download`, cast.fan.cookie)).statusCode).toBe(200);
+    expect((await getFile(t.app, `/api/contents/${cast.item.id}/download`, cast.fan.cookie)).statusCode).toBe(200);
     expect((await getAs(t.app, '/api/fan/unlocks', cast.fan.cookie)).json<FanUnlocks>().items).toHaveLength(1);
     expect((await postOrder(t.app, stranger.cookie, { contentId: cast.item.id })).statusCode).toBe(200);
     expect(await shareTitle(`/content/${cast.item.id}`)).toContain('Monsoon in Kochi');
@@ -290,7 +290,7 @@ describe('suspending a creator', () => {
       item: { access: { kind: 'unlocked' } },
       creator: { id: cast.creator.id },
     });
-    expect((await getAs(t.app, `/api/contents/${cast.item.id}/media`, cast.fan.cookie)).statusCode).toBe(200);
+    expect((await getFile(t.app, `/api/contents/${cast.item.id}/media`, cast.fan.cookie)).statusCode).toBe(200);
     expect((await getAs(t.app, `/api/contents/${cast.item.id}/preview`, cast.fan.cookie)).statusCode).toBe(200);
     expect((await getAs(t.app, '/api/fan/unlocks', cast.fan.cookie)).json<FanUnlocks>().items).toHaveLength(1);
     // Her dashboard says why.

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentAccess, ContentDetail, CreatorPage, StudioContent } from '@kholo/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, signUp } from './accounts-helpers.js';
 import {
   adminCookie,
   contentRow,
+  type FileAnswer,
   getAs,
+  getFile,
   grantUnlock,
   HAS_FFMPEG,
   jpegWithGps,
@@ -14,6 +15,7 @@ import {
   mp4Video,
   uploadItem,
 } from './content-helpers.js';
+import { TEST_STORAGE_IS_S3 } from './s3-test-bucket.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,7 +96,13 @@ async function missingAnswer(path: 'media' | 'download' | 'preview', cookie?: st
   return getAs(t.app, `/api/contents/${randomUUID()}/${path}`, cookie);
 }
 
-function expectSameAs(actual: LightMyRequestResponse, missing: LightMyRequestResponse): void {
+interface Answer {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+}
+
+function expectSameAs(actual: Answer, missing: Answer): void {
   expect(actual.statusCode).toBe(404);
   expect(actual.statusCode).toBe(missing.statusCode);
   expect(actual.body).toBe(missing.body);
@@ -102,6 +110,28 @@ function expectSameAs(actual: LightMyRequestResponse, missing: LightMyRequestRes
   expect(actual.headers['content-length']).toBe(missing.headers['content-length']);
   expect(actual.headers['content-disposition']).toBeUndefined();
   expect(actual.headers.etag).toBeUndefined();
+  // Refused means refused: never a redirect to storage, not even an expired one.
+  expect(actual.headers.location).toBeUndefined();
+}
+
+/**
+ * Originals are private. Streamed from local disk they are cached briefly by the browser and
+ * never sniffed; on S3 the app's redirect is never cached and its URL dies within 5 minutes.
+ */
+function expectPrivateOriginal(answer: FileAnswer): void {
+  if (answer.redirect === null) {
+    expect(t.config.s3).toBeNull();
+    expect(answer.headers['cache-control']).toBe('private, max-age=300');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    return;
+  }
+  expect(answer.redirect.statusCode).toBe(302);
+  expect(answer.redirect.headers['cache-control']).toBe('private, no-store');
+  const location = new URL(String(answer.redirect.headers.location));
+  expect(location.origin).toBe(new URL(t.config.s3!.endpoint!).origin);
+  expect(location.pathname).toMatch(new RegExp(`^/${t.config.s3!.bucket}/(media|displays)/`));
+  expect(Number(location.searchParams.get('X-Amz-Expires'))).toBeGreaterThan(0);
+  expect(Number(location.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
 }
 
 describe('who may see what', () => {
@@ -157,8 +187,8 @@ describe('who may see what', () => {
       const missingDownload = await missingAnswer('download', cookie);
       expect(missingMedia.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Content not found.' } });
       for (const item of [image, video]) {
-        const media = await getAs(t.app, `/api/contents/${item.id}/media`, cookie);
-        const download = await getAs(t.app, `/api/contents/${item.id}/download`, cookie);
+        const media = await getFile(t.app, `/api/contents/${item.id}/media`, cookie);
+        const download = await getFile(t.app, `/api/contents/${item.id}/download`, cookie);
         if (kind === 'locked') {
           expectSameAs(media, missingMedia);
           expectSameAs(download, missingDownload);
@@ -166,6 +196,8 @@ describe('who may see what', () => {
           expect(media.statusCode).toBe(200);
           expect(download.statusCode).toBe(200);
           expect(download.rawPayload.length).toBe(item.media.sizeBytes);
+          expectPrivateOriginal(media);
+          expectPrivateOriginal(download);
         }
       }
     },
@@ -246,26 +278,24 @@ describe('studio routes on an item that is not yours', () => {
 
 describe('serving the files', () => {
   it('the download is the original as an attachment, privately cached and never sniffed', async () => {
-    const response = await getAs(t.app, image.media.downloadUrl, owner.cookie);
+    const response = await getFile(t.app, image.media.downloadUrl, owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Holi in Jaipur.jpg"; filename*=UTF-8''Holi%20in%20Jaipur.jpg`,
     );
-    expect(response.headers['cache-control']).toBe('private, max-age=300');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expectPrivateOriginal(response);
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(Number(response.headers['content-length'])).toBe(image.media.sizeBytes);
   });
 
   it('/media shows the picture inline at display size and the video as uploaded', async () => {
-    const picture = await getAs(t.app, image.media.url, fanUnlocked.cookie);
+    const picture = await getFile(t.app, image.media.url, fanUnlocked.cookie);
     expect(picture.headers['content-type']).toBe('image/webp');
     expect(picture.headers['content-disposition']).toBe('inline');
-    expect(picture.headers['cache-control']).toBe('private, max-age=300');
-    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    expectPrivateOriginal(picture);
 
-    const clip = await getAs(t.app, video.media.url, fanUnlocked.cookie);
+    const clip = await getFile(t.app, video.media.url, fanUnlocked.cookie);
     expect(clip.headers['content-type']).toBe('video/mp4');
     expect(clip.headers['content-disposition']).toBe('inline');
     expect(clip.rawPayload.equals(videoBytes)).toBe(true);
@@ -273,14 +303,16 @@ describe('serving the files', () => {
 
   it('a title in Hindi keeps its name in the UTF-8 form, loses what file systems forbid, and gets a plain fallback', async () => {
     const item = await uploadItem(t.app, owner.cookie, { title: 'होली: "रंग"/2026' });
-    const response = await getAs(t.app, item.media.downloadUrl, owner.cookie);
+    const response = await getFile(t.app, item.media.downloadUrl, owner.cookie);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="____ ___ 2026.png"; filename*=UTF-8''${encodeURIComponent('होली रंग 2026.png')}`,
     );
   });
 
-  describe('Range requests', () => {
+  // The app's own streaming of originals. On S3 they are redirected to the bucket, which serves
+  // ranges and validators itself, so these run on local disk (the plain and PostgreSQL runs).
+  describe.skipIf(TEST_STORAGE_IS_S3)('Range requests', () => {
     let full: Buffer;
     let size: number;
     beforeAll(async () => {
@@ -354,13 +386,15 @@ describe('serving the files', () => {
     });
   });
 
-  it('an ETag comes back as 304 with If-None-Match, for media and previews', async () => {
-    for (const [url, cookie] of [
-      [image.media.url, owner.cookie],
-      [image.media.downloadUrl, fanUnlocked.cookie],
-      [video.media.url, admin],
-      [image.previewUrl, undefined],
-    ] as const) {
+  it('an ETag comes back as 304 with If-None-Match, for media (streamed from local disk) and previews', async () => {
+    const streamed = TEST_STORAGE_IS_S3
+      ? []
+      : ([
+          [image.media.url, owner.cookie],
+          [image.media.downloadUrl, fanUnlocked.cookie],
+          [video.media.url, admin],
+        ] as const);
+    for (const [url, cookie] of [...streamed, [image.previewUrl, undefined] as const]) {
       const first = await getAs(t.app, url, cookie);
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"[A-Za-z0-9_-]+-\d+"$/);
@@ -374,7 +408,7 @@ describe('serving the files', () => {
   });
 
   it('HEAD answers like GET without the body, and is the same 404 for a locked viewer', async () => {
-    const head = await t.app.inject({ method: 'HEAD', url: video.media.url, headers: { cookie: owner.cookie } });
+    const head = await getFile(t.app, video.media.url, owner.cookie, {}, 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(Number(head.headers['content-length'])).toBe(video.media.sizeBytes);
     expect(head.rawPayload.length).toBe(0);
@@ -386,12 +420,14 @@ describe('serving the files', () => {
     });
     expect(locked.statusCode).toBe(404);
     expect(locked.headers['content-length']).toBe(missing.headers['content-length']);
+    expect(locked.headers.location).toBeUndefined();
   });
 
   it('an ETag does not open the media for someone without access', async () => {
-    const etag = (await getAs(t.app, image.media.url, owner.cookie)).headers.etag as string;
+    const etag = (await getFile(t.app, image.media.url, owner.cookie)).headers.etag!;
     const response = await getAs(t.app, image.media.url, undefined, { 'if-none-match': etag });
     expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
   });
 });
 
@@ -469,8 +505,8 @@ describe('a deleted item', () => {
     const item = detail.json<ContentDetail>().item;
     expect(item.access.kind).toBe('unlocked');
     expect(item.media).not.toBeNull();
-    expect((await getAs(t.app, `/api/contents/${gone.id}/media`, fanUnlocked.cookie)).statusCode).toBe(200);
-    expect((await getAs(t.app, `/api/contents/${gone.id}/download`, fanUnlocked.cookie)).statusCode).toBe(200);
+    expect((await getFile(t.app, `/api/contents/${gone.id}/media`, fanUnlocked.cookie)).statusCode).toBe(200);
+    expect((await getFile(t.app, `/api/contents/${gone.id}/download`, fanUnlocked.cookie)).statusCode).toBe(200);
     const preview = await getAs(t.app, `/api/contents/${gone.id}/preview`, fanUnlocked.cookie);
     expect(preview.statusCode).toBe(200);
     // No longer public, so no longer cached publicly.
@@ -505,12 +541,12 @@ describe('when an unlock runs out', () => {
 
     const first = (await getAs(t.app, `/api/contents/${image.id}`, fan.cookie)).json<ContentDetail>();
     expect(first.item.access).toMatchObject({ kind: 'unlocked', daysLeft: 14 });
-    expect((await getAs(t.app, image.media.url, fan.cookie)).statusCode).toBe(200);
+    expect((await getFile(t.app, image.media.url, fan.cookie)).statusCode).toBe(200);
 
     t.clock.advance(13.5 * DAY_MS);
     const late = (await getAs(t.app, `/api/contents/${image.id}`, fan.cookie)).json<ContentDetail>();
     expect(late.item.access).toMatchObject({ kind: 'unlocked', daysLeft: 1 });
-    expect((await getAs(t.app, image.media.downloadUrl, fan.cookie)).statusCode).toBe(200);
+    expect((await getFile(t.app, image.media.downloadUrl, fan.cookie)).statusCode).toBe(200);
 
     t.clock.advance(0.5 * DAY_MS);
     const over = (await getAs(t.app, `/api/contents/${image.id}`, fan.cookie)).json<ContentDetail>();

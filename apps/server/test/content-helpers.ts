@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Config } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { sessionCookie, signIn } from './accounts-helpers.js';
-import { TEST_ADMIN } from './test-app.js';
+import { TEST_ADMIN, type TestApp } from './test-app.js';
 
 /** Whether Debian's ffmpeg is on this machine; video-frame tests skip without it. */
 export const HAS_FFMPEG = (() => {
@@ -146,13 +146,73 @@ export function postUpload(app: FastifyInstance, cookie: string | undefined, par
   });
 }
 
-/** Every file under a folder, relative to it (the storage and staging folders in tests). */
+/** Every file under a folder, relative to it (the staging folder, which is always on local disk). */
 export function filesUnder(root: string): string[] {
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** Every key in the app's storage (local disk or S3), sorted. */
+export async function storedKeys(t: Pick<TestApp, 'storage'>): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of t.storage.list('')) keys.push(object.key);
+  return keys.sort();
+}
+
+/** What a browser ends up with after asking for a file, the app's redirect followed. */
+export interface FileAnswer {
+  statusCode: number;
+  headers: Record<string, string | undefined>;
+  rawPayload: Buffer;
+  body: string;
+  json(): unknown;
+  /** The app's own answer when it redirected to storage (S3's presigned URL); null when it streamed. */
+  redirect: LightMyRequestResponse | null;
+}
+
+/**
+ * A GET (or HEAD) of /media or /download as the browser does it. On S3 the app answers a
+ * presigned redirect, which is followed with the same request headers (Range, If-None-Match),
+ * as a browser would; on local disk the app's answer is the file.
+ */
+export async function getFile(
+  app: FastifyInstance,
+  url: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET',
+): Promise<FileAnswer> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...headers, ...(cookie === undefined ? {} : { cookie }) },
+  });
+  const location = response.headers.location;
+  if (response.statusCode !== 302 || typeof location !== 'string' || !/^https?:\/\//.test(location)) {
+    const answerHeaders: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(response.headers)) answerHeaders[name] = value?.toString();
+    return {
+      statusCode: response.statusCode,
+      headers: answerHeaders,
+      rawPayload: response.rawPayload,
+      body: response.body,
+      json: () => response.json<unknown>(),
+      redirect: null,
+    };
+  }
+  const followed = await fetch(location, { method, headers });
+  const rawPayload = Buffer.from(await followed.arrayBuffer());
+  return {
+    statusCode: followed.status,
+    headers: Object.fromEntries(followed.headers.entries()),
+    rawPayload,
+    body: rawPayload.toString('utf8'),
+    json: () => JSON.parse(rawPayload.toString('utf8')) as unknown,
+    redirect: response,
+  };
 }
 
 /** An unlock as the payments issue will write it; until then tests put one in directly. */

@@ -7,12 +7,14 @@ import {
   dataFolders,
   filesUnder,
   getAs,
+  getFile,
   HAS_FFMPEG,
   jpegWithGps,
   mp4Header,
   mp4Video,
   pngImage,
   postUpload,
+  storedKeys,
   uploadForm,
 } from './content-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -39,14 +41,9 @@ const ONLY_IMAGE_OR_VIDEO = { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 
 const TOO_LARGE = { error: { code: 'PAYLOAD_TOO_LARGE', message: CONTENT_MESSAGES.fileTooLarge } };
 
 /** Storage and staging hold only what was there before: a refused upload leaves nothing behind. */
-function expectNothingLeftBehind(app: TestApp, before: string[]): void {
-  const { storage, staging } = dataFolders(app.config);
-  expect(filesUnder(storage).sort()).toEqual(before);
-  expect(filesUnder(staging)).toEqual([]);
-}
-
-function storedFiles(app: TestApp): string[] {
-  return filesUnder(dataFolders(app.config).storage).sort();
+async function expectNothingLeftBehind(app: TestApp, before: string[]): Promise<void> {
+  expect(await storedKeys(app)).toEqual(before);
+  expect(filesUnder(dataFolders(app.config).staging)).toEqual([]);
 }
 
 describe('uploading an image', () => {
@@ -90,7 +87,7 @@ describe('uploading an image', () => {
       hiddenReason: null,
     });
 
-    const original = await getAs(t.app, item.media.downloadUrl, creator.cookie);
+    const original = await getFile(t.app, item.media.downloadUrl, creator.cookie);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.rawPayload.length).toBe(item.media.sizeBytes);
@@ -100,7 +97,7 @@ describe('uploading an image', () => {
     expect(original.rawPayload.includes(Buffer.from('KholoTestCam'))).toBe(false);
     expect(original.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
 
-    const display = await getAs(t.app, item.media.url, creator.cookie);
+    const display = await getFile(t.app, item.media.url, creator.cookie);
     expect(display.statusCode).toBe(200);
     expect(display.headers['content-type']).toBe('image/webp');
     expect(await sharp(display.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
@@ -118,7 +115,7 @@ describe('uploading an image', () => {
     expect(row.mediaKey).toMatch(new RegExp(`^media/${creator.id}/${t.clock.now()}_img-2041-[0-9a-f]{8}\\.jpg$`));
     expect(row.previewKey).toBe(`previews/${creator.id}/${item.id}.webp`);
     expect(row.displayKey).toBe(`displays/${creator.id}/${item.id}.webp`);
-    expect(storedFiles(t)).toEqual(expect.arrayContaining([row.mediaKey, row.previewKey, row.displayKey]));
+    expect(await storedKeys(t)).toEqual(expect.arrayContaining([row.mediaKey, row.previewKey, row.displayKey]));
     expect(filesUnder(dataFolders(t.config).staging)).toEqual([]);
   });
 
@@ -135,7 +132,7 @@ describe('uploading an image', () => {
     expect(item.media).toMatchObject({ mime: 'image/png', width: 320, height: 240, durationMs: null });
     const row = await contentRow(t.database, item.id);
     expect(row.mediaKey).toMatch(/\/\d+_clip-[0-9a-f]{8}\.png$/);
-    const original = await getAs(t.app, item.media.downloadUrl, creator.cookie);
+    const original = await getFile(t.app, item.media.downloadUrl, creator.cookie);
     expect(original.headers['content-type']).toBe('image/png');
     expect((await sharp(original.rawPayload).metadata()).format).toBe('png');
   });
@@ -174,7 +171,7 @@ describe('uploading a video', () => {
       // The video is stored as uploaded and shown as it is: no display copy.
       const row = await contentRow(t.database, item.id);
       expect(row.displayKey).toBeNull();
-      const inline = await getAs(t.app, item.media.url, creator.cookie);
+      const inline = await getFile(t.app, item.media.url, creator.cookie);
       expect(inline.headers['content-type']).toBe('video/mp4');
       expect(inline.rawPayload.equals(video)).toBe(true);
 
@@ -204,14 +201,14 @@ describe('uploading a video', () => {
     const preview = await getAs(noVideo.app, item.previewUrl);
     expect(preview.statusCode).toBe(200);
     expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 270 });
-    const original = await getAs(noVideo.app, item.media.downloadUrl, plainCreator.cookie);
+    const original = await getFile(noVideo.app, item.media.downloadUrl, plainCreator.cookie);
     expect(original.rawPayload.equals(video)).toBe(true);
   });
 });
 
 describe('the 50 MB limit', () => {
   it('refuses 50 MB and one byte with 413 and leaves no file in storage or staging', async () => {
-    const before = storedFiles(noVideo);
+    const before = await storedKeys(noVideo);
     const response = await postUpload(
       noVideo.app,
       plainCreator.cookie,
@@ -219,11 +216,11 @@ describe('the 50 MB limit', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(TOO_LARGE);
-    expectNothingLeftBehind(noVideo, before);
+    await expectNothingLeftBehind(noVideo, before);
   });
 
   it('refuses a request that announces far more than the limit before reading it', async () => {
-    const before = storedFiles(noVideo);
+    const before = await storedKeys(noVideo);
     const response = await postUpload(
       noVideo.app,
       plainCreator.cookie,
@@ -231,7 +228,7 @@ describe('the 50 MB limit', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(TOO_LARGE);
-    expectNothingLeftBehind(noVideo, before);
+    await expectNothingLeftBehind(noVideo, before);
   });
 
   it('accepts exactly 50 MB (a video without ffmpeg to read it)', async () => {
@@ -244,14 +241,14 @@ describe('the 50 MB limit', () => {
     const item = response.json<StudioContent>();
     expect(item.media.sizeBytes).toBe(MAX_UPLOAD_BYTES);
     const row = await contentRow(noVideo.database, item.id);
-    expect(storedFiles(noVideo)).toContain(row.mediaKey);
+    expect(await storedKeys(noVideo)).toContain(row.mediaKey);
     expect(filesUnder(dataFolders(noVideo.config).staging)).toEqual([]);
   });
 
   it.skipIf(!HAS_FFMPEG)(
     'with ffmpeg, the same 50 MB of padding is refused as unreadable, leaving nothing behind',
     async () => {
-      const before = storedFiles(t);
+      const before = await storedKeys(t);
       const response = await postUpload(
         t.app,
         creator.cookie,
@@ -262,7 +259,7 @@ describe('the 50 MB limit', () => {
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: 'This video could not be read. Please upload an MP4, WebM or Ogg video.',
       });
-      expectNothingLeftBehind(t, before);
+      await expectNothingLeftBehind(t, before);
     },
   );
 });
@@ -290,15 +287,15 @@ describe('files that are not images or videos', () => {
   ];
 
   it.each(cases)('refuses %s with 415 and stores nothing', async (_name, bytes, fileName, contentType) => {
-    const before = storedFiles(t);
+    const before = await storedKeys(t);
     const response = await postUpload(t.app, creator.cookie, uploadForm({ file: bytes, fileName, contentType }));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual(ONLY_IMAGE_OR_VIDEO);
-    expectNothingLeftBehind(t, before);
+    await expectNothingLeftBehind(t, before);
   });
 
   it('refuses a PNG whose header is followed by garbage as damaged, leaving nothing behind', async () => {
-    const before = storedFiles(t);
+    const before = await storedKeys(t);
     const png = await pngImage();
     // The signature and the IHDR chunk (33 bytes) pass the magic-byte check; nothing after them decodes.
     const damaged = Buffer.concat([png.subarray(0, 33), Buffer.alloc(8000, 0x5a)]);
@@ -308,7 +305,7 @@ describe('files that are not images or videos', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'This file could not be read as an image or a video. It may be damaged.',
     });
-    expectNothingLeftBehind(t, before);
+    await expectNothingLeftBehind(t, before);
   });
 });
 
@@ -340,7 +337,7 @@ describe('the form itself', () => {
   });
 
   it('no file, or an empty file part (nothing chosen), is refused with the same message', async () => {
-    const before = storedFiles(t);
+    const before = await storedKeys(t);
     const noFile = await postUpload(t.app, creator.cookie, uploadForm());
     expect(noFile.statusCode).toBe(400);
     expect(errorOf(noFile)).toEqual({ code: 'VALIDATION_FAILED', message: FILL_ALL, fields: { file: FILL_ALL } });
@@ -352,21 +349,21 @@ describe('the form itself', () => {
     );
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty)).toEqual({ code: 'VALIDATION_FAILED', message: FILL_ALL, fields: { file: FILL_ALL } });
-    expectNothingLeftBehind(t, before);
+    await expectNothingLeftBehind(t, before);
   });
 
   it('a file sent before the fields is refused without storing it', async () => {
-    const before = storedFiles(t);
+    const before = await storedKeys(t);
     const parts = uploadForm({ file: await pngImage() });
     const fileFirst = [parts[4]!, ...parts.slice(0, 4)];
     const response = await postUpload(t.app, creator.cookie, fileFirst);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: FILL_ALL });
-    expectNothingLeftBehind(t, before);
+    await expectNothingLeftBehind(t, before);
   });
 
   it('two files are refused and neither is kept', async () => {
-    const before = storedFiles(t);
+    const before = await storedKeys(t);
     const parts = uploadForm({ file: await pngImage() });
     parts.push({ name: 'file', value: await pngImage(100, 100), fileName: 'second.png', contentType: 'image/png' });
     const response = await postUpload(t.app, creator.cookie, parts);
@@ -375,13 +372,13 @@ describe('the form itself', () => {
       code: 'BAD_REQUEST',
       message: 'Send exactly one file, in a part named "file", after the other fields.',
     });
-    expectNothingLeftBehind(t, before);
+    await expectNothingLeftBehind(t, before);
     const list = await getAs(t.app, '/api/studio/contents', creator.cookie);
     expect(list.json<{ items: StudioContent[] }>().items.some((item) => item.media.width === 100)).toBe(false);
   });
 
   it('a file in a part not named "file" is refused', async () => {
-    const before = storedFiles(t);
+    const before = await storedKeys(t);
     const parts = uploadForm();
     parts.push({ name: 'photo', value: await pngImage(), fileName: 'a.png', contentType: 'image/png' });
     const response = await postUpload(t.app, creator.cookie, parts);
@@ -390,7 +387,7 @@ describe('the form itself', () => {
       code: 'BAD_REQUEST',
       message: 'Send exactly one file, in a part named "file", after the other fields.',
     });
-    expectNothingLeftBehind(t, before);
+    await expectNothingLeftBehind(t, before);
   });
 
   it('a body that is not multipart is refused with 400', async () => {
@@ -417,13 +414,13 @@ describe('the form itself', () => {
     ['1e5', 'The price must be a whole number of paise.'],
   ];
   it.each(priceCases)('a price of "%s" paise is refused: %s', async (pricePaise, message) => {
-    const before = storedFiles(t);
+    const before = await storedKeys(t);
     const response = await postUpload(t.app, creator.cookie, uploadForm({ file: await pngImage(), pricePaise }));
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toEqual({ pricePaise: message });
-    expectNothingLeftBehind(t, before);
+    await expectNothingLeftBehind(t, before);
   });
 
   it('a title over 120 characters and a description over 2,000 are refused', async () => {
@@ -455,7 +452,7 @@ describe('the form itself', () => {
   });
 
   it('a visitor gets 401 and a fan 403, and neither stores anything', async () => {
-    const before = storedFiles(t);
+    const before = await storedKeys(t);
     const visitor = await postUpload(t.app, undefined, uploadForm({ file: await pngImage() }));
     expect(visitor.statusCode).toBe(401);
     expect(errorOf(visitor).code).toBe('UNAUTHENTICATED');
@@ -464,7 +461,7 @@ describe('the form itself', () => {
     const asFan = await postUpload(t.app, fan.cookie, uploadForm({ file: await pngImage() }));
     expect(asFan.statusCode).toBe(403);
     expect(errorOf(asFan).code).toBe('FORBIDDEN');
-    expectNothingLeftBehind(t, before);
+    await expectNothingLeftBehind(t, before);
   });
 });
 
@@ -493,10 +490,10 @@ describe('file names from the browser', () => {
     expect(row.mediaKey).not.toContain('\u0000');
 
     // Nothing escaped the storage folder: every stored file sits in one of the three key folders, under this creator.
-    for (const file of filesUnder(dataFolders(t.config).storage)) {
+    for (const file of await storedKeys(t)) {
       expect(file).toMatch(new RegExp(`^(media|previews|displays)/${creator.id}/[^/]+$`));
     }
-    const download = await getAs(t.app, item.media.downloadUrl, creator.cookie);
+    const download = await getFile(t.app, item.media.downloadUrl, creator.cookie);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Holi in Jaipur\.png"/);
   });
@@ -526,12 +523,12 @@ describe('at the same time', () => {
     expect(rowA.id).not.toBe(rowB.id);
     expect(rowA.mediaKey).not.toBe(rowB.mediaKey);
     expect(rowA.previewKey).not.toBe(rowB.previewKey);
-    const stored = storedFiles(t);
+    const stored = await storedKeys(t);
     expect(stored).toEqual(expect.arrayContaining([rowA.mediaKey, rowB.mediaKey, rowA.previewKey, rowB.previewKey]));
     // Each download is its own file.
     const [downloadA, downloadB] = await Promise.all([
-      getAs(t.app, `/api/contents/${rowA.id}/download`, creator.cookie),
-      getAs(t.app, `/api/contents/${rowB.id}/download`, creator.cookie),
+      getFile(t.app, `/api/contents/${rowA.id}/download`, creator.cookie),
+      getFile(t.app, `/api/contents/${rowB.id}/download`, creator.cookie),
     ]);
     expect(downloadA.headers['content-type']).toBe('image/png');
     expect(downloadB.headers['content-type']).toBe('image/jpeg');

@@ -10,6 +10,7 @@ import {
   mp4Header,
   multipartBody,
   pngImage,
+  storedKeys,
   type FormPart,
 } from './content-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -215,7 +216,7 @@ describe('GET /api/studio/handle-availability', () => {
 });
 
 describe('the avatar', () => {
-  const avatarFiles = () => filesUnder(dataFolders(t.config).storage).filter((file) => file.startsWith('avatars/'));
+  const avatarFiles = async () => (await storedKeys(t)).filter((key) => key.startsWith('avatars/'));
 
   it('a visitor asking for a creator without one gets 404', async () => {
     const response = await getAs(t.app, `/api/creators/${priya.id}/avatar`);
@@ -244,7 +245,7 @@ describe('the avatar', () => {
 
     expect((await getMe(t.app, priya.cookie)).json<Me>().creator?.avatarUrl).toBe(firstUrl);
     expect((await getAs(t.app, '/api/creators/pink-city-lens')).json<CreatorPage>().creator.avatarUrl).toBe(firstUrl);
-    expect(avatarFiles()).toEqual([
+    expect(await avatarFiles()).toEqual([
       expect.stringMatching(new RegExp(`^avatars/${priya.id}_${t.clock.now()}_[0-9a-f]{8}\\.webp$`)),
     ]);
   });
@@ -255,7 +256,7 @@ describe('the avatar', () => {
     expect(response.statusCode).toBe(200);
     const secondUrl = response.json<CreatorProfile>().avatarUrl!;
     expect(secondUrl).not.toBe(firstUrl);
-    expect(avatarFiles()).toEqual([
+    expect(await avatarFiles()).toEqual([
       expect.stringMatching(new RegExp(`^avatars/${priya.id}_${t.clock.now()}_[0-9a-f]{8}\\.webp$`)),
     ]);
     expect((await getMe(t.app, priya.cookie)).json<Me>().creator?.avatarUrl).toBe(secondUrl);
@@ -273,16 +274,16 @@ describe('the avatar', () => {
     ['a video named .jpg', async () => avatarPart(mp4Header(), 'me.jpg', 'image/jpeg')],
     ['an HTML page named .jpg', async () => avatarPart(Buffer.from('<html><body>hi</body></html>'), 'me.jpg')],
   ])('%s is refused with "Only image files allowed" and the current avatar stays', async (_name, part) => {
-    const before = avatarFiles();
+    const before = await avatarFiles();
     const response = await postAvatar([await part()]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only image files allowed' } });
-    expect(avatarFiles()).toEqual(before);
+    expect(await avatarFiles()).toEqual(before);
     expect(filesUnder(dataFolders(t.config).staging)).toEqual([]);
   });
 
   it('no file, a picture over 10 MB and a body that is not multipart are refused', async () => {
-    const before = avatarFiles();
+    const before = await avatarFiles();
     const none = await postAvatar([{ name: 'note', value: 'hello' }]);
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).message).toBe('Please choose a picture.');
@@ -299,7 +300,7 @@ describe('the avatar', () => {
       headers: { cookie: priya.cookie },
     });
     expect(json.statusCode).toBe(400);
-    expect(avatarFiles()).toEqual(before);
+    expect(await avatarFiles()).toEqual(before);
     expect(filesUnder(dataFolders(t.config).staging)).toEqual([]);
   });
 

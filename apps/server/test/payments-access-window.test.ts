@@ -1,7 +1,7 @@
 import type { ContentAccess, ContentDetail, CreatorPage } from '@kholo/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from './accounts-helpers.js';
-import { contentRow, getAs } from './content-helpers.js';
+import { contentRow, getAs, getFile } from './content-helpers.js';
 import {
   createOrder,
   expectLedgerHolds,
@@ -32,8 +32,8 @@ async function accessEverywhere(fanCookie: string, itemId: string, creatorHandle
   const detail = await getAs(t.app, `/api/contents/${itemId}`, fanCookie);
   const page = await getAs(t.app, `/api/creators/${creatorHandle}`, fanCookie);
   const unlocks = await getAs(t.app, '/api/fan/unlocks', fanCookie);
-  const media = await getAs(t.app, `/api/contents/${itemId}/media`, fanCookie);
-  const download = await getAs(t.app, `/api/contents/${itemId}/download`, fanCookie);
+  const media = await getFile(t.app, `/api/contents/${itemId}/media`, fanCookie);
+  const download = await getFile(t.app, `/api/contents/${itemId}/download`, fanCookie);
   const card = page.json<CreatorPage>().items.find((one) => one.id === itemId);
   return {
     detail: detail.json<ContentDetail>().item.access,

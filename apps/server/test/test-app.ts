@@ -10,6 +10,10 @@ import { connectDatabase, type DatabaseHandle, type DatabaseLogger } from '../sr
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { Mailer, MailMessage } from '../src/providers/mail/mailer.js';
+import { createLocalStorage } from '../src/providers/storage/local-storage.js';
+import { createS3Storage } from '../src/providers/storage/s3-storage.js';
+import type { Storage } from '../src/providers/storage/storage.js';
+import { createTestBucket, s3Environment, TEST_STORAGE_IS_S3 } from './s3-test-bucket.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +21,8 @@ export interface TestApp {
   database: DatabaseHandle;
   clock: FakeClock;
   mailer: CapturingMailer;
+  /** The app's storage (local disk, or S3 under TEST_STORAGE=s3), for tests to look inside. */
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -109,10 +115,18 @@ export async function buildTestApp(
       ADMIN_PASSWORD: TEST_ADMIN.password,
       // Tests run reconciler passes themselves, with the fake clock.
       RECONCILE_INTERVAL_SECONDS: '0',
+      ...(TEST_STORAGE_IS_S3 ? s3Environment() : {}),
     }),
     database: testDatabase.settings,
     ...overrides,
   };
+  // Under TEST_STORAGE=s3 each app gets a bucket of its own, so files never see each other's objects.
+  const bucket = config.s3 === null ? null : await createTestBucket(config.s3);
+  if (bucket !== null) config.s3 = bucket.settings;
+  // A second view of the same bucket or folder (storage holds no state of its own), so tests can
+  // look at what the app stored while the app wires its own storage exactly as in production.
+  const s3View = options.deps?.storage === undefined && config.s3 !== null ? createS3Storage(config.s3) : null;
+  const storage = options.deps?.storage ?? s3View ?? createLocalStorage(path.join(config.dataDir, 'storage'));
   const database = connectDatabase(config.database, testLogger);
   await migrateToLatest(database);
   const clock = new FakeClock();
@@ -127,8 +141,11 @@ export async function buildTestApp(
     database,
     clock,
     mailer,
+    storage,
     async close() {
       await app.close();
+      s3View?.destroy();
+      await bucket?.drop();
       await testDatabase.drop();
     },
   };

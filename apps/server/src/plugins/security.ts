@@ -18,9 +18,20 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * and a page on another site must never be able to act with a Kholo session.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string; isProduction: boolean; cashfreeCheckout?: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      publicUrl: string;
+      isProduction: boolean;
+      cashfreeCheckout?: boolean;
+      /** The S3 bucket's origin when originals are served by a presigned redirect to it. */
+      storageOrigin?: string | null;
+    },
+  ) => {
     // Cashfree's JS checkout loads its script and frames from Cashfree (reference §2).
     const cashfree = options.cashfreeCheckout === true;
+    // `<img>`/`<video>` and the Download button's fetch follow /media and /download to the bucket.
+    const storage = typeof options.storageOrigin === 'string' ? [options.storageOrigin] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -28,10 +39,14 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...(cashfree ? ['https://sdk.cashfree.com'] : [])],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...storage],
+          mediaSrc: ["'self'", 'blob:', ...storage],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...(cashfree ? ['https://api.cashfree.com', 'https://sandbox.cashfree.com'] : [])],
+          connectSrc: [
+            "'self'",
+            ...storage,
+            ...(cashfree ? ['https://api.cashfree.com', 'https://sandbox.cashfree.com'] : []),
+          ],
           ...(cashfree
             ? {
                 frameSrc: [

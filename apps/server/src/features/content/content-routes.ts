@@ -13,7 +13,7 @@ import type { Storage } from '../../providers/storage/storage.js';
 import { requireAccount, type Sessions } from '../accounts/session.js';
 import type { CreatorsService } from '../creators/creators-service.js';
 import { receiveUploadForm } from '../media/multipart-upload.js';
-import { sendStoredFile } from '../media/send-stored-file.js';
+import { sendOriginalFile, sendStoredFile } from '../media/send-stored-file.js';
 import type { Viewer } from './content-access.js';
 import type { ContentService } from './content-service.js';
 
@@ -98,11 +98,11 @@ export function contentRoutes(
 
   app.get<{ Params: IdParams }>('/api/contents/:id/media', async (request, reply) => {
     const file = await content.mediaFile(request.params.id, await viewerOf(request), 'inline');
-    return sendStoredFile(request, reply, storage, file);
+    return sendOriginalFile(request, reply, storage, file);
   });
 
   app.get<{ Params: IdParams }>('/api/contents/:id/download', async (request, reply) => {
     const file = await content.mediaFile(request.params.id, await viewerOf(request), 'download');
-    return sendStoredFile(request, reply, storage, file);
+    return sendOriginalFile(request, reply, storage, file);
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { type ByteRange, type Storage, StorageNotFoundError } from '../../providers/storage/storage.js';
@@ -34,7 +35,7 @@ export async function sendStoredFile(
     .header('cache-control', file.cacheControl)
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
-    .header('content-disposition', file.downloadName === undefined ? 'inline' : attachmentHeader(file.downloadName));
+    .header('content-disposition', contentDisposition(file));
 
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
 
@@ -59,6 +60,50 @@ export async function sendStoredFile(
   reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`);
   reply.header('content-length', range.end - range.start + 1);
   return reply.code(206).send(body);
+}
+
+/** How long a presigned redirect to an original stays usable (issue 7: within 5 minutes). */
+export const ORIGINAL_URL_SECONDS = 300;
+
+/**
+ * An original (the media or its download), already authorised by the caller. Storage that can
+ * presign (S3) answers a redirect to the bucket, so the bytes never pass through this process;
+ * the bucket answers with the same type and disposition as a streamed answer would have. Local
+ * disk streams it here. A missing object is the same 404 either way, never a URL to an error.
+ */
+export async function sendOriginalFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  file: StoredFileResponse,
+): Promise<FastifyReply> {
+  const url = await storage.signedUrl(file.key, {
+    expiresInSeconds: ORIGINAL_URL_SECONDS,
+    contentType: file.contentType,
+    contentDisposition: contentDisposition(file),
+  });
+  if (url === null) return sendStoredFile(request, reply, storage, file);
+  const stat = await storage.stat(file.key);
+  if (stat === null) throw new AppError('NOT_FOUND', file.notFoundMessage);
+  // Never cached: a kept redirect would outlive both the URL and, possibly, the unlock.
+  reply.header('cache-control', 'private, no-store');
+  if (request.method === 'HEAD') {
+    // The method is part of the signature, so a URL presigned for GET is refused for HEAD:
+    // answer the headers here. The empty stream keeps our Content-Length (Fastify's HEAD
+    // handling sets 0 for an empty body).
+    return reply
+      .code(200)
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', contentDisposition(file))
+      .header('content-length', stat.sizeBytes)
+      .send(Readable.from([]));
+  }
+  return reply.code(302).header('location', url).send();
+}
+
+function contentDisposition(file: StoredFileResponse): string {
+  return file.downloadName === undefined ? 'inline' : attachmentHeader(file.downloadName);
 }
 
 /**

@@ -144,6 +144,11 @@ describe.each(backends)('storage contract: $name', (backend) => {
     for (const object of objects) expect(object.modifiedAt).toBeGreaterThan(Date.now() - 60_000);
     expect((await listed('previews/')).map((object) => object.key)).toEqual(['previews/creator-1/f.webp']);
     expect(await listed('avatars/')).toEqual([]);
+    // An empty prefix is everything (test helpers and audits walk the whole store).
+    expect((await listed('')).map((object) => object.key)).toEqual([
+      ...objects.map((object) => object.key),
+      'previews/creator-1/f.webp',
+    ]);
   });
 
   it.each([
