@@ -33,7 +33,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: process.env['CI'] !== undefined,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e-report.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(root, 'test-results', process.env['E2E_REPORT'] ?? 'e2e-report.json') }],
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

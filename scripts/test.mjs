@@ -1,7 +1,9 @@
 // npm test: every check and every suite, in the order a failure is cheapest to find:
-// lint + types, unit and integration tests on SQLite, the server tests again on a private
-// PostgreSQL, then the browser journeys against the built app. Everything runs even after
-// a failure so one run shows all problems; the exit code is non-zero if anything failed.
+// lint + types, unit and integration tests on SQLite, the crash-safety rounds, the server tests
+// again on a private PostgreSQL with S3 storage, then the browser journeys against the built
+// app: on the embedded defaults, and again on PostgreSQL + S3 with two worker processes.
+// Everything runs even after a failure so one run shows all problems; the exit code is
+// non-zero if anything failed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { banner, root, run } from './lib.mjs';
@@ -25,10 +27,12 @@ const steps = [
     args: ['scripts/crash-test.mjs', '--rounds', '20'],
   },
   {
-    name: 'server integration (PostgreSQL)',
+    name: 'server integration (PostgreSQL + S3)',
     command: process.execPath,
     args: [
       'scripts/with-postgres.mjs',
+      process.execPath,
+      'scripts/with-s3.mjs',
       'npx',
       'vitest',
       'run',
@@ -43,6 +47,20 @@ const steps = [
     command: process.execPath,
     args: ['scripts/e2e.mjs'],
     report: 'e2e-report.json',
+  },
+  {
+    // The same journeys in production shape: PostgreSQL, S3 and two worker processes.
+    name: 'browser journeys (PG + S3, 2 workers)',
+    command: process.execPath,
+    args: [
+      'scripts/with-postgres.mjs',
+      process.execPath,
+      'scripts/with-s3.mjs',
+      process.execPath,
+      'scripts/e2e.mjs',
+      '--scaled',
+    ],
+    report: 'e2e-scaled-report.json',
   },
 ];
 
@@ -75,7 +93,7 @@ for (const outcome of outcomes) {
   } else if (outcome.report) {
     detail = 'SKIPPED (see above)';
   }
-  console.log(`${status} ${outcome.name.padEnd(34)} ${detail.padEnd(36)} ${outcome.seconds.toFixed(0)}s`);
+  console.log(`${status} ${outcome.name.padEnd(40)} ${detail.padEnd(36)} ${outcome.seconds.toFixed(0)}s`);
 }
 const failedSteps = outcomes.filter((outcome) => outcome.code !== 0).length;
 if (failedSteps > 0) console.error(`\n${failedSteps} step(s) failed.`);
