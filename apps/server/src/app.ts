@@ -48,6 +48,7 @@ import { createSettlement } from './features/payments/settlement.js';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals-routes.js';
 import { createWithdrawalsService } from './features/withdrawals/withdrawals-service.js';
 import { AppError } from './lib/app-error.js';
+import { withLease } from './lib/leases.js';
 import type { Clock } from './lib/clock.js';
 import { createRateLimitStore } from './lib/rate-limits/create-rate-limit-store.js';
 import { routeRateLimitStore } from './lib/rate-limits/route-rate-limit-store.js';
@@ -182,8 +183,16 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     mail,
     logger: app.log,
   });
-  const sessions = createSessions(auth, accounts);
-  await ensureAdminAccount({ auth, db, config, logger: app.log });
+  const sessions = createSessions(auth, accounts, {
+    db,
+    secret: authSecret,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
+  // Workers and machines starting together would each try to create the admin, and all but one
+  // would log a failed insert; one at a time, the later ones find it made.
+  await withLease(db, 'ensure-admin-account', 60_000, () => ensureAdminAccount({ auth, db, config, logger: app.log }), {
+    waitMs: 60_000,
+  });
   const contact = createContactService({ contacts: createContactRepository(db), clock: deps.clock });
 
   const storage = deps.storage ?? defaultStorage(app, config);
