@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createLedgerRepository } from '../src/features/ledger/ledger-repository.js';
@@ -37,7 +36,7 @@ import {
   sessionCookieOf,
   startServerProcesses,
 } from './server-processes.js';
-import { CapturingMailer, createTestDatabase, FakeClock, TEST_ADMIN, testLogger } from './test-app.js';
+import { CapturingMailer, createTestDatabase, FakeClock, TEST_ADMIN, testLogger, testConfig } from './test-app.js';
 import { CREDIT_PAISE, PRICE_PAISE, rupees } from './withdrawals-helpers.js';
 
 /**
@@ -322,17 +321,7 @@ describe('two processes on one database', { timeout: 60_000 }, () => {
 describe.skipIf(process.env['TEST_DATABASE_URL'] === undefined)('reconcilers of two apps on one database', () => {
   it('check each open order once when their passes run at the same moment', async () => {
     const testDatabase = await createTestDatabase();
-    const config: Config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: testDatabase.dataDir,
-        AUTH_SECRET: PROCESS_AUTH_SECRET,
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        RECONCILE_INTERVAL_SECONDS: '0',
-      }),
-      database: testDatabase.settings,
-    };
+    const config = testConfig(testDatabase, { AUTH_SECRET: PROCESS_AUTH_SECRET });
     const clock = new FakeClock();
     const databases = [connectDatabase(config.database, testLogger), connectDatabase(config.database, testLogger)];
     await migrateToLatest(databases[0]!);

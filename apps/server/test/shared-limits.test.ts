@@ -2,7 +2,6 @@ import type { CreateOrderResponse } from '@kholo/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { errorOf, freshIp, PASSWORD, signIn, signUp, uniqueEmail } from './accounts-helpers.js';
@@ -13,9 +12,9 @@ import {
   CapturingMailer,
   createTestDatabase,
   FakeClock,
-  TEST_ADMIN,
   type TestApp,
   testLogger,
+  testConfig,
 } from './test-app.js';
 import { postWithdraw } from './withdrawals-helpers.js';
 
@@ -33,17 +32,7 @@ interface TwoApps {
 
 async function twoAppsOnOneDatabase(): Promise<TwoApps> {
   const testDatabase = await createTestDatabase();
-  const config: Config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: testDatabase.dataDir,
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      RECONCILE_INTERVAL_SECONDS: '0',
-    }),
-    database: testDatabase.settings,
-  };
+  const config = testConfig(testDatabase);
   const database = connectDatabase(config.database, testLogger);
   await migrateToLatest(database);
   // Both apps use one connection handle, closed here once rather than by whichever app closes first.

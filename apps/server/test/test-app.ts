@@ -97,6 +97,28 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/** The configuration every test app runs with, on a test database of its own. */
+export function testConfig(
+  testDatabase: Awaited<ReturnType<typeof createTestDatabase>>,
+  environment: Record<string, string | undefined> = {},
+): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: testDatabase.dataDir,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      // Tests run reconciler passes themselves, with the fake clock.
+      RECONCILE_INTERVAL_SECONDS: '0',
+      ...environment,
+    }),
+    database: testDatabase.settings,
+  };
+}
+
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: {
@@ -107,17 +129,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: testDatabase.dataDir,
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      // Tests run reconciler passes themselves, with the fake clock.
-      RECONCILE_INTERVAL_SECONDS: '0',
-      ...(TEST_STORAGE_IS_S3 ? s3Environment() : {}),
-    }),
-    database: testDatabase.settings,
+    ...testConfig(testDatabase, TEST_STORAGE_IS_S3 ? s3Environment() : {}),
     ...overrides,
   };
   // Under TEST_STORAGE=s3 each app gets a bucket of its own, so files never see each other's objects.
