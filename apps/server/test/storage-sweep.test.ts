@@ -388,6 +388,46 @@ describe('deleting an item', () => {
     expect((await sweep().run(PENDING_GRACE_MS)).releasedItems).toBe(1);
     for (const key of keys) expect(await exists(key)).toBe(false);
   });
+  it('a failed attempt still holds the files: the fan may retry and pay in the same checkout', async () => {
+    const creator = await newCreator();
+    const fan = await newFan(t.app);
+    const item: StudioContent = await uploadItem(t.app, creator.cookie, { pricePaise: '14900' });
+    const retried = await createOrder(t.app, fan.cookie, item.id);
+    const keys = itemKeys(await contentRow(t.database, item.id));
+    // The first attempt failed (a declined UPI request); the order waits for a retry.
+    await t.database.db
+      .updateTable('orders')
+      .set({ status: 'FAILED', failureReason: 'failed' })
+      .where('id', '=', retried.order_id)
+      .execute();
+
+    expect((await deleteItem(creator.cookie, item.id)).statusCode).toBe(204);
+    expect((await sweep().run(PENDING_GRACE_MS)).releasedItems).toBe(0);
+    for (const key of keys) expect(await exists(key)).toBe(true);
+
+    const paid = await sendWebhook(
+      t,
+      webhookBody({ orderId: retried.order_id, amountPaise: 14_900, paymentId: '5114910999002' }),
+    );
+    expect(paid.statusCode).toBe(200);
+    expect(await opens(`/api/contents/${item.id}/download`, fan.cookie)).toBe(true);
+  });
+
+  it('an order failed for good (the provider reported another amount) does not hold the files', async () => {
+    const creator = await newCreator();
+    const fan = await newFan(t.app);
+    const item: StudioContent = await uploadItem(t.app, creator.cookie, { pricePaise: '14900' });
+    const order = await createOrder(t.app, fan.cookie, item.id);
+    const keys = itemKeys(await contentRow(t.database, item.id));
+    await t.database.db
+      .updateTable('orders')
+      .set({ status: 'FAILED', failureReason: 'amount_mismatch' })
+      .where('id', '=', order.order_id)
+      .execute();
+
+    expect((await deleteItem(creator.cookie, item.id)).statusCode).toBe(204);
+    for (const key of keys) expect(await exists(key)).toBe(false);
+  });
 });
 
 describe('replacing the avatar', () => {
