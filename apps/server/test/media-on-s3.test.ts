@@ -115,6 +115,8 @@ describe('originals by presigned redirect', () => {
     const followed = await fetch(url);
     expect(followed.status).toBe(200);
     expect(followed.headers.get('content-type')).toBe('image/jpeg');
+    // The bucket's own answer is not cached past the unlock either.
+    expect(followed.headers.get('cache-control')).toBe('private, no-store');
     expect(followed.headers.get('content-disposition')).toBe(
       `attachment; filename="Holi in Jaipur.jpg"; filename*=UTF-8''Holi%20in%20Jaipur.jpg`,
     );

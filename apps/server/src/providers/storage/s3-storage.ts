@@ -145,6 +145,8 @@ export function createS3Storage(settings: S3Settings, options: S3StorageOptions 
         Key: key,
         ResponseContentType: contentType,
         ResponseContentDisposition: contentDisposition,
+        // The bucket's answer must not outlive the unlock in a browser or CDN cache either.
+        ResponseCacheControl: 'private, no-store',
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
