@@ -28,10 +28,13 @@ export const ORDER_TTL_MS = 30 * 60_000;
 const REUSE_WINDOW_MS = 10 * 60_000;
 /**
  * The longest one order creation may hold its fan-and-item lease: above the provider's worst
- * case (three 10 s attempts and the waits between them), so a live creation is never taken
- * over, yet a process that died mid-creation blocks that fan's item for under a minute.
+ * case (a create of three 10 s attempts, then on a conflict a read of three more, with the
+ * waits between), so a live creation is never taken over; a process that died mid-creation
+ * blocks that fan's item for two minutes at most.
  */
-const ORDER_LEASE_TTL_MS = 45_000;
+const ORDER_LEASE_TTL_MS = 120_000;
+/** How long a second request (a double click) waits for the first before answering "being prepared". */
+const ORDER_LEASE_WAIT_MS = 45_000;
 /** The reconciler leaves orders alone this long: the fan is probably still on the checkout. */
 export const RECONCILE_MIN_AGE_MS = 2 * 60_000;
 /** Cashfree requires a phone; the spec collects none, so a fixed placeholder (reference §0.4, ADR 011). */
@@ -314,7 +317,7 @@ export function createPaymentsService(deps: {
       const lease = `create-order:${buyer.id}:${input.contentId ?? input.notes?.contentId ?? ''}`;
       try {
         return await withLease(deps.db, lease, ORDER_LEASE_TTL_MS, () => createOrderNow(buyer, input), {
-          waitMs: ORDER_LEASE_TTL_MS,
+          waitMs: ORDER_LEASE_WAIT_MS,
         });
       } catch (error) {
         if (!(error instanceof LeaseBusyError)) throw error;
