@@ -321,7 +321,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   });
   contactRoutes(app, contact);
   accountsRoutes(app, {
-    authService: createAuthService({ auth, db, accounts, limits: authLimits }),
+    authService: createAuthService({ auth, db, accounts, limits: authLimits, logger: app.log }),
     accounts,
     sessions,
   });

@@ -46,6 +46,7 @@ export function createAuthService(deps: {
   db: Kysely<Database>;
   accounts: AccountsService;
   limits: AuthLimits;
+  logger: { warn(details: object, message: string): void };
 }) {
   const { auth, db, accounts, limits } = deps;
 
@@ -121,8 +122,14 @@ export function createAuthService(deps: {
         await discardSession(token);
         throw error;
       }
-      await limits.loginFailuresByAccount.reset(input.email);
-      await limits.loginFailuresByIp.release(ipKey);
+      // The person is signed in and the session exists: tidying the counters must not turn that
+      // into an error (a Redis or database hiccup would leave an orphan session and no cookie).
+      await Promise.all([
+        limits.loginFailuresByAccount.reset(input.email),
+        limits.loginFailuresByIp.release(ipKey),
+      ]).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'could not update the login limits after a successful sign-in');
+      });
       await endPrevious(request);
       return { body: await accounts.describe(account), setCookies: result.headers.getSetCookie() };
     },
