@@ -132,11 +132,18 @@ describe('WEB_CONCURRENCY=2', { timeout: 180_000 }, () => {
     await waitForHealth(server);
     const primaryPid = server.child.pid!;
     // Each worker compiles the server under tsx: on a busy CI machine that alone takes many seconds.
+    // Both must be listening, not merely forked (the second waits its turn to check the admin
+    // account), or every request lands on the first.
     const workers = await waitFor(
-      'two workers',
+      'two listening workers',
       () => {
         const pids = childrenOf(primaryPid);
-        return pids.length === 2 ? pids : undefined;
+        const listening = new Set(
+          logLines(server)
+            .filter((line) => String(line['msg']).startsWith('Kholo is running at'))
+            .map((line) => Number(line['pid'])),
+        );
+        return pids.length === 2 && pids.every((pid) => listening.has(pid)) ? pids : undefined;
       },
       60_000,
     );
