@@ -1,21 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import type { DatabaseHandle } from '../src/db/connect.js';
 import { LeaseBusyError, withLease } from '../src/lib/leases.js';
-import { createTestDatabase, testLogger } from './test-app.js';
+import { createMigratedTestDatabase } from './test-app.js';
 
 let database: DatabaseHandle;
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let closeDatabase: () => Promise<void>;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = connectDatabase(testDatabase.settings, testLogger);
-  await migrateToLatest(database);
+  ({ database, close: closeDatabase } = await createMigratedTestDatabase());
 });
-afterAll(async () => {
-  await database.close();
-  await testDatabase.drop();
-});
+afterAll(() => closeDatabase());
 
 const leaseRows = (name: string) => database.db.selectFrom('leases').selectAll().where('name', '=', name).execute();
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import type { DatabaseHandle } from '../src/db/connect.js';
 import { DatabaseRateLimitStore } from '../src/lib/rate-limits/database-rate-limit-store.js';
 import type { RateLimitStore } from '../src/lib/rate-limits/rate-limit-store.js';
 import { RedisRateLimitStore } from '../src/lib/rate-limits/redis-rate-limit-store.js';
 import { type PrivateRedis, redisUnavailable, startRedis } from './redis-server.js';
-import { createTestDatabase, testLogger } from './test-app.js';
+import { createMigratedTestDatabase, testLogger } from './test-app.js';
 
 const NOW = Date.UTC(2026, 10, 21, 6, 0);
 const MINUTE = 60_000;
@@ -97,18 +96,13 @@ function behavesLikeARateLimitStore(store: () => RateLimitStore): void {
 
 describe('DatabaseRateLimitStore', () => {
   let database: DatabaseHandle;
-  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+  let closeDatabase: () => Promise<void>;
   let store: DatabaseRateLimitStore;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = connectDatabase(testDatabase.settings, testLogger);
-    await migrateToLatest(database);
+    ({ database, close: closeDatabase } = await createMigratedTestDatabase());
     store = new DatabaseRateLimitStore(database.db);
   });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.drop();
-  });
+  afterAll(() => closeDatabase());
 
   behavesLikeARateLimitStore(() => store);
 

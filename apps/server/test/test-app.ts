@@ -97,6 +97,23 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+/**
+ * A migrated database of its own, for tests below the app (stores, repositories, leases);
+ * `close()` disconnects and drops it.
+ */
+export async function createMigratedTestDatabase(): Promise<{ database: DatabaseHandle; close: () => Promise<void> }> {
+  const testDatabase = await createTestDatabase();
+  const database = connectDatabase(testDatabase.settings, testLogger);
+  await migrateToLatest(database);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
 const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The configuration every test app runs with, on a test database of its own. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testLogger } from '../../test/test-app.js';
-import { connectDatabase, type DatabaseHandle } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { createMigratedTestDatabase } from '../../test/test-app.js';
+import type { DatabaseHandle } from '../db/connect.js';
 import { AttemptLimiter, clientKey, waitDescription } from './attempt-limiter.js';
 import { DatabaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
 
@@ -13,18 +12,13 @@ class ManualClock {
 }
 
 let database: DatabaseHandle;
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let closeDatabase: () => Promise<void>;
 let store: DatabaseRateLimitStore;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = connectDatabase(testDatabase.settings, testLogger);
-  await migrateToLatest(database);
+  ({ database, close: closeDatabase } = await createMigratedTestDatabase());
   store = new DatabaseRateLimitStore(database.db);
 });
-afterAll(async () => {
-  await database.close();
-  await testDatabase.drop();
-});
+afterAll(() => closeDatabase());
 
 let limitNumber = 0;
 /** A limiter of its own for each test, so no test sees another's counts. */
