@@ -99,8 +99,8 @@ for (let round = 1; round <= rounds; round += 1) {
   });
   const killAfter = KILL_AFTER_MS.min + Math.floor(Math.random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min));
   await new Promise((resolve) => setTimeout(resolve, killAfter));
-  const death = await killServer(server);
   load.markKilled();
+  const death = await killServer(server);
   await load.stop();
   if (death.signal !== 'SIGKILL') fail(`round ${round}: the server had already exited: ${JSON.stringify(death)}`);
   totals.kills += 1;
@@ -115,7 +115,7 @@ for (let round = 1; round <= rounds; round += 1) {
     fail(`round ${round}: the server would not start again after the kill: ${error.message} (log: ${logFile})`);
   }
   const { problems, files, liveItems } = await checkRound({ dataDir, webhooksAccepted });
-  problems.unshift(...load.unexpected.map((line) => `before the kill the server answered ${line}`));
+  problems.unshift(...load.unexpected.map((line) => `before the kill: ${line}`));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `round ${String(round).padStart(2)}/${rounds}: killed after ${String(killAfter).padStart(4)} ms; ` +

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
+import { referencedKeys } from '../backup.mjs';
 import { root } from '../lib.mjs';
 
 const STORAGE_FOLDERS = ['media', 'previews', 'displays', 'avatars'];
@@ -98,18 +99,8 @@ export async function checkRound({ dataDir, webhooksAccepted }) {
       problems.push(`storage_pending still holds ${pending.length} key(s) after the start's sweep`);
     }
 
-    const referenced = new Set();
-    const items = db
-      .prepare('SELECT media_key, preview_key, display_key FROM contents WHERE files_removed_at IS NULL')
-      .all();
-    for (const item of items) {
-      referenced.add(item.media_key);
-      referenced.add(item.preview_key);
-      if (item.display_key !== null) referenced.add(item.display_key);
-    }
-    for (const creator of db.prepare('SELECT avatar_key FROM creators WHERE avatar_key IS NOT NULL').all()) {
-      referenced.add(creator.avatar_key);
-    }
+    const referenced = new Set(referencedKeys(db));
+    const { liveItems } = db.prepare('SELECT count(*) AS liveItems FROM contents WHERE files_removed_at IS NULL').get();
     const storageRoot = path.join(dataDir, 'storage');
     const stored = new Set(filesUnder(storageRoot));
     const orphans = [...stored].filter((key) => !referenced.has(key));
@@ -129,7 +120,7 @@ export async function checkRound({ dataDir, webhooksAccepted }) {
     if (staged.length > 0) problems.push(`staging is not empty after start: ${staged.slice(0, 5).join(', ')}`);
 
     problems.push(...(await ledgerProblems(databaseFile)));
-    return { problems, files: stored.size, liveItems: items.length };
+    return { problems, files: stored.size, liveItems };
   } finally {
     db.close();
   }

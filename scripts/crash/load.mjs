@@ -125,12 +125,9 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
     }
   }
 
-  async function deliverWebhook(order) {
-    const body = successWebhookBody({
-      orderId: order.order_id,
-      amountPaise: order.amountPaise,
-      paymentId: String(5_000_000_000_000 + randomInt(1_000_000_000)),
-    });
+  /** One payment's webhook; delivering the same one twice is what Cashfree's retries look like. */
+  async function deliverWebhook(order, paymentId) {
+    const body = successWebhookBody({ orderId: order.order_id, amountPaise: order.amountPaise, paymentId });
     const timestamp = String(Date.now());
     const response = await send('POST', '/api/payment/webhook', {
       body,
@@ -155,12 +152,13 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
     if (response.status !== 200) return;
     const order = response.json();
     const way = randomInt(10);
+    const paymentId = String(5_000_000_000_000 + randomInt(1_000_000_000));
     if (way < 4) {
-      const paid = await deliverWebhook(order);
+      const paid = await deliverWebhook(order, paymentId);
       if (paid.status === 200) stats.payments += 1;
     } else if (way < 6) {
-      // Cashfree retries and duplicates: two deliveries at once, settled exactly once.
-      const answers = await Promise.all([deliverWebhook(order), deliverWebhook(order)]);
+      // Cashfree retries and duplicates: the same webhook twice at once, settled exactly once.
+      const answers = await Promise.all([deliverWebhook(order, paymentId), deliverWebhook(order, paymentId)]);
       if (answers.some((answer) => answer.status === 200)) stats.payments += 1;
     } else if (way < 9) {
       const query = new URLSearchParams({
@@ -202,8 +200,9 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
       while (!signal.aborted) {
         try {
           await step();
-        } catch {
-          // A request cut off by the kill (or by stop()); the loop ends with the abort.
+        } catch (error) {
+          // After the kill (or stop()) a request cut off is expected; before it, it is a finding.
+          if (!killed) unexpected.push(`a load step threw ${String(error)}`);
         }
         await pause(randomInt(5, 40), signal);
       }
@@ -226,7 +225,7 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
 
   return {
     unexpected,
-    /** The server is dead: answers from now on are the kill's doing. */
+    /** The server is about to die: failures from now on are the kill's doing. */
     markKilled() {
       killed = true;
     },

@@ -55,7 +55,19 @@ export async function killServer(server) {
 }
 
 /** SIGTERM and wait; a clean shutdown exits 0 after finishing what is in flight. */
+/** Graceful stop; one that hangs is a finding, and must not hang `npm test` with it. */
+const STOP_TIMEOUT_MS = 15_000;
+
 export async function stopServer(server) {
   server.child.kill('SIGTERM');
-  return server.exited;
+  let timer;
+  const hung = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('hung'), STOP_TIMEOUT_MS);
+  });
+  const outcome = await Promise.race([server.exited, hung]);
+  clearTimeout(timer);
+  if (outcome !== 'hung') return outcome;
+  server.child.kill('SIGKILL');
+  await server.exited;
+  throw new Error(`the server did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM`);
 }
