@@ -6,10 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreatorProfile, StudioContent } from '@kholo/contracts';
-import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Settings } from '../src/config.js';
+import { loadConfig, type S3Settings } from '../src/config.js';
 import { signUp } from './accounts-helpers.js';
 import {
   adminCookie,
@@ -42,15 +41,9 @@ let photoBytes: Buffer;
 beforeAll(async () => {
   let base: S3Settings;
   if (TEST_STORAGE_IS_S3) {
-    const env = s3Environment();
-    base = {
-      endpoint: env['S3_ENDPOINT'] ?? null,
-      bucket: 'unused',
-      region: env['S3_REGION'] ?? LOCAL_S3_REGION,
-      accessKeyId: env['S3_ACCESS_KEY_ID'] ?? '',
-      secretAccessKey: env['S3_SECRET_ACCESS_KEY'] ?? '',
-      forcePathStyle: env['S3_FORCE_PATH_STYLE'] === 'true',
-    };
+    const fromEnvironment = loadConfig(s3Environment()).s3;
+    if (fromEnvironment === null) throw new Error('TEST_STORAGE=s3 without S3_* settings');
+    base = fromEnvironment;
   } else {
     ownS3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-s3-'));
     ownS3 = await startLocalS3({ directory: ownS3Dir });
@@ -178,14 +171,7 @@ describe('originals by presigned redirect', () => {
   it('an original missing from the bucket is the same 404, not a redirect to an error', async () => {
     const item = await uploadItem(t.app, owner.cookie, { title: 'Lost in the bucket' });
     const row = await contentRow(t.database, item.id);
-    const client = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint!,
-      forcePathStyle: s3.forcePathStyle,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    });
-    await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: row.mediaKey }));
-    client.destroy();
+    await t.storage.remove(row.mediaKey);
     const response = await getAs(t.app, item.media.downloadUrl, owner.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Content not found.' } });
