@@ -183,11 +183,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     mail,
     logger: app.log,
   });
-  const sessions = createSessions(auth, accounts, {
-    db,
-    secret: authSecret,
-    secureCookies: config.publicUrl.startsWith('https://'),
-  });
+  const sessions = createSessions(auth, accounts, db);
   // Workers and machines starting together would each try to create the admin, and all but one
   // would log a failed insert; one at a time, the later ones find it made.
   await withLease(db, 'ensure-admin-account', 60_000, () => ensureAdminAccount({ auth, db, config, logger: app.log }), {

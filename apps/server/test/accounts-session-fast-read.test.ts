@@ -31,10 +31,20 @@ function setSessionExpiry(cookie: string, expiresAt: number) {
     .execute();
 }
 
-/** Sessions over the test app's database with a better-auth that only counts how often it is asked. */
-function sessionsWithCountingAuth() {
+/**
+ * Sessions over the test app's database with a better-auth that only counts how often it is
+ * asked, configured as createAuth configures the real one (auth.ts). `https` is a PUBLIC_URL
+ * on https, where cookies carry the __Secure- prefix.
+ */
+function sessionsWithCountingAuth({ https = false } = {}) {
   const calls = { getSession: 0 };
   const auth = {
+    options: {
+      secret: t.config.auth.secret,
+      baseURL: https ? 'https://kholo.in' : t.config.publicUrl,
+      advanced: { cookiePrefix: 'kholo', useSecureCookies: https },
+      session: { expiresIn: (30 * DAY_MS) / 1000, updateAge: DAY_MS / 1000 },
+    },
     api: {
       getSession: () => {
         calls.getSession += 1;
@@ -43,11 +53,7 @@ function sessionsWithCountingAuth() {
     },
   } as unknown as Auth;
   const accounts = createAccountsService({ db: t.database.db, clock: t.clock, adminEmail: TEST_ADMIN.email });
-  const sessions = createSessions(auth, accounts, {
-    db: t.database.db,
-    secret: t.config.auth.secret ?? '',
-    secureCookies: false,
-  });
+  const sessions = createSessions(auth, accounts, t.database.db);
   const requestWith = (cookie?: string) =>
     ({ headers: cookie === undefined ? {} : { cookie }, ip: '203.0.113.9' }) as unknown as FastifyRequest;
   return { calls, read: (cookie?: string) => sessions.read(requestWith(cookie)) };
@@ -66,6 +72,15 @@ describe('reading a live session without better-auth', () => {
     });
     expect(account?.sessionId).toEqual(expect.any(String));
     expect(calls.getSession).toBe(0);
+  });
+
+  it('on https only the __Secure- cookie is read directly; the plain name goes to better-auth', async () => {
+    const fan = await signUp(t.app, { role: 'fan' });
+    const { calls, read } = sessionsWithCountingAuth({ https: true });
+    expect((await read(`__Secure-${fan.cookie}`))?.id).toBe(fan.me.account!.id);
+    expect(calls.getSession).toBe(0);
+    expect(await read(fan.cookie)).toBeNull();
+    expect(calls.getSession).toBe(1);
   });
 
   it('no cookie is a visitor, and better-auth is not asked either', async () => {

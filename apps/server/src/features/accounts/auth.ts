@@ -14,10 +14,8 @@ import { passwordResetEmail } from './password-reset-email.js';
 export const AUTH_BASE_PATH = '/api/auth';
 /** The client address as Fastify worked it out (TRUST_PROXY-aware); incoming forwarding headers are not passed on. */
 export const CLIENT_IP_HEADER = 'x-kholo-client-ip';
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
-/** better-auth's session cookie under our prefix (`__Secure-` in front when PUBLIC_URL is https). */
-export const SESSION_COOKIE = 'kholo.session_token';
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 
 export interface AuthLogger {
   error(details: object, message: string): void;

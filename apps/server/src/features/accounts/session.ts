@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getCookies } from 'better-auth/cookies';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountsService, SignedInAccount } from './accounts-service.js';
-import { type Auth, CLIENT_IP_HEADER, SESSION_COOKIE, SESSION_REFRESH_SECONDS, SESSION_TTL_SECONDS } from './auth.js';
+import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 
 export interface SessionAccount extends SignedInAccount {
   sessionId: string;
@@ -32,17 +33,9 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export interface SessionCookieSettings {
-  db: Kysely<Database>;
-  /** better-auth's secret, which signs the session cookie. */
-  secret: string;
-  /** https: the cookie carries the __Secure- prefix. */
-  secureCookies: boolean;
-}
-
-export function createSessions(auth: Auth, accounts: AccountsService, cookies: SessionCookieSettings): Sessions {
+export function createSessions(auth: Auth, accounts: AccountsService, db: Kysely<Database>): Sessions {
   const cache = new WeakMap<FastifyRequest, Promise<{ account: SessionAccount | null; setCookies: string[] }>>();
-  const fastRead = liveSessionReader(cookies, accounts);
+  const fastRead = liveSessionReader(auth, accounts, db);
 
   function load(request: FastifyRequest) {
     let loading = cache.get(request);
@@ -89,17 +82,22 @@ export function createSessions(auth: Auth, accounts: AccountsService, cookies: S
  * which stays the only code that creates, extends or removes sessions. Routes that refresh the
  * cookie (readRefreshing) always ask better-auth.
  */
-function liveSessionReader(settings: SessionCookieSettings, accounts: AccountsService) {
-  const prefix = settings.secureCookies ? '__Secure-' : '';
-  const sessionCookie = `${prefix}${SESSION_COOKIE}`;
-  const dontRememberCookie = `${prefix}kholo.dont_remember=`;
+function liveSessionReader(auth: Auth, accounts: AccountsService, db: Kysely<Database>) {
+  // Names, secret and timings as better-auth itself works them out, so the two cannot drift.
+  const { options } = auth;
+  const cookies = getCookies(options);
+  const sessionCookie = cookies.sessionToken.name;
+  const dontRememberCookie = `${cookies.dontRememberToken.name}=`;
+  const { secret } = options;
+  const ttlMs = options.session.expiresIn * 1000;
+  const refreshAfterMs = options.session.updateAge * 1000;
 
   return async (request: FastifyRequest): Promise<SessionAccount | null> => {
     const header = request.headers.cookie;
     if (header === undefined || header.includes(dontRememberCookie)) return null;
-    const token = signedToken(cookieValue(header, sessionCookie), settings.secret);
+    const token = signedToken(cookieValue(header, sessionCookie), secret);
     if (token === null) return null;
-    const row = await settings.db
+    const row = await db
       .selectFrom('authSessions')
       .innerJoin('authUsers', 'authUsers.id', 'authSessions.userId')
       .select([
@@ -115,7 +113,7 @@ function liveSessionReader(settings: SessionCookieSettings, accounts: AccountsSe
     const expiresAt = new Date(row.expiresAt).getTime();
     const now = Date.now();
     // better-auth's rule: a session is extended once it is a day old (expiresAt − TTL + refresh ≤ now).
-    if (!(expiresAt > now) || expiresAt - SESSION_TTL_SECONDS * 1000 + SESSION_REFRESH_SECONDS * 1000 <= now) {
+    if (!(expiresAt > now) || expiresAt - ttlMs + refreshAfterMs <= now) {
       return null;
     }
     return {
