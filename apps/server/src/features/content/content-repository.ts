@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { ContentsTable, Database } from '../../db/schema.js';
 import { createStoragePendingRepository, type StorageClaim } from '../media/storage-pending-repository.js';
-import { FINAL_FAILURE_REASONS } from '../payments/orders-repository.js';
+import { openOrder } from '../payments/orders-repository.js';
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContentRow = Insertable<ContentsTable>;
@@ -235,20 +235,9 @@ function filesUnneeded(now: number) {
             .selectFrom('orders')
             .select('orders.id')
             .whereRef('orders.contentId', '=', 'contents.id')
-            // Open as payments-service's isOpen says: a FAILED attempt can still be followed by a
-            // paying retry in the same checkout, until the order expires.
-            .where((order) =>
-              order.or([
-                order('orders.status', 'in', ['CREATED', 'ACTIVE']),
-                order.and([
-                  order('orders.status', '=', 'FAILED'),
-                  order.or([
-                    order('orders.failureReason', 'is', null),
-                    order('orders.failureReason', 'not in', FINAL_FAILURE_REASONS),
-                  ]),
-                ]),
-              ]),
-            ),
+            // Open as payments' isOpen says: a FAILED attempt can still be followed by a paying
+            // retry in the same checkout, until the order expires.
+            .where(openOrder),
         ),
       ),
     ]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, OrderStatus, OrdersTable, PaymentEventsTable } from '../../db/schema.js';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -23,6 +23,14 @@ export const OPEN_STATUSES: OrderStatus[] = ['CREATED', 'ACTIVE', 'FAILED'];
  * an order is closed to polling (it would stay "PAID but wrong" forever) and left for a person.
  */
 export const FINAL_FAILURE_REASONS = ['amount_mismatch', 'provider_mismatch'];
+
+/** isOpen as SQL: usable in any query that has `orders` in scope. */
+export function openOrder(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.and([
+    eb('orders.status', 'in', OPEN_STATUSES),
+    eb.or([eb('orders.failureReason', 'is', null), eb('orders.failureReason', 'not in', FINAL_FAILURE_REASONS)]),
+  ]);
+}
 
 export function isOpen(order: Pick<OrderRow, 'status' | 'failureReason'>): boolean {
   return (
@@ -149,8 +157,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return db
         .selectFrom('orders')
         .selectAll()
-        .where('status', 'in', OPEN_STATUSES)
-        .where((eb) => eb.or([eb('failureReason', 'is', null), eb('failureReason', 'not in', FINAL_FAILURE_REASONS)]))
+        .where(openOrder)
         .where('createdAt', '<=', createdBefore)
         .where('nextCheckAt', '<=', now)
         .orderBy('nextCheckAt')
