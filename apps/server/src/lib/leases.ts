@@ -3,8 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-/** How often a waiting caller asks again whether the lease is free. */
-const POLL_MS = 25;
+/** How soon a waiting caller first asks again whether the lease is free. */
+const FIRST_POLL_MS = 25;
+/** Each try is a write; a long wait (a slow provider behind a double click) backs off to this. */
+const MAX_POLL_MS = 500;
 
 /** The lease stayed with another holder for the whole wait. */
 export class LeaseBusyError extends Error {
@@ -32,9 +34,11 @@ export async function withLease<T>(
 ): Promise<T> {
   const holder = randomUUID();
   const deadline = Date.now() + options.waitMs;
+  let pollMs = FIRST_POLL_MS;
   while (!(await tryAcquire(db, name, holder, ttlMs))) {
     if (Date.now() >= deadline) throw new LeaseBusyError(name);
-    await sleep(POLL_MS);
+    await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())));
+    pollMs = Math.min(pollMs * 2, MAX_POLL_MS);
   }
   try {
     return await work();
