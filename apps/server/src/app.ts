@@ -80,8 +80,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Defaults to Debian's ffmpeg when installed; null makes generated video posters. */
   videoTools?: VideoTools | null;
-  /** Provider call timing; tests shorten it. */
-  paymentTiming?: { timeoutMs: number; retryDelaysMs: number[] };
+  /** Provider call timing, and how long a double click waits for its order; tests shorten them. */
+  paymentTiming?: { timeoutMs: number; retryDelaysMs: number[]; orderLeaseWaitMs?: number };
 }
 
 declare module 'fastify' {
@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
 
   // Payments: Cashfree with keys; otherwise the built-in simulator speaking Cashfree's API.
   const { cashfree } = config.payments;
-  const timing = deps.paymentTiming ?? {};
+  const { orderLeaseWaitMs, ...timing } = deps.paymentTiming ?? {};
   let simulator: PaymentSimulator | null = null;
   let webhookSecret: string;
   let gateway;
@@ -289,6 +289,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         ? { mode: cashfree?.env ?? 'sandbox', urlFor: null }
         : { mode: 'simulator', urlFor: (sessionId) => simulator.checkoutUrl(sessionId) },
     providerName: simulator === null ? 'cashfree' : 'simulator',
+    ...(orderLeaseWaitMs === undefined ? {} : { orderLeaseWaitMs }),
   });
   const ledger = createLedgerRepository(db);
   app.decorate('payments', { service: payments, simulator, checkLedger: () => ledger.checkInvariants() });

@@ -308,6 +308,44 @@ describe('POST /api/payment/order: paying twice', () => {
   });
 });
 
+describe('POST /api/payment/order: a creation already under way elsewhere', () => {
+  it('waits for its lease, then says the checkout is being prepared, and makes no order of its own', async () => {
+    const short = await buildTestApp(
+      {},
+      { deps: { paymentTiming: { timeoutMs: 2000, retryDelaysMs: [0, 0], orderLeaseWaitMs: 300 } } },
+    );
+    try {
+      const { item, fan } = await sellerAndFan(short.app);
+      // Another process is creating this fan's order for this item right now (and stays alive).
+      await short.database.db
+        .insertInto('leases')
+        .values({
+          name: `create-order:${fan.id}:${item.id}`,
+          holder: 'another-process',
+          expiresAt: Date.now() + 60_000,
+        })
+        .execute();
+      const response = await postOrder(short.app, fan.cookie, { contentId: item.id });
+      expect(response.statusCode).toBe(503);
+      expect(errorOf(response)).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Your checkout for this item is still being prepared. Please try again in a minute.',
+      });
+      const orders = await short.database.db.selectFrom('orders').select('id').where('fanId', '=', fan.id).execute();
+      expect(orders).toEqual([]);
+      // The other holder's lease is untouched: only its holder lets it go.
+      const lease = await short.database.db
+        .selectFrom('leases')
+        .select('holder')
+        .where('name', '=', `create-order:${fan.id}:${item.id}`)
+        .executeTakeFirst();
+      expect(lease?.holder).toBe('another-process');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('POST /api/payment/order: when the provider is down', () => {
   it('answers 502 PAYMENT_PROVIDER_UNAVAILABLE after its retries, and nothing is paid or unlocked', async () => {
     const { item, fan } = await sellerAndFan(t.app);

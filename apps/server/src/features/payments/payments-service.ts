@@ -77,6 +77,8 @@ export function createPaymentsService(deps: {
   supportEmail: string;
   checkout: { mode: CheckoutMode; urlFor: ((sessionId: string) => string) | null };
   providerName: string;
+  /** How long a second request waits for the first's order; tests shorten it. */
+  orderLeaseWaitMs?: number;
 }) {
   const { orders, gateway, clock, logger } = deps;
 
@@ -317,7 +319,7 @@ export function createPaymentsService(deps: {
       const lease = `create-order:${buyer.id}:${input.contentId ?? input.notes?.contentId ?? ''}`;
       try {
         return await withLease(deps.db, lease, ORDER_LEASE_TTL_MS, () => createOrderNow(buyer, input), {
-          waitMs: ORDER_LEASE_WAIT_MS,
+          waitMs: deps.orderLeaseWaitMs ?? ORDER_LEASE_WAIT_MS,
         });
       } catch (error) {
         if (!(error instanceof LeaseBusyError)) throw error;
