@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createLedgerRepository } from '../src/features/ledger/ledger-repository.js';
 import { createSimulatorOrdersRepository } from '../src/providers/payments/simulator/simulator-orders-repository.js';
 import { SimulatorStore } from '../src/providers/payments/simulator/simulator-store.js';
 import { signWebhook } from '../src/providers/payments/webhook-signature.js';
@@ -22,10 +21,13 @@ import { freshIp, PASSWORD, uniqueEmail } from './accounts-helpers.js';
 import { multipartBody, pngImage, uploadForm } from './content-helpers.js';
 import {
   createOrder as createInApp,
+  expectLedgerHolds,
+  expectLedgerHoldsIn,
   newFan,
   payInSimulator as payInApp,
   sellerAndFan,
   setControls as setInAppControls,
+  walletOf,
   webhookBody,
 } from './payments-helpers.js';
 import {
@@ -130,27 +132,8 @@ async function earningCreator() {
   const paid = await payInSimulator(B, cast.order.payment_session_id);
   if (paid.status !== 303) throw new Error(`checkout failed: ${paid.status} ${paid.text}`);
   expect((await verify(A, cast.fan.cookie, cast.order.order_id)).status).toBe('PAID');
-  expect(await walletOf(cast.creator.id)).toBe(CREDIT_PAISE);
+  expect(await walletOf(group.database, cast.creator.id)).toBe(CREDIT_PAISE);
   return cast;
-}
-
-async function walletOf(creatorId: string): Promise<number> {
-  const row = await group.database.db
-    .selectFrom('creators')
-    .select('walletBalancePaise')
-    .where('userId', '=', creatorId)
-    .executeTakeFirstOrThrow();
-  return row.walletBalancePaise;
-}
-
-async function expectLedgerHolds(): Promise<void> {
-  expect(await createLedgerRepository(group.database.db).checkInvariants()).toEqual({
-    ledgerTotal: 0,
-    unbalancedTransactions: [],
-    balanceMismatches: [],
-    negativeBalances: [],
-    inTransitMismatch: null,
-  });
 }
 
 async function setControls(server: ServerProcess, controls: object): Promise<void> {
@@ -195,9 +178,9 @@ describe('two processes on one database', { timeout: 60_000 }, () => {
     expect(await db.selectFrom('unlocks').selectAll().where('orderId', '=', order.order_id).execute()).toHaveLength(1);
     const sales = await db.selectFrom('ledgerTransactions').selectAll().where('orderId', '=', order.order_id).execute();
     expect(sales).toHaveLength(1);
-    expect(await walletOf(creator.id)).toBe(CREDIT_PAISE);
+    expect(await walletOf(group.database, creator.id)).toBe(CREDIT_PAISE);
     expect((await verify(B, fan.cookie, order.order_id)).status).toBe('PAID');
-    await expectLedgerHolds();
+    await expectLedgerHoldsIn(group.database);
   });
 
   it('let only one of 20 withdrawals at once across both take the balance', async () => {
@@ -216,14 +199,14 @@ describe('two processes on one database', { timeout: 60_000 }, () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     const winner = withdrawResponse.parse(answers.find((answer) => answer.status === 201)!.json());
     expect(winner).toMatchObject({ balancePaise: 0, withdrawal: { amountPaise: CREDIT_PAISE, status: 'REQUESTED' } });
-    expect(await walletOf(creator.id)).toBe(0);
+    expect(await walletOf(group.database, creator.id)).toBe(0);
     const rows = await group.database.db
       .selectFrom('withdrawals')
       .selectAll()
       .where('creatorId', '=', creator.id)
       .execute();
     expect(rows).toHaveLength(1);
-    await expectLedgerHolds();
+    await expectLedgerHoldsIn(group.database);
   });
 
   it('carry one checkout across them: order on A, page on B, pay on A, verify on B', async () => {
@@ -246,7 +229,7 @@ describe('two processes on one database', { timeout: 60_000 }, () => {
     const again = await call(A, 'GET', `/__simulator/checkout?payment_session_id=${order.payment_session_id}`);
     expect(again.status).toBe(409);
     expect(again.text).toContain('This order is already paid.');
-    await expectLedgerHolds();
+    await expectLedgerHoldsIn(group.database);
   });
 
   it('let one of the admin marking a withdrawal paid on A and on B at once win', async () => {
@@ -278,7 +261,7 @@ describe('two processes on one database', { timeout: 60_000 }, () => {
     expect(row).toMatchObject({ status: 'PAID', paymentReference: winner.paymentReference });
     const audits = await group.database.db.selectFrom('auditLog').selectAll().where('subjectId', '=', id).execute();
     expect(audits).toHaveLength(1);
-    await expectLedgerHolds();
+    await expectLedgerHoldsIn(group.database);
   });
 
   it('count one client against one rate limit whichever process it reaches', async () => {
@@ -376,13 +359,7 @@ describe.skipIf(process.env['TEST_DATABASE_URL'] === undefined)('reconcilers of 
         )
         .execute();
       expect(sales).toHaveLength(3);
-      expect(await one.payments.checkLedger()).toEqual({
-        ledgerTotal: 0,
-        unbalancedTransactions: [],
-        balanceMismatches: [],
-        negativeBalances: [],
-        inTransitMismatch: null,
-      });
+      await expectLedgerHolds(one);
     } finally {
       for (const app of apps) await app.close();
       // buildApp closes its own database on close; one that failed to build is closed here.

@@ -2,6 +2,7 @@ import type { CreateOrderResponse, VerifyPaymentResponse } from '@kholo/contract
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
+import { createLedgerRepository, type LedgerInvariantReport } from '../src/features/ledger/ledger-repository.js';
 import type { PaymentSimulator } from '../src/providers/payments/simulator/payment-simulator.js';
 import { defaultControls, type SimulatorControls } from '../src/providers/payments/simulator/simulator-store.js';
 import { rupeesText } from '../src/providers/payments/amounts.js';
@@ -141,7 +142,15 @@ export function postWebhook(
 
 /** DESIGN §3's promises; call after every test that moves money. */
 export async function expectLedgerHolds(app: FastifyInstance): Promise<void> {
-  const report = await app.payments.checkLedger();
+  expectCleanLedger(await app.payments.checkLedger());
+}
+
+/** The same check straight on a database (one shared by server processes, say). */
+export async function expectLedgerHoldsIn(database: DatabaseHandle): Promise<void> {
+  expectCleanLedger(await createLedgerRepository(database.db).checkInvariants());
+}
+
+function expectCleanLedger(report: LedgerInvariantReport): void {
   expect(report).toEqual({
     ledgerTotal: 0,
     unbalancedTransactions: [],
