@@ -3,6 +3,7 @@
 // (test/local-s3.ts), so a tampered or expired URL is refused as S3 would refuse it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -210,6 +211,69 @@ describe('S3 listing', () => {
     expect(requestsSince(mark).filter((line) => line.startsWith('GET ') && line.includes('list-type=2'))).toHaveLength(
       4,
     );
+  });
+});
+
+describe('S3 bucket that stops answering', () => {
+  /**
+   * A server that accepts connections and then sends nothing more than `prefix` (nothing at
+   * all, or an answer's head and the start of its body), like a bucket behind a stalled link.
+   */
+  async function stalledServer(prefix: string): Promise<{ endpoint: string; close(): Promise<void> }> {
+    const sockets = new Set<net.Socket>();
+    const server = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.once('data', () => {
+        socket.write(prefix);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    return {
+      endpoint: `http://127.0.0.1:${port}`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          server.close(() => {
+            resolve();
+          });
+        }),
+    };
+  }
+
+  const SHORT_TIMEOUTS = { connectionMs: 1000, socketIdleMs: 200 };
+
+  it('a request the bucket never answers fails with a timeout instead of hanging', async () => {
+    const silent = await stalledServer('');
+    const stalled = createS3Storage({ ...settings, endpoint: silent.endpoint }, { timeouts: SHORT_TIMEOUTS });
+    try {
+      await expect(stalled.stat(KEY)).rejects.toThrow(/timed out after 200 ms of inactivity/);
+      await expect(stalled.remove(KEY)).rejects.toThrow(/timed out/);
+    } finally {
+      stalled.destroy();
+      await silent.close();
+    }
+  });
+
+  it('a body that stops half-way ends the read with a timeout error', async () => {
+    const halfBody = await stalledServer(
+      'HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: 100\r\n\r\nthe first bytes',
+    );
+    const stalled = createS3Storage({ ...settings, endpoint: halfBody.endpoint }, { timeouts: SHORT_TIMEOUTS });
+    try {
+      const body = await stalled.read(KEY);
+      const chunks: Buffer[] = [];
+      await expect(
+        (async () => {
+          for await (const chunk of body) chunks.push(chunk as Buffer);
+        })(),
+      ).rejects.toThrow(/timed out/);
+      expect(Buffer.concat(chunks).toString()).toBe('the first bytes');
+    } finally {
+      stalled.destroy();
+      await halfBody.close();
+    }
   });
 });
 

@@ -23,11 +23,34 @@ const UPLOAD_QUEUE_SIZE = 2;
 /** ListObjectsV2's own maximum. */
 const DEFAULT_LIST_PAGE_SIZE = 1000;
 
+/**
+ * Time to get a connection to the bucket, waiting for a free socket of the pool included: an
+ * unreachable endpoint or a pool that stays full fails the request instead of hanging it.
+ */
+const CONNECTION_TIMEOUT_MS = 10_000;
+/**
+ * The longest the bucket may stay silent (idle, not total): before its answer, between two
+ * chunks of a body, or while it reads an upload. A 50 MB file takes as long as it takes as
+ * long as bytes keep moving, and a stalled bucket fails the request, the upload or the sweep
+ * within a minute. A body the app streams to a viewer who paused stops being read too; it
+ * then ends after a minute like an idle connection behind a proxy, and the player asks again
+ * for the range it needs.
+ */
+const SOCKET_IDLE_TIMEOUT_MS = 60_000;
+/**
+ * Connections open to the bucket at once (the SDK's default is 50). Each streamed preview holds
+ * one for as long as its viewer reads, and each upload two; beyond this requests wait for a
+ * socket (within CONNECTION_TIMEOUT_MS) rather than opening connections without bound.
+ */
+const MAX_SOCKETS = 200;
+
 export interface S3StorageOptions {
   /** Bytes per multipart part (at least 5 MiB on S3); a smaller file goes up in one PUT. */
   partSizeBytes?: number;
   /** Keys per ListObjectsV2 page; tests make it small to exercise paging. */
   listPageSize?: number;
+  /** Tests shorten the timeouts to see a stalled bucket fail without waiting a minute. */
+  timeouts?: { connectionMs: number; socketIdleMs: number };
 }
 
 export interface S3Storage extends Storage {
@@ -50,9 +73,13 @@ export function createS3Storage(settings: S3Settings, options: S3StorageOptions 
     // are refused or mishandled by many S3-compatible servers; S3 itself does not require them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // An unreachable endpoint fails the request instead of hanging it. No socket idle timeout:
-    // a body being streamed to a paused video player may sit idle for a long time.
-    requestHandler: { connectionTimeout: 10_000 },
+    requestHandler: {
+      connectionTimeout: options.timeouts?.connectionMs ?? CONNECTION_TIMEOUT_MS,
+      // A rolling idle timeout that stays armed through the response body (@smithy/node-http-handler 4).
+      socketTimeout: options.timeouts?.socketIdleMs ?? SOCKET_IDLE_TIMEOUT_MS,
+      httpAgent: { maxSockets: MAX_SOCKETS },
+      httpsAgent: { maxSockets: MAX_SOCKETS },
+    },
   });
   const bucket = settings.bucket;
   const partSize = options.partSizeBytes ?? DEFAULT_PART_SIZE_BYTES;
