@@ -161,4 +161,19 @@ describe('deleted items', () => {
     const studio = await getAs(t.app, '/api/studio/contents', creator.cookie);
     expect(studio.json<{ summary: { contentCount: number } }>().summary.contentCount).toBe(3);
   });
+
+  it('below the visitor cut, a visitor sees every item and the total is exactly that many', async () => {
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studio/contents/${items[2]!.id}`,
+      headers: { cookie: creator.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+
+    const visitor = await page(creator.handle);
+    expect(visitor.totalCount).toBe(2);
+    expect(visitor.items.map((item) => item.id)).toEqual([items[1]!.id, items[0]!.id]);
+    const signedIn = await page(creator.handle, fan.cookie);
+    expect(signedIn.totalCount).toBe(2);
+  });
 });

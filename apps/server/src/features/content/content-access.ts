@@ -1,6 +1,6 @@
 import { type ContentAccess, type ContentCard, type ContentMedia, unlockDaysLeft } from '@kholo/contracts';
 import { mediaUrls } from '../media/media-urls.js';
-import type { ContentRow, UnlockRow } from './content-repository.js';
+import type { ContentCardRow, UnlockRow } from './content-repository.js';
 
 /** What decides whether an item is on Kholo: the creator's delete, the admin's hide, the admin's suspension of its creator. */
 export interface ItemStanding {
@@ -22,7 +22,7 @@ export interface Viewer {
  */
 export function accessFor(
   viewer: Viewer | null,
-  row: Pick<ContentRow, 'creatorId' | 'hiddenAt'>,
+  row: Pick<ContentCardRow, 'creatorId' | 'hiddenAt'>,
   unlock: UnlockRow | undefined,
   now: number,
 ): ContentAccess {
@@ -53,7 +53,7 @@ export function isVisible(item: ItemStanding, access: ContentAccess): boolean {
   return isOnSale(item) || access.kind !== 'locked';
 }
 
-export function mediaOf(row: ContentRow): ContentMedia {
+export function mediaOf(row: ContentCardRow): ContentMedia {
   return {
     url: mediaUrls.inline(row.id),
     downloadUrl: mediaUrls.download(row.id),
@@ -66,7 +66,7 @@ export function mediaOf(row: ContentRow): ContentMedia {
 }
 
 /** The card every page shows. A locked card carries no media address at all, not even a hidden one. */
-export function toCard(row: ContentRow, access: ContentAccess): ContentCard {
+export function toCard(row: ContentCardRow, access: ContentAccess): ContentCard {
   return {
     id: row.id,
     creatorId: row.creatorId,

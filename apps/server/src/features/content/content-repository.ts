@@ -6,6 +6,28 @@ import { openOrder } from '../payments/orders-repository.js';
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContentRow = Insertable<ContentsTable>;
 
+/**
+ * What a card shows (toCard) and what decides who may open it: a page of twenty reads these and
+ * not every column, since turning columns into row objects is most of a small query's cost.
+ */
+const CARD_COLUMNS = [
+  'id',
+  'creatorId',
+  'title',
+  'description',
+  'pricePaise',
+  'isAdultContent',
+  'mediaKind',
+  'mediaMime',
+  'mediaSizeBytes',
+  'mediaWidth',
+  'mediaHeight',
+  'mediaDurationMs',
+  'createdAt',
+  'hiddenAt',
+] as const;
+export type ContentCardRow = Pick<ContentRow, (typeof CARD_COLUMNS)[number]>;
+
 /** An item with its creator's suspension, which decides with the item's own state who sees it. */
 export interface ContentWithStandingRow extends ContentRow {
   creatorSuspendedAt: number | null;
@@ -65,10 +87,10 @@ export function createContentRepository(db: Kysely<Database>) {
      * The public list on /u/{handle}: not deleted, not hidden by the admin, newest first,
      * optionally only the first `limit`. (A suspended creator has no page to list it on.)
      */
-    async listPublicByCreator(creatorId: string, limit?: number): Promise<ContentRow[]> {
+    async listPublicByCreator(creatorId: string, limit?: number): Promise<ContentCardRow[]> {
       let query = db
         .selectFrom('contents')
-        .selectAll()
+        .select(CARD_COLUMNS)
         .where('creatorId', '=', creatorId)
         .where('deletedAt', 'is', null)
         .where('hiddenAt', 'is', null)

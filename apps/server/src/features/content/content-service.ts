@@ -206,10 +206,11 @@ export function createContentService(deps: ContentServiceDeps) {
     /** A creator page's cards: a visitor gets the first VISITOR_VISIBLE_ITEMS only (SPEC §6). */
     async creatorPageItems(creator: PublicCreator, viewer: Viewer | null): Promise<CreatorPage> {
       const now = clock.now();
-      const [rows, totalCount] = await Promise.all([
-        contents.listPublicByCreator(creator.id, viewer === null ? VISITOR_VISIBLE_ITEMS : undefined),
-        contents.countPublicByCreator(creator.id),
-      ]);
+      const limit = viewer === null ? VISITOR_VISIBLE_ITEMS : undefined;
+      const rows = await contents.listPublicByCreator(creator.id, limit);
+      // Only a visitor's list is cut short; anyone else's already holds every public item.
+      const totalCount =
+        limit !== undefined && rows.length === limit ? await contents.countPublicByCreator(creator.id) : rows.length;
       const unlocks =
         viewer === null
           ? []
