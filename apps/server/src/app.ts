@@ -50,6 +50,7 @@ import { createWithdrawalsService } from './features/withdrawals/withdrawals-ser
 import { AppError } from './lib/app-error.js';
 import { withLease } from './lib/leases.js';
 import type { Clock } from './lib/clock.js';
+import { clientKey } from './lib/rate-limits/client-key.js';
 import { createRateLimitStore } from './lib/rate-limits/create-rate-limit-store.js';
 import { routeRateLimitStore } from './lib/rate-limits/route-rate-limit-store.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   await app.register(rateLimit, {
     global: false,
     store: routeRateLimitStore(rateLimits, deps.clock),
+    // Per client network, like the accounts limits: an IPv6 client has a whole /64 to rotate through.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests from your network. Please try again in ${context.after}.`),
   });
@@ -354,6 +357,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       const meta = await shareMeta(pathname);
       return meta === null ? null : renderShareMeta(meta);
     },
+    hasSession: async (request) => (await sessions.read(request)) !== null,
     publicConfig: {
       supportEmail: config.supportEmail,
       supportPhone: config.supportPhone,

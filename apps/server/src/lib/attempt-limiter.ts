@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import type { Clock } from './clock.js';
 import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
 
@@ -57,25 +56,4 @@ export class AttemptLimiter {
 export function waitDescription(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
-}
-
-/**
- * The key a client address is limited under. One IPv6 subscriber gets a whole /64, so every
- * address in it counts as one client; IPv4 written as IPv6 (::ffff:1.2.3.4) is the IPv4 address.
- */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1] !== undefined) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail] = ip.toLowerCase().split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
