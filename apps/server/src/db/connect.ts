@@ -8,9 +8,13 @@ import {
   type Driver,
   Kysely,
   PostgresDialect,
+  type QueryCompiler,
+  type SelectModifier,
+  type SelectQueryNode,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
+  SqliteQueryCompiler,
   sql,
 } from 'kysely';
 import pg from 'pg';
@@ -85,6 +89,32 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.settings);
+  }
+  override createQueryCompiler(): QueryCompiler {
+    return new SqliteWithoutRowLocksCompiler();
+  }
+}
+
+const ROW_LOCKS: ReadonlySet<SelectModifier> = new Set(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare']);
+
+/**
+ * SQLite has no row locks, and needs none here: every transaction begins IMMEDIATE, holding the
+ * one write lock to its end, which is more than any FOR SHARE or FOR UPDATE asks for. So a
+ * repository writes `.forShare()` once for PostgreSQL, and SQLite leaves the clause out.
+ */
+class SqliteWithoutRowLocksCompiler extends SqliteQueryCompiler {
+  protected override visitSelectQuery(node: SelectQueryNode): void {
+    const { endModifiers } = node;
+    super.visitSelectQuery(
+      endModifiers === undefined
+        ? node
+        : {
+            ...node,
+            endModifiers: endModifiers.filter(
+              (modifier) => modifier.modifier === undefined || !ROW_LOCKS.has(modifier.modifier),
+            ),
+          },
+    );
   }
 }
 

@@ -19,10 +19,13 @@ export function statusesBefore(status: OrderStatus): OrderStatus[] {
 export const OPEN_STATUSES: OrderStatus[] = ['CREATED', 'ACTIVE', 'FAILED'];
 
 /**
- * Failures no later answer can mend: the provider's amount or currency disagrees with ours. Such
- * an order is closed to polling (it would stay "PAID but wrong" forever) and left for a person.
+ * Failures no later answer can mend: the provider's amount or currency disagrees with ours, or
+ * money arrived for an item whose files are gone. Such an order is closed to polling (it would
+ * stay "PAID but wrong" forever) and left for a person: the admin's payments list shows the reason.
  */
-export const FINAL_FAILURE_REASONS = ['amount_mismatch', 'provider_mismatch'];
+export const FINAL_FAILURE_REASONS = ['amount_mismatch', 'provider_mismatch', 'paid_for_removed_item'];
+
+export type FinalFailureReason = 'amount_mismatch' | 'paid_for_removed_item';
 
 /** isOpen as SQL: usable in any query that has `orders` in scope. */
 export function openOrder(eb: ExpressionBuilder<Database, 'orders'>) {
@@ -54,8 +57,30 @@ export interface NewPaymentEvent {
 /** SQL for orders and payment events. Plain rows out, no rules. */
 export function createOrdersRepository(db: Kysely<Database>) {
   return {
-    async insert(row: Omit<OrderRow, 'checks'>): Promise<void> {
-      await db.insertInto('orders').values(row).execute();
+    /**
+     * Inserts the order only if its item is still on sale, holding the item's row (FOR SHARE)
+     * until the order is committed; false, and nothing written, when it is not. The creator's
+     * delete gives up the item's files unless an open order exists (content-repository), so the
+     * two must not pass each other: a delete in flight makes this wait and then see it, and a
+     * delete that comes later waits for this order's commit and then sees the order.
+     */
+    async insertForItemOnSale(row: Omit<OrderRow, 'checks'>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const item = await trx
+          .selectFrom('contents')
+          .innerJoin('creators', 'creators.userId', 'contents.creatorId')
+          .select('contents.id')
+          .where('contents.id', '=', row.contentId)
+          .where('contents.deletedAt', 'is', null)
+          .where('contents.filesRemovedAt', 'is', null)
+          .where('contents.hiddenAt', 'is', null)
+          .where('creators.suspendedAt', 'is', null)
+          .forShare('contents')
+          .executeTakeFirst();
+        if (item === undefined) return false;
+        await trx.insertInto('orders').values(row).execute();
+        return true;
+      });
     },
 
     async findById(id: string): Promise<OrderRow | undefined> {
@@ -98,10 +123,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The provider's amount or currency disagrees with ours: FAILED if it was still open, and
-     * closed to polling either way (FINAL_FAILURE_REASONS), unless it is already PAID.
+     * A payment that must not settle the order: FAILED if it was still open, and closed to
+     * polling either way (FINAL_FAILURE_REASONS), unless it is already PAID.
      */
-    async closeAsMismatch(id: string, now: number): Promise<void> {
+    async closeForGood(id: string, reason: FinalFailureReason, now: number): Promise<void> {
       await db
         .updateTable('orders')
         .set((eb) => ({
@@ -111,7 +136,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
             .then(eb.val<OrderStatus>('FAILED'))
             .else(eb.ref('status'))
             .end(),
-          failureReason: 'amount_mismatch',
+          failureReason: reason,
           updatedAt: now,
         }))
         .where('id', '=', id)

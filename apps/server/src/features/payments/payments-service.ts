@@ -37,6 +37,8 @@ const ORDER_LEASE_TTL_MS = 120_000;
 const ORDER_LEASE_WAIT_MS = 45_000;
 /** The reconciler leaves orders alone this long: the fan is probably still on the checkout. */
 export const RECONCILE_MIN_AGE_MS = 2 * 60_000;
+/** The same words for an item that never existed and one no longer on sale. */
+const ITEM_NOT_FOUND = 'Content not found.';
 /** Cashfree requires a phone; the spec collects none, so a fixed placeholder (reference §0.4, ADR 011). */
 const PLACEHOLDER_PHONE = '9999999999';
 
@@ -123,6 +125,12 @@ export function createPaymentsService(deps: {
       logger.error(
         { orderId, expected: result.order.amountPaise, got: evidence.amountPaise, currency: evidence.currency, source },
         'payment amount or currency does not match the order; not unlocking',
+      );
+    }
+    if (result.kind === 'paid_for_removed_item') {
+      logger.error(
+        { orderId, contentId: result.order.contentId, amountPaise: evidence.amountPaise, source },
+        'payment for an item whose files are gone; not unlocking, refund it by hand',
       );
     }
     await afterSettlement(result, source);
@@ -234,7 +242,7 @@ export function createPaymentsService(deps: {
     const contentId = input.contentId ?? input.notes?.contentId ?? '';
     const now = clock.now();
     const item = await deps.contents.findById(contentId);
-    if (item === undefined || !isOnSale(item)) throw new AppError('NOT_FOUND', 'Content not found.');
+    if (item === undefined || !isOnSale(item)) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
     if (item.creatorId === buyer.id) {
       throw new AppError('ALREADY_UNLOCKED', 'This is your own item, so it is already open to you.');
     }
@@ -256,7 +264,7 @@ export function createPaymentsService(deps: {
     if (reusable !== undefined) return checkoutOf(reusable);
 
     const orderId = newOrderId();
-    await orders.insert({
+    const placed = await orders.insertForItemOnSale({
       id: orderId,
       fanId: buyer.id,
       contentId: item.id,
@@ -273,6 +281,8 @@ export function createPaymentsService(deps: {
       paidAt: null,
       nextCheckAt: now + RECONCILE_MIN_AGE_MS,
     });
+    // Deleted, hidden or its creator suspended since it was read above.
+    if (!placed) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
     let created;
     try {
       created = await gateway.createOrder({

@@ -18,6 +18,7 @@ export type SettlementResult =
   | { kind: 'settled'; order: OrderRow; purchasedAt: number; expiresAt: number; feePaise: number; creatorPaise: number }
   | { kind: 'already_paid'; order: OrderRow }
   | { kind: 'amount_mismatch'; order: OrderRow }
+  | { kind: 'paid_for_removed_item'; order: OrderRow }
   | { kind: 'unknown_order' };
 
 export type Settle = (orderId: string, evidence: PaymentEvidence) => Promise<SettlementResult>;
@@ -41,8 +42,20 @@ export function createSettlement(deps: { db: Kysely<Database>; clock: Clock; pla
       if (order.status === 'PAID') return { kind: 'already_paid', order } as const;
       // A paid ₹1 must never unlock a ₹500 item (reference §0.2).
       if (evidence.amountPaise !== order.amountPaise || evidence.currency !== order.currency) {
-        await orders.closeAsMismatch(order.id, now);
+        await orders.closeForGood(order.id, 'amount_mismatch', now);
         return { kind: 'amount_mismatch', order } as const;
+      }
+      // An unlock of an item whose files are gone would sell nothing. Order creation and the
+      // delete keep this from happening; should it happen anyway, the money waits for a person
+      // (refunds are by hand, ADR 013) instead of being credited to the creator.
+      const item = await trx
+        .selectFrom('contents')
+        .select('filesRemovedAt')
+        .where('id', '=', order.contentId)
+        .executeTakeFirst();
+      if (item === undefined || item.filesRemovedAt !== null) {
+        await orders.closeForGood(order.id, 'paid_for_removed_item', now);
+        return { kind: 'paid_for_removed_item', order } as const;
       }
       if (!(await orders.markPaid(order.id, evidence.providerPaymentId, now))) {
         return { kind: 'already_paid', order } as const;
