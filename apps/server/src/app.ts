@@ -48,7 +48,7 @@ import { createSettlement } from './features/payments/settlement.js';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals-routes.js';
 import { createWithdrawalsService } from './features/withdrawals/withdrawals-service.js';
 import { AppError } from './lib/app-error.js';
-import { withLease } from './lib/leases.js';
+import { startExpiredLeaseSweep, withLease } from './lib/leases.js';
 import type { Clock } from './lib/clock.js';
 import { clientKey } from './lib/rate-limits/client-key.js';
 import { createRateLimitStore } from './lib/rate-limits/create-rate-limit-store.js';
@@ -216,6 +216,9 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   await storageSweep.run(aloneOnData ? 0 : PENDING_GRACE_MS);
   const sweeping = storageSweep.start(STORAGE_SWEEP_INTERVAL_MS, PENDING_GRACE_MS);
   app.addHook('preClose', () => sweeping.stop());
+  // Leases of holders that crashed, on the same beat as the storage sweep.
+  const leaseSweeping = startExpiredLeaseSweep(db, STORAGE_SWEEP_INTERVAL_MS, app.log);
+  app.addHook('preClose', () => leaseSweeping.stop());
   const videoTools =
     deps.videoTools !== undefined
       ? deps.videoTools

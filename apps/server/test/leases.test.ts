@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
-import { LeaseBusyError, withLease } from '../src/lib/leases.js';
+import { deleteExpiredLeases, LeaseBusyError, startExpiredLeaseSweep, withLease } from '../src/lib/leases.js';
 import { createMigratedTestDatabase } from './test-app.js';
 
 let database: DatabaseHandle;
@@ -126,5 +126,45 @@ describe('withLease', () => {
       ),
     ).rejects.toThrow('the work failed');
     expect(await leaseRows('failing')).toEqual([]);
+  });
+});
+
+describe('expired leases', () => {
+  /** The row a holder leaves when its process dies while holding the lease. */
+  const leftByACrash = (name: string, expiresAt: number) =>
+    database.db.insertInto('leases').values({ name, holder: 'crashed-process', expiresAt }).execute();
+
+  it('are deleted; leases still running are kept and stay held', async () => {
+    const now = Date.now();
+    await leftByACrash('order:crashed-a', now - 60_000);
+    await leftByACrash('order:crashed-b', now);
+    await database.db
+      .insertInto('leases')
+      .values({ name: 'order:alive', holder: 'live-process', expiresAt: now + 60_000 })
+      .execute();
+
+    expect(await deleteExpiredLeases(database.db, now)).toBe(2);
+    expect(await leaseRows('order:crashed-a')).toEqual([]);
+    expect(await leaseRows('order:crashed-b')).toEqual([]);
+    expect(await leaseRows('order:alive')).toMatchObject([{ holder: 'live-process' }]);
+    await expect(withLease(database.db, 'order:alive', 30_000, async () => 'ran', { waitMs: 0 })).rejects.toThrow(
+      LeaseBusyError,
+    );
+    await database.db.deleteFrom('leases').where('name', '=', 'order:alive').execute();
+  });
+
+  it('are deleted by the periodic sweep until it stops', async () => {
+    const warnings: unknown[] = [];
+    const sweep = startExpiredLeaseSweep(database.db, 20, { warn: (details) => warnings.push(details) });
+    await leftByACrash('order:crashed-c', Date.now() - 1);
+    await vi.waitFor(async () => {
+      expect(await leaseRows('order:crashed-c')).toEqual([]);
+    });
+    await sweep.stop();
+    await leftByACrash('order:crashed-d', Date.now() - 1);
+    await sleep(60);
+    expect(await leaseRows('order:crashed-d')).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    await deleteExpiredLeases(database.db);
   });
 });

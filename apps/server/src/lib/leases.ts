@@ -47,6 +47,51 @@ export async function withLease<T>(
   }
 }
 
+/**
+ * Deletes the leases whose time has run out; returns how many. A holder that crashed never lets
+ * go, and its row would stay until someone wanted that same name again (an order lease names
+ * one buyer and item, so that may be never). Only rows already free to take are deleted, so
+ * this never takes a lease from a live holder.
+ */
+export async function deleteExpiredLeases(db: Kysely<Database>, now: number = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('leases').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface LeaseSweepLogger {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * deleteExpiredLeases every `intervalMs` (never two at once) until stop(); the timer keeps no
+ * process alive. Each process runs its own: the DELETE is cheap and deleting twice is harmless.
+ */
+export function startExpiredLeaseSweep(
+  db: Kysely<Database>,
+  intervalMs: number,
+  logger: LeaseSweepLogger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running !== null) return;
+    running = deleteExpiredLeases(db)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not delete expired leases; retrying on the next tick');
+      })
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 /** Takes the lease when nobody holds it or its holder's time has run out; one atomic statement. */
 async function tryAcquire(db: Kysely<Database>, name: string, holder: string, ttlMs: number): Promise<boolean> {
   const now = Date.now();
