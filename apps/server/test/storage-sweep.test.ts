@@ -7,9 +7,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
-import { createContentRepository } from '../src/features/content/content-repository.js';
+import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
+import { createContentService } from '../src/features/content/content-service.js';
+import { createCreatorsRepository, type CreatorsRepository } from '../src/features/creators/creators-repository.js';
+import { createCreatorsService } from '../src/features/creators/creators-service.js';
+import { detectMediaType } from '../src/features/media/media-type.js';
 import { createStoragePendingRepository } from '../src/features/media/storage-pending-repository.js';
 import { createStorageJournal, createStorageSweep, PENDING_GRACE_MS } from '../src/features/media/storage-sweep.js';
+import type { SessionAccount } from '../src/features/accounts/session.js';
+import type { StagedFile } from '../src/features/media/upload-staging.js';
 import { isUniqueViolation } from '../src/lib/db-errors.js';
 import { createLocalStorage } from '../src/providers/storage/local-storage.js';
 import { createS3Storage } from '../src/providers/storage/s3-storage.js';
@@ -108,6 +114,15 @@ async function pendingKeys(): Promise<string[]> {
 
 function itemKeys(row: { mediaKey: string; previewKey: string; displayKey: string | null }): string[] {
   return [row.mediaKey, row.previewKey, row.displayKey].filter((key): key is string => key !== null);
+}
+
+async function avatarKeyOf(id: string): Promise<string | null> {
+  const row = await t.database.db
+    .selectFrom('creators')
+    .select('avatarKey')
+    .where('userId', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.avatarKey;
 }
 
 async function exists(key: string): Promise<boolean> {
@@ -235,8 +250,111 @@ describe('an upload that fails half-way', () => {
     expect(isUniqueViolation(refused)).toBe(true);
     expect(await exists(key)).toBe(true);
 
-    expect(await journal.discard(claim.keys)).toEqual([]);
+    expect(await journal.discard(claim.keys)).toEqual({ removed: [key], failed: [] });
     expect(await exists(key)).toBe(false);
+    expect(await pendingKeys()).toEqual([]);
+  });
+});
+
+describe('a commit whose answer is lost (PostgreSQL committed, the reply never came)', () => {
+  const LOST_REPLY = 'connection lost after COMMIT was sent';
+
+  /** An image staged as the upload route would leave it. */
+  async function stagedImage(name: string): Promise<StagedFile> {
+    const image = await jpegWithGps(400, 400);
+    const file = path.join(storageDir, name);
+    fs.writeFileSync(file, image);
+    return { path: file, sizeBytes: image.length, type: await detectMediaType(image, ['image']) };
+  }
+
+  function journal() {
+    return createStorageJournal({ pending: createStoragePendingRepository(t.database.db), storage, clock: t.clock });
+  }
+
+  it('an upload keeps the files its committed row names, and the sweep leaves them too', async () => {
+    const creator = await newCreator();
+    const real = createContentRepository(t.database.db);
+    const contents: ContentRepository = {
+      ...real,
+      async insertWithStoredFiles(row, files) {
+        await real.insertWithStoredFiles(row, files);
+        throw new Error(LOST_REPLY);
+      },
+    };
+    const service = createContentService({
+      contents,
+      storage,
+      journal: journal(),
+      clock: t.clock,
+      videoTools: null,
+      maxPricePaise: t.config.media.maxPricePaise,
+    });
+    const details = {
+      title: 'Committed anyway',
+      description: 'The reply was lost',
+      pricePaise: 14_900,
+      isAdultContent: 'false' as const,
+    };
+    await expect(service.create(creator.id, details, await stagedImage('lost-reply.upload'), 'me.jpg')).rejects.toThrow(
+      LOST_REPLY,
+    );
+
+    const rows = await t.database.db.selectFrom('contents').selectAll().where('creatorId', '=', creator.id).execute();
+    expect(rows).toHaveLength(1);
+    const keys = itemKeys(rows[0]!);
+    for (const key of keys) expect(await exists(key)).toBe(true);
+    expect(await pendingKeys()).toEqual([]);
+    t.clock.advance(PENDING_GRACE_MS + 1);
+    await sweep().run(PENDING_GRACE_MS);
+    for (const key of keys) expect(await exists(key)).toBe(true);
+  });
+
+  it('an avatar change keeps the new file its committed row names; the old one still goes', async () => {
+    const creator = await newCreator();
+    const account = { id: creator.id, name: 'Meera Rathore', email: 'meera@kholo.test' } as SessionAccount;
+    const real = createCreatorsRepository(t.database.db);
+    const service = (creators: CreatorsRepository) =>
+      createCreatorsService({ creators, storage, journal: journal(), clock: t.clock });
+    await service(real).changeAvatar(account, await stagedImage('first-avatar.upload'));
+    const first = await avatarKeyOf(creator.id);
+
+    t.clock.advance(1);
+    const losing: CreatorsRepository = {
+      ...real,
+      async replaceAvatarKey(userId, avatar, now) {
+        await real.replaceAvatarKey(userId, avatar, now);
+        throw new Error(LOST_REPLY);
+      },
+    };
+    await expect(service(losing).changeAvatar(account, await stagedImage('second-avatar.upload'))).rejects.toThrow(
+      LOST_REPLY,
+    );
+    const second = await avatarKeyOf(creator.id);
+    expect(second).not.toBe(first);
+    expect(await exists(second!)).toBe(true);
+    // The old file's removal was committed with the row; nobody got to it, so the sweep does.
+    expect(await pendingKeys()).toEqual([first]);
+    t.clock.advance(PENDING_GRACE_MS + 1);
+    await sweep().run(PENDING_GRACE_MS);
+    expect(await exists(first!)).toBe(false);
+    expect(await exists(second!)).toBe(true);
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('a pending key that a row names is never removed, by a discard or by the sweep', async () => {
+    const creator = await newCreator();
+    const item = await uploadItem(t.app, creator.cookie);
+    const keys = itemKeys(await contentRow(t.database, item.id));
+    // However it came about, a journaled key of a live item must stay.
+    await createStoragePendingRepository(t.database.db).add(keys, t.clock.now());
+    expect(await journal().discard(keys)).toEqual({ removed: [], failed: [] });
+    for (const key of keys) expect(await exists(key)).toBe(true);
+    expect(await pendingKeys()).toEqual([]);
+
+    await createStoragePendingRepository(t.database.db).add(keys, t.clock.now());
+    t.clock.advance(PENDING_GRACE_MS + 1);
+    expect(await sweep().run(PENDING_GRACE_MS)).toEqual({ releasedItems: 0, removedKeys: 0, failedKeys: 0 });
+    for (const key of keys) expect(await exists(key)).toBe(true);
     expect(await pendingKeys()).toEqual([]);
   });
 });
@@ -436,15 +554,6 @@ describe('replacing the avatar', () => {
       { name: 'file', value: image, fileName: 'me.jpg', contentType: 'image/jpeg' },
     ]);
     return t.app.inject({ method: 'POST', url: '/api/studio/avatar', payload, headers: { ...headers, cookie } });
-  }
-
-  async function avatarKeyOf(id: string): Promise<string | null> {
-    const row = await t.database.db
-      .selectFrom('creators')
-      .select('avatarKey')
-      .where('userId', '=', id)
-      .executeTakeFirstOrThrow();
-    return row.avatarKey;
   }
 
   async function avatarsOf(id: string): Promise<string[]> {

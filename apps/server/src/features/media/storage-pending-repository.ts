@@ -50,6 +50,27 @@ export function createStoragePendingRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Takes the given keys for removal and answers those whose objects may go: the ones no row
+     * names. Each key is journaled (again, if a commit had already forgotten it) as taken, so it
+     * stays recorded until its object is removed. The upsert waits for any transaction still
+     * holding that journal row, and a writer yet to commit then finds its claim taken (see
+     * forgetClaim): so the check below sees every row that will ever name these keys. That is
+     * what makes an error after COMMIT was sent safe to handle by discarding: a row that did
+     * commit keeps its files. A key a row names belongs to that row and leaves the journal.
+     */
+    async takeForRemoval(keys: readonly string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      await db
+        .insertInto('storagePending')
+        .values(keys.map((key) => ({ key, createdAt: TAKEN_BY_SWEEP })))
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ createdAt: TAKEN_BY_SWEEP }))
+        .execute();
+      const referenced = await findReferenced(db, keys);
+      if (referenced.length > 0) await db.deleteFrom('storagePending').where('key', 'in', referenced).execute();
+      return keys.filter((key) => !referenced.includes(key));
+    },
+
+    /**
      * Takes up to `limit` keys recorded at or before `cutoff` for removal, oldest first, so a
      * writer still holding one can no longer commit a row pointing at it. Answers the keys taken.
      */
@@ -80,3 +101,21 @@ export function createStoragePendingRepository(db: Kysely<Database>) {
 }
 
 export type StoragePendingRepository = ReturnType<typeof createStoragePendingRepository>;
+
+/**
+ * The keys among `keys` that a row still points at: an item's files (unless given up with
+ * files_removed_at) and a creator's avatar. An object named here must never be removed.
+ */
+async function findReferenced(db: Kysely<Database>, keys: readonly string[]): Promise<string[]> {
+  const itemFiles = (column: 'mediaKey' | 'previewKey' | 'displayKey') =>
+    db.selectFrom('contents').select(`${column} as key`).where('filesRemovedAt', 'is', null).where(column, 'in', keys);
+  const rows = await db
+    .selectFrom('creators')
+    .select('avatarKey as key')
+    .where('avatarKey', 'in', keys)
+    .union(itemFiles('mediaKey'))
+    .union(itemFiles('previewKey'))
+    .union(itemFiles('displayKey'))
+    .execute();
+  return rows.map((row) => row.key).filter((key): key is string => key !== null);
+}

@@ -39,20 +39,29 @@ export function createStorageJournal(deps: { pending: StoragePendingRepository; 
     },
 
     /**
-     * Removes the objects (a missing one is fine), then forgets the keys whose object is gone.
-     * A key whose removal failed stays recorded for the sweep. Never rejects; answers those left.
+     * Removes the objects no row names (a missing object is fine), then forgets their keys; see
+     * takeForRemoval. So a caller that cannot tell whether its row was committed (an error after
+     * COMMIT was sent) may discard its claim: what a committed row names stays. A key whose
+     * removal failed stays recorded for the sweep. Never rejects.
      */
-    async discard(keys: readonly string[]): Promise<string[]> {
-      const outcomes = await Promise.allSettled(keys.map((key) => storage.remove(key)));
-      const removed = keys.filter((_key, index) => outcomes[index]?.status === 'fulfilled');
-      const left = keys.filter((_key, index) => outcomes[index]?.status !== 'fulfilled');
+    async discard(keys: readonly string[]): Promise<{ removed: string[]; failed: string[] }> {
+      let removable: string[];
+      try {
+        removable = await pending.takeForRemoval(keys);
+      } catch {
+        // Whatever was journaled stays so; the sweep takes and checks those keys again.
+        return { removed: [], failed: [...keys] };
+      }
+      const outcomes = await Promise.allSettled(removable.map((key) => storage.remove(key)));
+      const removed = removable.filter((_key, index) => outcomes[index]?.status === 'fulfilled');
+      const failed = removable.filter((_key, index) => outcomes[index]?.status !== 'fulfilled');
       try {
         await pending.forget(removed);
       } catch {
         // The keys stay recorded; the sweep removes their (already missing) objects again.
-        return [...keys];
+        return { removed, failed: removable };
       }
-      return left;
+      return { removed, failed };
     },
   };
 }
@@ -90,9 +99,9 @@ export function createStorageSweep(deps: {
       const keys = await contents.releaseFilesIfUnneeded(id, now);
       if (keys.length === 0) continue;
       report.releasedItems += 1;
-      const left = await journal.discard(keys);
-      report.removedKeys += keys.length - left.length;
-      report.failedKeys += left.length;
+      const { removed, failed } = await journal.discard(keys);
+      report.removedKeys += removed.length;
+      report.failedKeys += failed.length;
     }
 
     // Batch after batch until the old keys are done, unless a removal fails (storage down): the
@@ -100,10 +109,10 @@ export function createStorageSweep(deps: {
     for (;;) {
       const keys = await pending.takeRecordedBefore(now - graceMs, SWEEP_BATCH);
       if (keys.length === 0) break;
-      const left = await journal.discard(keys);
-      report.removedKeys += keys.length - left.length;
-      report.failedKeys += left.length;
-      if (left.length > 0 || keys.length < SWEEP_BATCH) break;
+      const { removed, failed } = await journal.discard(keys);
+      report.removedKeys += removed.length;
+      report.failedKeys += failed.length;
+      if (failed.length > 0 || keys.length < SWEEP_BATCH) break;
     }
     return report;
   }
