@@ -3,12 +3,13 @@
 // backups/<UTC time>. PostgreSQL and S3 have their own tools (pg_dump, bucket versioning): see
 // docs/deploy.md.
 //
-// Why it is consistent: the database is copied with SQLite's online backup API, a snapshot of
-// one moment however busy the server is. Stored files never change once in place (they are
-// written aside and renamed in), so linking or copying them is safe at any time. Every row in
-// the snapshot names files that existed when it was taken; they are linked before the snapshot
-// and again after it (catching uploads committed in between), and the copy is then checked: it
-// must pass PRAGMA integrity_check and hold every file its rows name.
+// Why it is consistent: the database is copied first, with SQLite's online backup API, a
+// snapshot of one moment however busy the server is. Then exactly the files the snapshot's rows
+// name are linked in (stored files never change once in place), so the copy carries no file it
+// does not need. A file named by the snapshot but gone by the time it is linked belongs to an
+// item deleted since: the whole copy is made again from a newer snapshot, a few times at most,
+// and if a file is still missing the backup fails naming it. The copy is then checked: it must
+// pass PRAGMA integrity_check and hold every file its rows name.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,25 +41,20 @@ function timestampFolder(now) {
     .replaceAll(':', '-');
 }
 
-/** Links (or, across file systems, copies) every stored file not yet in the copy. */
-function copyStorage(source, target) {
-  let entries;
-  try {
-    entries = fs.readdirSync(source, { withFileTypes: true });
-  } catch (error) {
-    if (error.code === 'ENOENT') return;
-    throw error;
-  }
-  fs.mkdirSync(target, { recursive: true });
-  for (const entry of entries) {
-    const from = path.join(source, entry.name);
-    const to = path.join(target, entry.name);
-    if (entry.isDirectory()) {
-      copyStorage(from, to);
-      continue;
-    }
-    // A `.partial` file is a copy still being written, not a stored object.
-    if (!entry.isFile() || entry.name.endsWith('.partial') || fs.existsSync(to)) continue;
+/** How many times a copy is made before a file that keeps vanishing is reported. */
+const ATTEMPTS = 3;
+
+/**
+ * Links (or, across file systems, copies) each key's file into the copy; answers the keys whose
+ * file does not exist (removed since the snapshot, or lost).
+ */
+function linkFiles(keys, source, target) {
+  const missing = [];
+  for (const key of keys) {
+    const from = path.join(source, key);
+    const to = path.join(target, key);
+    if (fs.existsSync(to)) continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
     try {
       try {
         fs.linkSync(from, to);
@@ -67,11 +63,11 @@ function copyStorage(source, target) {
         fs.copyFileSync(from, to);
       }
     } catch (error) {
-      // Removed since the folder was read (a deleted item's files): nothing to keep.
-      if (error.code === 'ENOENT') continue;
-      throw error;
+      if (error.code !== 'ENOENT') throw error;
+      missing.push(key);
     }
   }
+  return missing;
 }
 
 function storageTotals(folder) {
@@ -125,8 +121,42 @@ function verifyCopy(destination) {
   }
 }
 
-/** Makes the backup; answers its summary. Throws BackupRefused for what this tool is not for. */
-export async function backup({ env = process.env, cwd = process.cwd(), destination, now = new Date() } = {}) {
+/** Keys the copied database names, read from the copy itself. */
+function keysOfCopy(databaseCopy) {
+  const db = new Database(databaseCopy, { readonly: true, fileMustExist: true });
+  try {
+    return referencedKeys(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A snapshot of the database into the target, as one self-contained file. */
+async function snapshotDatabase(databaseFile, databaseCopy) {
+  const source = new Database(databaseFile, { fileMustExist: true, timeout: 10_000 });
+  try {
+    await source.backup(databaseCopy);
+  } finally {
+    source.close();
+  }
+  // The server's WAL mode would want -wal and -shm files beside it.
+  const copy = new Database(databaseCopy, { fileMustExist: true });
+  copy.pragma('journal_mode = DELETE');
+  copy.close();
+}
+
+/**
+ * Makes the backup; answers its summary. Throws BackupRefused for what this tool is not for.
+ * `afterSnapshot` runs between a snapshot and the linking of its files (tests use it to delete
+ * an item at that moment).
+ */
+export async function backup({
+  env = process.env,
+  cwd = process.cwd(),
+  destination,
+  now = new Date(),
+  afterSnapshot = async () => {},
+} = {}) {
   refuseOtherBackends(env);
   const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   const databaseFile = path.join(dataDir, DATABASE_FILE);
@@ -139,24 +169,34 @@ export async function backup({ env = process.env, cwd = process.cwd(), destinati
 
   const storageSource = path.join(dataDir, STORAGE_FOLDER);
   const storageTarget = path.join(target, STORAGE_FOLDER);
-  copyStorage(storageSource, storageTarget);
-  const source = new Database(databaseFile, { fileMustExist: true, timeout: 10_000 });
-  try {
-    await source.backup(path.join(target, DATABASE_FILE));
-  } finally {
-    source.close();
+  const databaseCopy = path.join(target, DATABASE_FILE);
+  let missing = [];
+  let attempts = 0;
+  while (attempts < ATTEMPTS) {
+    attempts += 1;
+    // The folder was empty at the start, so everything in it is an earlier attempt's.
+    fs.rmSync(databaseCopy, { force: true });
+    fs.rmSync(storageTarget, { recursive: true, force: true });
+    await snapshotDatabase(databaseFile, databaseCopy);
+    await afterSnapshot(attempts);
+    missing = linkFiles(keysOfCopy(databaseCopy), storageSource, storageTarget);
+    if (missing.length === 0) break;
   }
-  // One self-contained file: the server's WAL mode would want -wal and -shm files beside it.
-  const copy = new Database(path.join(target, DATABASE_FILE), { fileMustExist: true });
-  copy.pragma('journal_mode = DELETE');
-  copy.close();
-  copyStorage(storageSource, storageTarget);
+  if (missing.length > 0) {
+    const lost = missing.filter((key) => !fs.existsSync(path.join(storageSource, key)));
+    throw new Error(
+      `The copy in ${target} is not usable: after ${attempts} attempts, ${missing.length} file(s) its rows name ` +
+        `could not be copied: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}.` +
+        (lost.length === 0 ? '' : ` ${lost.length} of them are missing from ${storageSource} itself.`),
+    );
+  }
 
   const problems = verifyCopy(target);
   if (problems.length > 0) throw new Error(`The copy in ${target} is not usable:\n  ${problems.join('\n  ')}`);
   return {
     path: target,
-    databaseBytes: fs.statSync(path.join(target, DATABASE_FILE)).size,
+    attempts,
+    databaseBytes: fs.statSync(databaseCopy).size,
     ...storageTotals(storageTarget),
   };
 }

@@ -2,16 +2,26 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './accounts-helpers.js';
-import { pngImage, uploadItem } from './content-helpers.js';
+import { contentRow, pngImage, uploadItem } from './content-helpers.js';
 import { TEST_STORAGE_IS_S3 } from './s3-test-bucket.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SCRIPT = path.join(ROOT, 'scripts/backup.mjs');
+/** What the tests call of scripts/backup.mjs in-process (it is plain JavaScript, without types). */
+interface BackupScript {
+  backup: (options: {
+    env: NodeJS.ProcessEnv;
+    cwd: string;
+    destination: string;
+    afterSnapshot: (attempt: number) => Promise<void>;
+  }) => Promise<{ path: string; attempts: number; files: number }>;
+}
+const { backup } = (await import(pathToFileURL(SCRIPT).href)) as BackupScript;
 /** The backup copies the embedded defaults: a SQLite file and media on local disk. */
 const EMBEDDED = (process.env['TEST_DATABASE_URL'] ?? '') === '' && !TEST_STORAGE_IS_S3;
 
@@ -125,9 +135,93 @@ describe('npm run backup', () => {
             if (key !== null) expect(fs.existsSync(path.join(destination, 'storage', key))).toBe(true);
           }
         }
+        expect(filesUnder(path.join(destination, 'storage'))).toEqual(namedFiles(copy));
       } finally {
         copy.close();
       }
     });
+
+    it('an item deleted between the snapshot and the linking of its files: made again, with no file no row names', async () => {
+      const creator = await signUp(t.app, { role: 'creator', name: 'Quick Delete' });
+      const kept = await uploadItem(t.app, creator.cookie, { file: await pngImage() });
+      const deleted = await uploadItem(t.app, creator.cookie, { file: await pngImage(), title: 'Gone mid-backup' });
+      const destination = path.join(scratch, 'deleted-mid-backup');
+
+      const summary = await backup({
+        env: cleanEnvironment({ DATA_DIR: t.config.dataDir }),
+        cwd: ROOT,
+        destination,
+        afterSnapshot: async (attempt) => {
+          if (attempt !== 1) return;
+          // The first snapshot names this item's files; the delete removes them before they are linked.
+          const response = await t.app.inject({
+            method: 'DELETE',
+            url: `/api/studio/contents/${deleted.id}`,
+            headers: { cookie: creator.cookie },
+          });
+          expect(response.statusCode).toBe(204);
+        },
+      });
+      expect(summary.attempts).toBe(2);
+      expect((await contentRow(t.database, deleted.id)).filesRemovedAt).not.toBeNull();
+
+      const copy = new Database(path.join(destination, 'kholo.db'), { readonly: true });
+      try {
+        const row = (id: string) =>
+          copy.prepare('SELECT files_removed_at AS removed FROM contents WHERE id = ?').get(id) as {
+            removed: number | null;
+          };
+        expect(row(deleted.id).removed).not.toBeNull();
+        expect(row(kept.id).removed).toBeNull();
+        expect(filesUnder(path.join(destination, 'storage'))).toEqual(namedFiles(copy));
+      } finally {
+        copy.close();
+      }
+    });
+
+    it('a file the database names but storage has lost: fails after a few tries, naming the key', async () => {
+      const creator = await signUp(t.app, { role: 'creator', name: 'Lost File' });
+      const item = await uploadItem(t.app, creator.cookie, { file: await pngImage() });
+      const { previewKey } = await contentRow(t.database, item.id);
+      const storageDir = path.join(t.config.dataDir, 'storage');
+      const aside = path.join(scratch, 'lost-preview.webp');
+      fs.renameSync(path.join(storageDir, previewKey), aside);
+      try {
+        const destination = path.join(scratch, 'lost-file');
+        const result = await runBackup([destination], cleanEnvironment({ DATA_DIR: t.config.dataDir }));
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(`backup failed: The copy in ${destination} is not usable: after 3 attempts`);
+        expect(result.stderr).toContain(previewKey);
+        expect(result.stderr).toContain(`missing from ${storageDir} itself`);
+        expect(result.stdout).toBe('');
+      } finally {
+        fs.renameSync(aside, path.join(storageDir, previewKey));
+      }
+    });
   });
 });
+
+/** Every file under `root`, as keys relative to it, sorted. */
+function filesUnder(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Every key a row of the copied database names, sorted. */
+function namedFiles(copy: Database.Database): string[] {
+  const items = copy
+    .prepare('SELECT media_key, preview_key, display_key FROM contents WHERE files_removed_at IS NULL')
+    .all() as { media_key: string; preview_key: string; display_key: string | null }[];
+  const avatars = copy.prepare('SELECT avatar_key FROM creators WHERE avatar_key IS NOT NULL').all() as {
+    avatar_key: string;
+  }[];
+  return [
+    ...items.flatMap((item) => [item.media_key, item.preview_key, item.display_key]),
+    ...avatars.map((creator) => creator.avatar_key),
+  ]
+    .filter((key): key is string => key !== null)
+    .sort();
+}
