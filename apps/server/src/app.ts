@@ -153,11 +153,11 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     storageOrigin: deps.storage === undefined && config.s3 !== null ? s3PublicOrigin(config.s3) : null,
   });
   // Every limit counts in one store all processes share: the database, or Redis when REDIS_URL is set.
-  const rateLimits = createRateLimitStore({ redisUrl: config.redisUrl, db: deps.database.db, logger: app.log });
+  const rateLimits = await createRateLimitStore({ redisUrl: config.redisUrl, db: deps.database.db, logger: app.log });
   app.addHook('onClose', () => rateLimits.close());
   await app.register(rateLimit, {
     global: false,
-    store: routeRateLimitStore(rateLimits, deps.clock),
+    store: routeRateLimitStore(rateLimits, deps.clock, app.log),
     // Per client network, like the accounts limits: an IPv6 client has a whole /64 to rotate through.
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>

@@ -139,7 +139,7 @@ describe.skipIf(redisUnavailable() !== null)('RedisRateLimitStore', () => {
   let store: RedisRateLimitStore;
   beforeAll(async () => {
     redis = await startRedis();
-    store = new RedisRateLimitStore(redis.url, testLogger);
+    store = await RedisRateLimitStore.connect(redis.url, testLogger);
   });
   afterAll(async () => {
     await store.close();

@@ -17,9 +17,9 @@ export function redisUnavailable(): string | null {
   return reason;
 }
 
-/** A throwaway redis-server on a free port, keeping nothing on disk. */
-export async function startRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
+/** A throwaway redis-server on a free port (or `port`, to start one again), keeping nothing on disk. */
+export async function startRedis(options: { port?: number } = {}): Promise<PrivateRedis> {
+  const port = options.port ?? (await freePort());
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -39,7 +39,7 @@ export async function startRedis(): Promise<PrivateRedis> {
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

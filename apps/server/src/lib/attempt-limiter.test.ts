@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigratedTestDatabase } from '../../test/test-app.js';
 import type { DatabaseHandle } from '../db/connect.js';
+import { AppError } from './app-error.js';
 import { AttemptLimiter, waitDescription } from './attempt-limiter.js';
 import { DatabaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
+import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
 
 class ManualClock {
   constructor(public current = 0) {}
@@ -24,7 +26,7 @@ let limitNumber = 0;
 /** A limiter of its own for each test, so no test sees another's counts. */
 function newLimiter(clock: ManualClock, limit: { max: number; windowMs: number }): AttemptLimiter {
   limitNumber += 1;
-  return new AttemptLimiter(store, clock, `limit-${limitNumber}`, limit);
+  return new AttemptLimiter(store, clock, `limit-${limitNumber}`, limit, 'Trying is briefly unavailable.');
 }
 
 describe('AttemptLimiter', () => {
@@ -70,6 +72,40 @@ describe('AttemptLimiter.release', () => {
     expect(await limiter.retryAfterMs('ip')).toBeGreaterThan(0);
     await limiter.release('ip');
     expect(await limiter.retryAfterMs('ip')).toBe(0);
+  });
+});
+
+describe('AttemptLimiter when the store cannot count', () => {
+  const brokenStore: RateLimitStore = {
+    hit: () => Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false")),
+    peek: () => Promise.reject(new Error('Connection is closed.')),
+    giveBack: () => Promise.resolve(),
+    forget: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+  const limiter = new AttemptLimiter(
+    brokenStore,
+    new ManualClock(),
+    'logins',
+    { max: 10, windowMs: 1000 },
+    'Signing in is briefly unavailable. Please try again in a minute.',
+  );
+
+  it.each([
+    ['record', () => limiter.record('203.0.113.7')],
+    ['retryAfterMs', () => limiter.retryAfterMs('203.0.113.7')],
+  ])("%s refuses the attempt with a 503 and the limiter's message, keeping the cause", async (_name, attempt) => {
+    const error = await attempt().then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      statusCode: 503,
+      message: 'Signing in is briefly unavailable. Please try again in a minute.',
+    });
+    expect((error as AppError).cause).toBeInstanceOf(Error);
   });
 });
 

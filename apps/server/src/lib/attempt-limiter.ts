@@ -1,3 +1,4 @@
+import { AppError } from './app-error.js';
 import type { Clock } from './clock.js';
 import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
 
@@ -11,6 +12,10 @@ export interface AttemptLimit {
  * Counts attempts per key (an IP, an email) in fixed windows, in the shared store, so the
  * limit holds however many processes serve the requests. `name` is prefixed to every key:
  * two limits never share a count even when they count the same address.
+ *
+ * When the store cannot count (Redis down), the attempt is refused with a 503 and
+ * `unavailableMessage`: these limits are what stands between a password and a guessing
+ * script, so they fail closed, unlike the routes' limits.
  */
 export class AttemptLimiter {
   constructor(
@@ -18,12 +23,13 @@ export class AttemptLimiter {
     private readonly clock: Clock,
     private readonly name: string,
     private readonly limit: AttemptLimit,
+    private readonly unavailableMessage: string,
   ) {}
 
   /** Milliseconds until `key` may try again; 0 when it may try now. */
   async retryAfterMs(key: string): Promise<number> {
     const now = this.clock.now();
-    const window = await this.store.peek(this.keyFor(key), now);
+    const window = await this.unlessUnavailable(this.store.peek(this.keyFor(key), now));
     if (window === null || window.count < this.limit.max) return 0;
     return window.resetsAt - now;
   }
@@ -34,7 +40,7 @@ export class AttemptLimiter {
    */
   async record(key: string): Promise<number> {
     const now = this.clock.now();
-    const hit = await this.store.hit(this.keyFor(key), this.limit, now);
+    const hit = await this.unlessUnavailable(this.store.hit(this.keyFor(key), this.limit, now));
     return hit.allowed ? 0 : hit.resetsAt - now;
   }
 
@@ -45,6 +51,14 @@ export class AttemptLimiter {
 
   async reset(key: string): Promise<void> {
     await this.store.forget(this.keyFor(key));
+  }
+
+  private async unlessUnavailable<T>(counting: Promise<T>): Promise<T> {
+    try {
+      return await counting;
+    } catch (error) {
+      throw new AppError('SERVICE_UNAVAILABLE', this.unavailableMessage, { cause: error });
+    }
   }
 
   private keyFor(key: string): string {

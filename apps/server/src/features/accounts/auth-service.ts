@@ -198,15 +198,20 @@ export type AuthService = ReturnType<typeof createAuthService>;
  * auth.ts, which lifts an account's lock when its password is reset.
  */
 export function createAuthLimits(store: RateLimitStore, clock: Clock) {
-  const limiter = (name: string, limit: AttemptLimit) => new AttemptLimiter(store, clock, name, limit);
+  // What a person is told when the limits cannot be counted (Redis down): the attempt is refused.
+  const unavailable = (what: string) => `${what} briefly unavailable. Please try again in a minute.`;
+  const limiter = (name: string, limit: AttemptLimit, unavailableMessage: string) =>
+    new AttemptLimiter(store, clock, name, limit, unavailableMessage);
+  const signIn = unavailable('Signing in is');
+  const reset = unavailable('Password reset is');
   return {
-    loginFailuresByIp: limiter('login-failures-ip', { max: 10, windowMs: FIFTEEN_MINUTES }),
-    loginFailuresByAccount: limiter('login-failures-account', { max: 10, windowMs: FIFTEEN_MINUTES }),
-    signUpsByIp: limiter('sign-ups-ip', { max: 10, windowMs: 60 * 60_000 }),
-    resetRequestsByIp: limiter('reset-requests-ip', { max: 10, windowMs: FIFTEEN_MINUTES }),
+    loginFailuresByIp: limiter('login-failures-ip', { max: 10, windowMs: FIFTEEN_MINUTES }, signIn),
+    loginFailuresByAccount: limiter('login-failures-account', { max: 10, windowMs: FIFTEEN_MINUTES }, signIn),
+    signUpsByIp: limiter('sign-ups-ip', { max: 10, windowMs: 60 * 60_000 }, unavailable('Signing up is')),
+    resetRequestsByIp: limiter('reset-requests-ip', { max: 10, windowMs: FIFTEEN_MINUTES }, reset),
     // Stops anyone from flooding one inbox; the same for known and unknown emails, so it reveals nothing.
-    resetRequestsByEmail: limiter('reset-requests-email', { max: 3, windowMs: FIFTEEN_MINUTES }),
-    resetsByIp: limiter('resets-ip', { max: 10, windowMs: FIFTEEN_MINUTES }),
+    resetRequestsByEmail: limiter('reset-requests-email', { max: 3, windowMs: FIFTEEN_MINUTES }, reset),
+    resetsByIp: limiter('resets-ip', { max: 10, windowMs: FIFTEEN_MINUTES }, reset),
   };
 }
 

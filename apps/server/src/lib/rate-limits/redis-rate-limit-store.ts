@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { type ErrorLogger, errorLogAtMostEvery } from './error-log-throttle.js';
 import type { RateLimit, RateLimitHit, RateLimitStore, RateLimitWindow } from './rate-limit-store.js';
 
 const KEY_PREFIX = 'kholo:rate-limit:';
@@ -36,23 +37,41 @@ end
 return 0
 `;
 
-export interface RedisLogger {
-  error(details: object, message: string): void;
-}
+/** A command Redis has not answered by then fails: a request never waits longer on a limit. */
+const COMMAND_TIMEOUT_MS = 1000;
+/** Opening a connection (a reconnect too) gives up after this. */
+const CONNECT_TIMEOUT_MS = 2000;
+/** How long start-up waits for the first connection; after it the app starts all the same. */
+const READY_WAIT_MS = 2000;
+const ERROR_LOG_INTERVAL_MS = 60_000;
 
 /** Rate-limit windows in Redis (REDIS_URL): for many machines whose database should not take every hit. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
-  constructor(url: string, logger: RedisLogger) {
+  /** A store whose connection is ready, or, when Redis cannot be reached within 2 s, still trying. */
+  static async connect(url: string, logger: ErrorLogger): Promise<RedisRateLimitStore> {
+    const store = new RedisRateLimitStore(url, logger);
+    await store.untilReady(READY_WAIT_MS);
+    return store;
+  }
+
+  private constructor(url: string, logger: ErrorLogger) {
     this.redis = new Redis(url, {
-      // A request waiting on a rate limit fails after a short while rather than hanging
-      // while Redis is away; ioredis keeps reconnecting in the background.
-      maxRetriesPerRequest: 2,
+      // While Redis is away every command fails at once instead of queueing until it is back
+      // (which could be never): the caller decides, a route serves its request and a sign-in
+      // answers 503 (README "When the store is down"). ioredis keeps reconnecting meanwhile.
+      enableOfflineQueue: false,
+      // A Redis that stops answering without closing the connection (a lost host) fails too.
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      // Commands caught in flight by a dropped connection are retried once, then fail.
+      maxRetriesPerRequest: 1,
     });
+    const logError = errorLogAtMostEvery(logger, ERROR_LOG_INTERVAL_MS);
     // Without a listener, a lost connection is an unhandled 'error' event that ends the process.
     this.redis.on('error', (error) => {
-      logger.error({ err: error }, 'the Redis connection for rate limits failed; reconnecting');
+      logError({ err: error }, 'the Redis connection for rate limits failed; reconnecting');
     });
   }
 
@@ -85,6 +104,24 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    try {
+      await this.redis.quit();
+    } catch {
+      // Redis is away (no queue to wait in) or not answering: just drop the connection.
+      this.redis.disconnect();
+    }
+  }
+
+  private untilReady(waitMs: number): Promise<void> {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, waitMs);
+      this.redis.once('ready', done);
+    });
   }
 }

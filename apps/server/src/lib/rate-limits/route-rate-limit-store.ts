@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Clock } from '../clock.js';
+import { type ErrorLogger, errorLogAtMostEvery } from './error-log-throttle.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -10,8 +11,17 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
  * (contact, orders, withdrawals…) hold across processes like the accounts limits do. The
  * plugin calls `child` once per route with `config.rateLimit`; its key names the route, so
  * each route keeps its own count for a client.
+ *
+ * When the store cannot count (Redis down), the request is served without its limit, and an
+ * error is logged at most once a minute: these limits only slow abuse down, and refusing every
+ * contact message, order and withdrawal for as long as Redis is away would hurt more.
  */
-export function routeRateLimitStore(store: RateLimitStore, clock: Clock): FastifyRateLimitStoreCtor {
+export function routeRateLimitStore(
+  store: RateLimitStore,
+  clock: Clock,
+  logger: ErrorLogger,
+): FastifyRateLimitStoreCtor {
+  const logUnlimited = errorLogAtMostEvery(logger, 60_000);
   return class RouteRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -30,7 +40,8 @@ export function routeRateLimitStore(store: RateLimitStore, clock: Clock): Fastif
           callback(null, { current: hit.allowed ? hit.count : max + 1, ttl: Math.max(0, hit.resetsAt - now) });
         },
         (error: unknown) => {
-          callback(error instanceof Error ? error : new Error(String(error)));
+          logUnlimited({ err: error }, 'the rate-limit store failed; serving limited routes without their limits');
+          callback(null, { current: 0, ttl: timeWindow });
         },
       );
     }
