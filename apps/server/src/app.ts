@@ -360,7 +360,6 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       const meta = await shareMeta(pathname);
       return meta === null ? null : renderShareMeta(meta);
     },
-    hasSession: async (request) => (await sessions.read(request)) !== null,
     publicConfig: {
       supportEmail: config.supportEmail,
       supportPhone: config.supportPhone,
