@@ -1,10 +1,15 @@
+import { memo } from 'react';
 import { Benefits } from './components/benefits.tsx';
 import { Faq } from './components/faq.tsx';
 import { GetStarted } from './components/get-started.tsx';
 import { Hero } from './components/hero.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
 
-export function LandingPage() {
+/**
+ * Memoised: `/` re-renders when /api/me answers, and for a visitor the answer changes nothing
+ * here, so the whole page (rendered a moment before) is not rendered a second time.
+ */
+export const LandingPage = memo(function LandingPage() {
   return (
     <>
       <title>Kholo — Sell your photos and videos</title>
@@ -15,4 +20,4 @@ export function LandingPage() {
       <GetStarted />
     </>
   );
-}
+});
