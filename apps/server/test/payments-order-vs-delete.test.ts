@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
 import { createOrdersRepository } from '../src/features/payments/orders-repository.js';
 import { type Buyer, createPaymentsService } from '../src/features/payments/payments-service.js';
-import { createSettlement } from '../src/features/payments/settlement.js';
+import { createSettlement, type SettlementResult } from '../src/features/payments/settlement.js';
 import { AppError } from '../src/lib/app-error.js';
 import { BackgroundMail } from '../src/providers/mail/mailer.js';
 import type { PaymentGateway } from '../src/providers/payments/payment-gateway.js';
@@ -201,6 +202,102 @@ describe('settling an order whose item’s files are gone', () => {
     expect(due.map((row) => row.id)).not.toContain(order.order_id);
   });
 });
+
+describe.runIf(process.env['TEST_DATABASE_URL'] !== undefined)(
+  'on PostgreSQL, a late payment and the removal of its item’s files at the same moment',
+  () => {
+    const DAY_MS = 24 * 60 * 60_000;
+
+    /** Runs `other` while `holder` keeps the item row locked, until `other` is seen waiting for it; then commits. */
+    async function whileRowHeld<T>(
+      holder: (trx: Kysely<Database>) => Promise<void>,
+      other: () => Promise<T>,
+    ): Promise<T> {
+      const { db } = t.database;
+      let running: Promise<T> | undefined;
+      let finished = false;
+      await db.transaction().execute(async (trx) => {
+        await holder(trx);
+        running = other().finally(() => {
+          finished = true;
+        });
+        while (!finished && !(await waitsForLock(db, 'contents'))) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      });
+      return running!;
+    }
+
+    it('a removal in flight is waited for: the payment is then refused for a refund, with no unlock', async () => {
+      const { creator, fan, item } = await sellerAndFan(t.app);
+      const { db } = t.database;
+      const order = await serviceReading(createContentRepository(db)).createOrder(buyerOf(fan), { contentId: item.id });
+      const settle = createSettlement({ db, clock: t.clock, platformFeeBps: 500 });
+
+      const result: SettlementResult = await whileRowHeld(
+        // The removal's first statement, not yet committed: the row is locked, its files marked gone.
+        async (trx) => {
+          await trx
+            .updateTable('contents')
+            .set({ deletedAt: t.clock.now(), filesRemovedAt: t.clock.now() })
+            .where('id', '=', item.id)
+            .execute();
+        },
+        () => settle(order.order_id, { providerPaymentId: '5114910999102', amountPaise: 14_900, currency: 'INR' }),
+      );
+
+      expect(result.kind).toBe('paid_for_removed_item');
+      const effects = await orderEffects(t.database, order.order_id);
+      expect(effects.order).toMatchObject({ status: 'FAILED', failureReason: 'paid_for_removed_item' });
+      expect(effects.unlocks).toEqual([]);
+      expect(await walletOf(t.database, creator.id)).toBe(0);
+    });
+
+    it('a removal that reaches the row while a settlement holds it waits, then sees the unlock and keeps the files', async () => {
+      const { creator, fan, item } = await sellerAndFan(t.app);
+      const { db } = t.database;
+      const contents = createContentRepository(db);
+      const order = await serviceReading(contents).createOrder(buyerOf(fan), { contentId: item.id });
+      // Deleted while the order was open, so the files stayed; then the order expired, so the
+      // sweep would now give them up — unless a late payment of that order settles first.
+      expect((await deleteItem(creator.cookie, item.id)).statusCode).toBe(204);
+      await db.updateTable('orders').set({ status: 'EXPIRED' }).where('id', '=', order.order_id).execute();
+      const now = t.clock.now();
+      expect(await contents.findDeletedWithUnneededFiles(now, 100)).toContain(item.id);
+
+      const released = await whileRowHeld(
+        // What settlement does first: hold the item row, write the fan's unlock; not yet committed.
+        async (trx) => {
+          await trx.selectFrom('contents').select('id').where('id', '=', item.id).forUpdate().execute();
+          await trx
+            .insertInto('unlocks')
+            .values({
+              id: randomUUID(),
+              fanId: fan.id,
+              contentId: item.id,
+              purchasedAt: now,
+              expiresAt: now + 14 * DAY_MS,
+              orderId: order.order_id,
+            })
+            .execute();
+        },
+        () => contents.releaseFilesIfUnneeded(item.id, now),
+      );
+
+      expect(released).toEqual([]);
+      expect((await contentRow(t.database, item.id)).filesRemovedAt).toBeNull();
+    });
+  },
+);
+
+/** Whether a connection of this database is waiting for a row lock on `table`, as PostgreSQL reports it. */
+async function waitsForLock(db: Kysely<Database>, table: string): Promise<boolean> {
+  const result = await sql<{ waiting: number }>`
+    select count(*)::int as waiting from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'
+      and query like ${`%"${table}"%`}`.execute(db);
+  return (result.rows[0]?.waiting ?? 0) > 0;
+}
 
 /** Whether a connection of this database is waiting to lock an item row FOR SHARE, as PostgreSQL reports it. */
 async function orderWaitsForItemLock(db: Kysely<Database>): Promise<boolean> {

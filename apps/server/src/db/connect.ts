@@ -95,12 +95,20 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-const ROW_LOCKS: ReadonlySet<SelectModifier> = new Set(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare']);
+const ROW_LOCKS: ReadonlySet<SelectModifier> = new Set([
+  'ForUpdate',
+  'ForNoKeyUpdate',
+  'ForShare',
+  'ForKeyShare',
+  'NoWait',
+  'SkipLocked',
+]);
 
 /**
  * SQLite has no row locks, and needs none here: every transaction begins IMMEDIATE, holding the
  * one write lock to its end, which is more than any FOR SHARE or FOR UPDATE asks for. So a
- * repository writes `.forShare()` once for PostgreSQL, and SQLite leaves the clause out.
+ * repository writes `.forShare()` once for PostgreSQL, and SQLite leaves the clause out (with
+ * its NOWAIT or SKIP LOCKED, which SQLite could not parse either).
  */
 class SqliteWithoutRowLocksCompiler extends SqliteQueryCompiler {
   protected override visitSelectQuery(node: SelectQueryNode): void {

@@ -145,6 +145,9 @@ export function createContentRepository(db: Kysely<Database>) {
      */
     async softDeleteOwned(creatorId: string, id: string, now: number): Promise<{ releasedKeys: string[] } | undefined> {
       return db.transaction().execute(async (trx) => {
+        // Two statements on purpose: this UPDATE takes the row lock an order being created holds
+        // FOR SHARE (orders-repository insertForItemOnSale), so releaseFiles, a later statement,
+        // sees that order once it is committed. Folded into one, the check could miss it.
         const result = await trx
           .updateTable('contents')
           .set({ deletedAt: now, updatedAt: now })
@@ -272,6 +275,10 @@ function filesUnneeded(now: number) {
  * cannot: from here on the row points at files that may be gone, so the item is gone too.
  */
 async function releaseFiles(trx: Kysely<Database>, id: string, now: number): Promise<string[]> {
+  // Lock the row first and decide in a statement of its own: on PostgreSQL a statement that
+  // waited for a settlement's lock would still judge its unlock and order checks by the
+  // snapshot it started with, and miss the unlock that settlement just committed.
+  await trx.selectFrom('contents').select('id').where('id', '=', id).forUpdate().execute();
   const released = await trx
     .updateTable('contents')
     .set({ filesRemovedAt: now })

@@ -206,11 +206,14 @@ export function createContentService(deps: ContentServiceDeps) {
     /** A creator page's cards: a visitor gets the first VISITOR_VISIBLE_ITEMS only (SPEC §6). */
     async creatorPageItems(creator: PublicCreator, viewer: Viewer | null): Promise<CreatorPage> {
       const now = clock.now();
-      const limit = viewer === null ? VISITOR_VISIBLE_ITEMS : undefined;
-      const rows = await contents.listPublicByCreator(creator.id, limit);
       // Only a visitor's list is cut short; anyone else's already holds every public item.
-      const totalCount =
-        limit !== undefined && rows.length === limit ? await contents.countPublicByCreator(creator.id) : rows.length;
+      const [rows, totalCount] =
+        viewer === null
+          ? await Promise.all([
+              contents.listPublicByCreator(creator.id, VISITOR_VISIBLE_ITEMS),
+              contents.countPublicByCreator(creator.id),
+            ])
+          : await contents.listPublicByCreator(creator.id).then((all) => [all, all.length] as const);
       const unlocks =
         viewer === null
           ? []

@@ -47,11 +47,14 @@ export function createSettlement(deps: { db: Kysely<Database>; clock: Clock; pla
       }
       // An unlock of an item whose files are gone would sell nothing. Order creation and the
       // delete keep this from happening; should it happen anyway, the money waits for a person
-      // (refunds are by hand, ADR 013) instead of being credited to the creator.
+      // (refunds are by hand, ADR 013) instead of being credited to the creator. The row stays
+      // locked to the end, so a removal of the files in flight is waited for and then seen, and
+      // one that comes later waits and then sees this unlock (content-repository releaseFiles).
       const item = await trx
         .selectFrom('contents')
         .select('filesRemovedAt')
         .where('id', '=', order.contentId)
+        .forUpdate()
         .executeTakeFirst();
       if (item === undefined || item.filesRemovedAt !== null) {
         await orders.closeForGood(order.id, 'paid_for_removed_item', now);
