@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreatorProfile, StudioContent } from '@kholo/contracts';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -12,7 +12,10 @@ import { createContentService } from '../src/features/content/content-service.js
 import { createCreatorsRepository, type CreatorsRepository } from '../src/features/creators/creators-repository.js';
 import { createCreatorsService } from '../src/features/creators/creators-service.js';
 import { detectMediaType } from '../src/features/media/media-type.js';
-import { createStoragePendingRepository } from '../src/features/media/storage-pending-repository.js';
+import {
+  createStoragePendingRepository,
+  referencedKeysQuery,
+} from '../src/features/media/storage-pending-repository.js';
 import { createStorageJournal, createStorageSweep, PENDING_GRACE_MS } from '../src/features/media/storage-sweep.js';
 import type { SessionAccount } from '../src/features/accounts/session.js';
 import type { StagedFile } from '../src/features/media/upload-staging.js';
@@ -356,6 +359,29 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
     expect(await sweep().run(PENDING_GRACE_MS)).toEqual({ releasedItems: 0, removedKeys: 0, failedKeys: 0 });
     for (const key of keys) expect(await exists(key)).toBe(true);
     expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('finds the rows naming a key through indexes, never by reading whole tables', async () => {
+    const { db } = t.database;
+    if (t.database.engine === 'postgres') {
+      // PostgreSQL plans by table statistics, and reads tables this small whole: check each looked-up
+      // column leads an index the planner can choose once they grow.
+      const indexes = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+        where schemaname = current_schema() and tablename in ('contents', 'creators')`.execute(db);
+      for (const column of ['media_key', 'preview_key', 'display_key', 'avatar_key']) {
+        expect(indexes.rows.some((row) => row.indexdef.includes(`(${column})`))).toBe(true);
+      }
+      return;
+    }
+    const query = referencedKeysQuery(db, ['media/a', 'previews/b', 'avatars/c']).compile();
+    const result = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    const plan = result.rows.map((row) => row.detail).join('\n');
+    expect(plan).not.toMatch(/\bSCAN (contents|creators)\b/);
+    for (const index of ['creators_avatar_key_idx', 'contents_preview_key_idx', 'contents_display_key_idx']) {
+      expect(plan).toContain(index);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import * as contents from './0003-contents.js';
 import * as payments from './0004-payments.js';
 import * as withdrawals from './0005-withdrawals.js';
 import * as sharedState from './0006-shared-state.js';
+import * as storageKeyIndexes from './0007-storage-key-indexes.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-payments': payments,
   '0005-withdrawals': withdrawals,
   '0006-shared-state': sharedState,
+  '0007-storage-key-indexes': storageKeyIndexes,
 };
