@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { DatabaseRateLimitStore } from '../src/lib/rate-limits/database-rate-limit-store.js';
-import type { RateLimitStore } from '../src/lib/rate-limits/rate-limit-store.js';
+import { type RateLimitStore, RateLimitStoreUnreachableError } from '../src/lib/rate-limits/rate-limit-store.js';
 import { RedisRateLimitStore } from '../src/lib/rate-limits/redis-rate-limit-store.js';
-import { type PrivateRedis, redisUnavailable, startRedis } from './redis-server.js';
+import { freePort, type PrivateRedis, redisUnavailable, startRedis } from './redis-server.js';
 import { createMigratedTestDatabase, testLogger } from './test-app.js';
 
 const NOW = Date.UTC(2026, 10, 21, 6, 0);
@@ -147,4 +148,37 @@ describe.skipIf(redisUnavailable() !== null)('RedisRateLimitStore', () => {
   });
 
   behavesLikeARateLimitStore(() => store);
+
+  it('reports an error Redis answers with as it is: Redis was reached', async () => {
+    const key = freshKey('wrong-type');
+    const other = new Redis(redis.url);
+    try {
+      await other.set(`kholo:rate-limit:${key}`, 'not a window');
+    } finally {
+      other.disconnect();
+    }
+    const failure = await store.hit(key, TEN_A_MINUTE, NOW).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(RateLimitStoreUnreachableError);
+    expect((failure as Error).message).toMatch(/WRONGTYPE/);
+  });
+
+  it('reports a Redis nothing answers for as unreachable, for every call', async () => {
+    const nowhere = await RedisRateLimitStore.connect(`redis://127.0.0.1:${await freePort()}`, {
+      error: () => undefined,
+    });
+    try {
+      const key = freshKey('nowhere');
+      for (const call of [
+        () => nowhere.hit(key, TEN_A_MINUTE, NOW),
+        () => nowhere.peek(key, NOW),
+        () => nowhere.giveBack(key, NOW),
+        () => nowhere.forget(key),
+      ]) {
+        await expect(call()).rejects.toBeInstanceOf(RateLimitStoreUnreachableError);
+      }
+    } finally {
+      await nowhere.close();
+    }
+  });
 });

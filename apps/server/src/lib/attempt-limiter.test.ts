@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/connect.js';
 import { AppError } from './app-error.js';
 import { AttemptLimiter, waitDescription } from './attempt-limiter.js';
 import { DatabaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
-import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
+import { type RateLimitStore, RateLimitStoreUnreachableError } from './rate-limits/rate-limit-store.js';
 
 class ManualClock {
   constructor(public current = 0) {}
@@ -76,9 +76,11 @@ describe('AttemptLimiter.release', () => {
 });
 
 describe('AttemptLimiter when the store cannot count', () => {
+  const unreachable = () =>
+    Promise.reject(new RateLimitStoreUnreachableError({ cause: new Error('Connection is closed.') }));
   const brokenStore: RateLimitStore = {
-    hit: () => Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false")),
-    peek: () => Promise.reject(new Error('Connection is closed.')),
+    hit: unreachable,
+    peek: unreachable,
     giveBack: () => Promise.resolve(),
     forget: () => Promise.resolve(),
     close: () => Promise.resolve(),
@@ -105,7 +107,20 @@ describe('AttemptLimiter when the store cannot count', () => {
       statusCode: 503,
       message: 'Signing in is briefly unavailable. Please try again in a minute.',
     });
-    expect((error as AppError).cause).toBeInstanceOf(Error);
+    expect((error as AppError).cause).toBeInstanceOf(RateLimitStoreUnreachableError);
+  });
+
+  it('lets any other store error through as it is (a 500, which refuses the attempt too)', async () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const failing = new AttemptLimiter(
+      { ...brokenStore, hit: () => Promise.reject(busy), peek: () => Promise.reject(busy) },
+      new ManualClock(),
+      'logins',
+      { max: 10, windowMs: 1000 },
+      'Signing in is briefly unavailable. Please try again in a minute.',
+    );
+    await expect(failing.record('203.0.113.7')).rejects.toBe(busy);
+    await expect(failing.retryAfterMs('203.0.113.7')).rejects.toBe(busy);
   });
 });
 

@@ -1,6 +1,6 @@
 import { AppError } from './app-error.js';
 import type { Clock } from './clock.js';
-import type { RateLimitStore } from './rate-limits/rate-limit-store.js';
+import { type RateLimitStore, RateLimitStoreUnreachableError } from './rate-limits/rate-limit-store.js';
 
 export interface AttemptLimit {
   /** Attempts allowed per window; the next one is refused until the window ends. */
@@ -13,9 +13,10 @@ export interface AttemptLimit {
  * limit holds however many processes serve the requests. `name` is prefixed to every key:
  * two limits never share a count even when they count the same address.
  *
- * When the store cannot count (Redis down), the attempt is refused with a 503 and
+ * When the store cannot be reached (Redis down), the attempt is refused with a 503 and
  * `unavailableMessage`: these limits are what stands between a password and a guessing
- * script, so they fail closed, unlike the routes' limits.
+ * script, so they fail closed, unlike the routes' limits. Any other store error propagates
+ * (a 500), which refuses the attempt too.
  */
 export class AttemptLimiter {
   constructor(
@@ -57,6 +58,7 @@ export class AttemptLimiter {
     try {
       return await counting;
     } catch (error) {
+      if (!(error instanceof RateLimitStoreUnreachableError)) throw error;
       throw new AppError('SERVICE_UNAVAILABLE', this.unavailableMessage, { cause: error });
     }
   }

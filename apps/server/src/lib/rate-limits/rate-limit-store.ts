@@ -40,3 +40,16 @@ export interface RateLimitStore {
   forget(key: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The store could not be reached: its connection is closed or refused, or it did not answer in
+ * time. The one failure every limit treats as the store being down (route limits serve the
+ * request, accounts limits answer 503; README "When the store is down"). Any other error (a
+ * database error such as SQLITE_BUSY, an error Redis answered with) is a fault and propagates.
+ */
+export class RateLimitStoreUnreachableError extends Error {
+  constructor(options: { cause: unknown }) {
+    super('the rate-limit store could not be reached', options);
+    this.name = 'RateLimitStoreUnreachableError';
+  }
+}

@@ -1,6 +1,12 @@
 import { Redis } from 'ioredis';
 import { type ErrorLogger, errorLogAtMostEvery } from './error-log-throttle.js';
-import type { RateLimit, RateLimitHit, RateLimitStore, RateLimitWindow } from './rate-limit-store.js';
+import {
+  type RateLimit,
+  type RateLimitHit,
+  type RateLimitStore,
+  RateLimitStoreUnreachableError,
+  type RateLimitWindow,
+} from './rate-limit-store.js';
 
 const KEY_PREFIX = 'kholo:rate-limit:';
 
@@ -45,6 +51,31 @@ const CONNECT_TIMEOUT_MS = 2000;
 const READY_WAIT_MS = 2000;
 const ERROR_LOG_INTERVAL_MS = 60_000;
 
+/** What ioredis rejects a command with when it never reached Redis or Redis never answered. */
+const UNREACHABLE_MESSAGES = new Set([
+  'Connection is closed.',
+  "Stream isn't writeable and enableOfflineQueue options is false",
+  'Command timed out',
+]);
+/** AbortError and its MaxRetriesPerRequestError: a command caught in flight by a dropped connection. */
+const UNREACHABLE_NAMES = new Set(['AbortError', 'MaxRetriesPerRequestError']);
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/** Redis unreachable becomes RateLimitStoreUnreachableError; an error Redis answered with stays as it is. */
+async function unlessUnreachable<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const code = (error as { code?: unknown }).code;
+    const unreachable =
+      UNREACHABLE_MESSAGES.has(error.message) ||
+      UNREACHABLE_NAMES.has(error.name) ||
+      (typeof code === 'string' && UNREACHABLE_CODES.has(code));
+    throw unreachable ? new RateLimitStoreUnreachableError({ cause: error }) : error;
+  }
+}
+
 /** Rate-limit windows in Redis (REDIS_URL): for many machines whose database should not take every hit. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
@@ -76,31 +107,25 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async hit(key: string, limit: RateLimit, now: number): Promise<RateLimitHit> {
-    const reply = (await this.redis.eval(
-      HIT_SCRIPT,
-      1,
-      KEY_PREFIX + key,
-      limit.max,
-      limit.windowMs,
-      now,
-      String(now + limit.windowMs),
+    const reply = (await unlessUnreachable(
+      this.redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, limit.max, limit.windowMs, now, String(now + limit.windowMs)),
     )) as [number, number, string];
     const [allowed, count, resetsAt] = reply;
     return { allowed: allowed === 1, count, resetsAt: Number(resetsAt) };
   }
 
   async peek(key: string, now: number): Promise<RateLimitWindow | null> {
-    const [count, resetsAt] = await this.redis.hmget(KEY_PREFIX + key, 'count', 'resetsAt');
+    const [count, resetsAt] = await unlessUnreachable(this.redis.hmget(KEY_PREFIX + key, 'count', 'resetsAt'));
     if (count === null || resetsAt === null || Number(resetsAt) <= now) return null;
     return { count: Number(count), resetsAt: Number(resetsAt) };
   }
 
   async giveBack(key: string, now: number): Promise<void> {
-    await this.redis.eval(GIVE_BACK_SCRIPT, 1, KEY_PREFIX + key, now);
+    await unlessUnreachable(this.redis.eval(GIVE_BACK_SCRIPT, 1, KEY_PREFIX + key, now));
   }
 
   async forget(key: string): Promise<void> {
-    await this.redis.del(KEY_PREFIX + key);
+    await unlessUnreachable(this.redis.del(KEY_PREFIX + key));
   }
 
   async close(): Promise<void> {

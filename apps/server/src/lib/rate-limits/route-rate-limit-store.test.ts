@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RateLimitStore } from './rate-limit-store.js';
+import { type RateLimitStore, RateLimitStoreUnreachableError } from './rate-limit-store.js';
 import { routeRateLimitStore } from './route-rate-limit-store.js';
 
 const clock = { now: () => 1_000_000 };
@@ -47,9 +47,11 @@ describe('routeRateLimitStore', () => {
     expect(hit).toHaveBeenCalledWith('route:POST /api/contact:203.0.113.7', { max: 10, windowMs: 60_000 }, 1_000_000);
   });
 
-  it('serves the request when the store fails, and logs the failure at most once a minute', async () => {
+  it('serves the request when the store cannot be reached, and logs that at most once a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const down = new Error("Stream isn't writeable and enableOfflineQueue options is false");
+    const down = new RateLimitStoreUnreachableError({
+      cause: new Error("Stream isn't writeable and enableOfflineQueue options is false"),
+    });
     const { route, logger } = routeStore({ hit: () => Promise.reject(down) } as unknown as RateLimitStore);
 
     for (let i = 0; i < 5; i += 1) expect(await incr(route)).toEqual({ current: 0, ttl: 60_000 });
@@ -66,5 +68,12 @@ describe('routeRateLimitStore', () => {
       { err: down, leftOut: 4 },
       'the rate-limit store failed; serving limited routes without their limits',
     );
+  });
+
+  it('passes any other store error to the plugin, so the request is not served unlimited', async () => {
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const { route, logger } = routeStore({ hit: () => Promise.reject(busy) } as unknown as RateLimitStore);
+    await expect(incr(route)).rejects.toBe(busy);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 });

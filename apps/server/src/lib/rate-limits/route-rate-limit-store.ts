@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Clock } from '../clock.js';
 import { type ErrorLogger, errorLogAtMostEvery } from './error-log-throttle.js';
-import type { RateLimitStore } from './rate-limit-store.js';
+import { type RateLimitStore, RateLimitStoreUnreachableError } from './rate-limit-store.js';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -12,9 +12,11 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
  * plugin calls `child` once per route with `config.rateLimit`; its key names the route, so
  * each route keeps its own count for a client.
  *
- * When the store cannot count (Redis down), the request is served without its limit, and an
- * error is logged at most once a minute: these limits only slow abuse down, and refusing every
- * contact message, order and withdrawal for as long as Redis is away would hurt more.
+ * When the store cannot be reached (Redis down), the request is served without its limit, and
+ * an error is logged at most once a minute: these limits only slow abuse down, and refusing
+ * every contact message, order and withdrawal for as long as Redis is away would hurt more.
+ * Any other store error (SQLITE_BUSY under a flood) goes to the plugin, and the request gets
+ * the app's 500: serving it unlimited then would drop the limit exactly when it matters.
  */
 export function routeRateLimitStore(
   store: RateLimitStore,
@@ -40,6 +42,10 @@ export function routeRateLimitStore(
           callback(null, { current: hit.allowed ? hit.count : max + 1, ttl: Math.max(0, hit.resetsAt - now) });
         },
         (error: unknown) => {
+          if (!(error instanceof RateLimitStoreUnreachableError)) {
+            callback(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
           logUnlimited({ err: error }, 'the rate-limit store failed; serving limited routes without their limits');
           callback(null, { current: 0, ttl: timeWindow });
         },
