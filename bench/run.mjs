@@ -144,6 +144,9 @@ try {
           kholo,
           page: { ...page, fanCookie: page.fan.cookie },
           workDir,
+          // The by-hand baseline reads SQLite; on PostgreSQL it is left out.
+          databaseFile: setup.database === 'SQLite' ? path.join(dataDir, 'kholo.db') : null,
+          authSecret: BENCH_AUTH_SECRET,
           log,
         })),
       );
