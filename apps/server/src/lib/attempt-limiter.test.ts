@@ -81,8 +81,8 @@ describe('AttemptLimiter when the store cannot count', () => {
   const brokenStore: RateLimitStore = {
     hit: unreachable,
     peek: unreachable,
-    giveBack: () => Promise.resolve(),
-    forget: () => Promise.resolve(),
+    giveBack: unreachable,
+    forget: unreachable,
     close: () => Promise.resolve(),
   };
   const limiter = new AttemptLimiter(
@@ -96,6 +96,8 @@ describe('AttemptLimiter when the store cannot count', () => {
   it.each([
     ['record', () => limiter.record('203.0.113.7')],
     ['retryAfterMs', () => limiter.retryAfterMs('203.0.113.7')],
+    ['release', () => limiter.release('203.0.113.7')],
+    ['reset', () => limiter.reset('203.0.113.7')],
   ])("%s refuses the attempt with a 503 and the limiter's message, keeping the cause", async (_name, attempt) => {
     const error = await attempt().then(
       () => null,

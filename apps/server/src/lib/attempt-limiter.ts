@@ -13,7 +13,7 @@ export interface AttemptLimit {
  * limit holds however many processes serve the requests. `name` is prefixed to every key:
  * two limits never share a count even when they count the same address.
  *
- * When the store cannot be reached (Redis down), the attempt is refused with a 503 and
+ * When the store cannot be reached (Redis down), every call rejects with a 503 and
  * `unavailableMessage`: these limits are what stands between a password and a guessing
  * script, so they fail closed, unlike the routes' limits. Any other store error propagates
  * (a 500), which refuses the attempt too.
@@ -47,11 +47,11 @@ export class AttemptLimiter {
 
   /** Gives back one attempt counted in advance that turned out fine. */
   async release(key: string): Promise<void> {
-    await this.store.giveBack(this.keyFor(key), this.clock.now());
+    await this.unlessUnavailable(this.store.giveBack(this.keyFor(key), this.clock.now()));
   }
 
   async reset(key: string): Promise<void> {
-    await this.store.forget(this.keyFor(key));
+    await this.unlessUnavailable(this.store.forget(this.keyFor(key)));
   }
 
   private async unlessUnavailable<T>(counting: Promise<T>): Promise<T> {

@@ -219,7 +219,9 @@ export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 /**
  * Counts the attempt, or refuses it with `reason` and how long to wait. `onRefused` gives back
- * what an earlier limit counted for this same attempt, since the attempt never happens.
+ * what an earlier limit counted for this same attempt, since the attempt never happens: also
+ * when this count fails (the store went away between the two), so a person is not charged an
+ * attempt for a 503.
  */
 async function countOrRefuse(
   limiter: AttemptLimiter,
@@ -227,7 +229,15 @@ async function countOrRefuse(
   reason: string,
   onRefused?: () => Promise<void>,
 ): Promise<void> {
-  const waitMs = await limiter.record(key);
+  let waitMs: number;
+  try {
+    waitMs = await limiter.record(key);
+  } catch (error) {
+    // The store that just failed will most likely fail this too; that count then simply ends
+    // with its window, and the person is told about the first failure, not this one.
+    await onRefused?.().catch(() => undefined);
+    throw error;
+  }
   if (waitMs <= 0) return;
   await onRefused?.();
   throw new AppError('RATE_LIMITED', `${reason} Please try again ${waitDescription(waitMs)}.`);
