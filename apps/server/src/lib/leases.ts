@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { repeatEvery } from './repeat-every.js';
 
 /** How soon a waiting caller first asks again whether the lease is free. */
 const FIRST_POLL_MS = 25;
@@ -63,33 +64,21 @@ export interface LeaseSweepLogger {
 }
 
 /**
- * deleteExpiredLeases every `intervalMs` (never two at once) until stop(); the timer keeps no
- * process alive. Each process runs its own: the DELETE is cheap and deleting twice is harmless.
+ * deleteExpiredLeases every `intervalMs` until stop(). Each process runs its own: the DELETE is
+ * cheap and deleting twice is harmless.
  */
 export function startExpiredLeaseSweep(
   db: Kysely<Database>,
   intervalMs: number,
   logger: LeaseSweepLogger,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running !== null) return;
-    running = deleteExpiredLeases(db)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'could not delete expired leases; retrying on the next tick');
-      })
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return repeatEvery(
+    intervalMs,
+    () => deleteExpiredLeases(db),
+    (error) => {
+      logger.warn({ err: error }, 'could not delete expired leases; retrying on the next tick');
     },
-  };
+  );
 }
 
 /** Takes the lease when nobody holds it or its holder's time has run out; one atomic statement. */

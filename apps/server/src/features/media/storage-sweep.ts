@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
+import { repeatEvery } from '../../lib/repeat-every.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import type { ContentRepository } from '../content/content-repository.js';
 import type { StorageClaim, StoragePendingRepository } from './storage-pending-repository.js';
@@ -127,25 +128,13 @@ export function createStorageSweep(deps: {
 
   /** A pass every `intervalMs` (never two at once) until stop(); the timer keeps no process alive. */
   function start(intervalMs: number, graceMs: number): { stop(): Promise<void> } {
-    let running: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      if (running !== null) return;
-      running = run(graceMs)
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          logger.warn({ err: error }, 'storage sweep failed; retrying on the next tick');
-        })
-        .finally(() => {
-          running = null;
-        });
-    }, intervalMs);
-    timer.unref();
-    return {
-      async stop() {
-        clearInterval(timer);
-        await running;
+    return repeatEvery(
+      intervalMs,
+      () => run(graceMs),
+      (error) => {
+        logger.warn({ err: error }, 'storage sweep failed; retrying on the next tick');
       },
-    };
+    );
   }
 
   return { run, start };

@@ -1,3 +1,4 @@
+import { repeatEvery } from '../../lib/repeat-every.js';
 import type { PaymentsLogger, PaymentsService } from './payments-service.js';
 
 /**
@@ -6,27 +7,14 @@ import type { PaymentsLogger, PaymentsService } from './payments-service.js';
  * the previous one, and a failing pass is logged and retried on the next tick.
  */
 export function startReconciler(payments: PaymentsService, intervalMs: number, logger: PaymentsLogger) {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running !== null) return;
-    running = payments
-      .reconcileOnce()
-      .then((tally) => {
-        if (tally.checked > 0) logger.info(tally, 'reconciled open payment orders');
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'the payment reconciler failed; retrying on the next tick');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
+  return repeatEvery(
+    intervalMs,
+    async () => {
+      const tally = await payments.reconcileOnce();
+      if (tally.checked > 0) logger.info(tally, 'reconciled open payment orders');
     },
-  };
+    (error) => {
+      logger.error({ err: error }, 'the payment reconciler failed; retrying on the next tick');
+    },
+  );
 }
