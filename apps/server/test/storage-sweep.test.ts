@@ -361,6 +361,28 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
     expect(await pendingKeys()).toEqual([]);
   });
 
+  it('a discard that cannot forget its keys reports them failed, none removed; the sweep finishes it', async () => {
+    const keys = ['media/forget-fails-a', 'previews/forget-fails-b'];
+    for (const key of keys) {
+      // putFile takes the file over (a rename), so each object gets one of its own.
+      const file = path.join(storageDir, 'forget-fails.bin');
+      fs.writeFileSync(file, 'an object');
+      await storage.putFile(key, file, 'application/octet-stream');
+    }
+    const pending = createStoragePendingRepository(t.database.db);
+    await pending.add(keys, t.clock.now());
+    const forgetFails = createStorageJournal({
+      pending: { ...pending, forget: () => Promise.reject(new Error('database is locked')) },
+      storage,
+      clock: t.clock,
+    });
+    expect(await forgetFails.discard(keys)).toEqual({ removed: [], failed: keys });
+    expect(await pendingKeys()).toEqual(keys);
+
+    expect(await sweep().run(PENDING_GRACE_MS)).toEqual({ releasedItems: 0, removedKeys: 2, failedKeys: 0 });
+    expect(await pendingKeys()).toEqual([]);
+  });
+
   it('finds the rows naming a key through indexes, never by reading whole tables', async () => {
     const { db } = t.database;
     if (t.database.engine === 'postgres') {

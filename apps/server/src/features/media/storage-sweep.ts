@@ -59,8 +59,9 @@ export function createStorageJournal(deps: { pending: StoragePendingRepository; 
       try {
         await pending.forget(removed);
       } catch {
-        // The keys stay recorded; the sweep removes their (already missing) objects again.
-        return { removed, failed: removable };
+        // The keys stay recorded, so none counts as removed yet: the sweep removes their (perhaps
+        // already missing) objects again and forgets them then.
+        return { removed: [], failed: removable };
       }
       return { removed, failed };
     },
