@@ -7,9 +7,10 @@
 // snapshot of one moment however busy the server is. Then exactly the files the snapshot's rows
 // name are linked in (stored files never change once in place), so the copy carries no file it
 // does not need. A file named by the snapshot but gone by the time it is linked belongs to an
-// item deleted since: the whole copy is made again from a newer snapshot, a few times at most,
-// and if a file is still missing the backup fails naming it. The copy is then checked: it must
-// pass PRAGMA integrity_check and hold every file its rows name.
+// item deleted since, unless the live database still names it: then storage has lost it and
+// the backup fails at once naming it. Otherwise the whole copy is made again from a newer
+// snapshot, a few times at most. The copy is then checked: it must pass PRAGMA
+// integrity_check and hold every file its rows name.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -121,6 +122,24 @@ function verifyCopy(destination) {
   }
 }
 
+/**
+ * The keys among `keys` that the live database still names, read-only. A file such a row needs
+ * is lost from storage; any other missing file belongs to an item deleted since the snapshot.
+ */
+function stillNamedByLive(databaseFile, keys) {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true, timeout: 10_000 });
+  try {
+    const named = new Set(referencedKeys(db));
+    return keys.filter((key) => named.has(key));
+  } finally {
+    db.close();
+  }
+}
+
+function listed(keys) {
+  return `${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}`;
+}
+
 /** Keys the copied database names, read from the copy itself. */
 function keysOfCopy(databaseCopy) {
   const db = new Database(databaseCopy, { readonly: true, fileMustExist: true });
@@ -181,13 +200,19 @@ export async function backup({
     await afterSnapshot(attempts);
     missing = linkFiles(keysOfCopy(databaseCopy), storageSource, storageTarget);
     if (missing.length === 0) break;
+    // No newer snapshot brings back a file the server itself still needs.
+    const lost = stillNamedByLive(databaseFile, missing);
+    if (lost.length > 0) {
+      throw new Error(
+        `The copy in ${target} is not usable: ${lost.length} file(s) the database still names are missing from ` +
+          `${storageSource}: ${listed(lost)}. Restore them from an earlier backup.`,
+      );
+    }
   }
   if (missing.length > 0) {
-    const lost = missing.filter((key) => !fs.existsSync(path.join(storageSource, key)));
     throw new Error(
-      `The copy in ${target} is not usable: after ${attempts} attempts, ${missing.length} file(s) its rows name ` +
-        `could not be copied: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}.` +
-        (lost.length === 0 ? '' : ` ${lost.length} of them are missing from ${storageSource} itself.`),
+      `The copy in ${target} is not usable: items were deleted during each of ${attempts} attempts, ` +
+        `taking files the snapshot named (${listed(missing)}). Run the backup again at a quieter moment.`,
     );
   }
 

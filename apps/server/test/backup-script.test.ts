@@ -179,7 +179,40 @@ describe('npm run backup', () => {
       }
     });
 
-    it('a file the database names but storage has lost: fails after a few tries, naming the key', async () => {
+    it('items deleted after every snapshot: fails after a few tries, without calling their files lost', async () => {
+      const creator = await signUp(t.app, { role: 'creator', name: 'Busy Deleter' });
+      const items: { id: string }[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        items.push(await uploadItem(t.app, creator.cookie, { file: await pngImage(), title: `Doomed ${index}` }));
+      }
+      const destination = path.join(scratch, 'deleted-every-attempt');
+      const attempt = backup({
+        env: cleanEnvironment({ DATA_DIR: t.config.dataDir }),
+        cwd: ROOT,
+        destination,
+        afterSnapshot: async (number) => {
+          // Each snapshot names the item deleted right after it.
+          const response = await t.app.inject({
+            method: 'DELETE',
+            url: `/api/studio/contents/${items[number - 1]!.id}`,
+            headers: { cookie: creator.cookie },
+          });
+          expect(response.statusCode).toBe(204);
+        },
+      });
+      const failure = await attempt.then(
+        () => null,
+        (error: unknown) => (error as Error).message,
+      );
+      const { mediaKey } = await contentRow(t.database, items[2]!.id);
+      expect(failure).toContain(
+        `The copy in ${destination} is not usable: items were deleted during each of 3 attempts`,
+      );
+      expect(failure).toContain(mediaKey);
+      expect(failure).not.toMatch(/missing from|still names/);
+    });
+
+    it('a file the database names but storage has lost: fails at once, naming the key', async () => {
       const creator = await signUp(t.app, { role: 'creator', name: 'Lost File' });
       const item = await uploadItem(t.app, creator.cookie, { file: await pngImage() });
       const { previewKey } = await contentRow(t.database, item.id);
@@ -190,9 +223,9 @@ describe('npm run backup', () => {
         const destination = path.join(scratch, 'lost-file');
         const result = await runBackup([destination], cleanEnvironment({ DATA_DIR: t.config.dataDir }));
         expect(result.code).toBe(1);
-        expect(result.stderr).toContain(`backup failed: The copy in ${destination} is not usable: after 3 attempts`);
-        expect(result.stderr).toContain(previewKey);
-        expect(result.stderr).toContain(`missing from ${storageDir} itself`);
+        expect(result.stderr).toContain(
+          `backup failed: The copy in ${destination} is not usable: 1 file(s) the database still names are missing from ${storageDir}: ${previewKey}.`,
+        );
         expect(result.stdout).toBe('');
       } finally {
         fs.renameSync(aside, path.join(storageDir, previewKey));
