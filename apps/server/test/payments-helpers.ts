@@ -2,19 +2,51 @@ import type { CreateOrderResponse, VerifyPaymentResponse } from '@kholo/contract
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
+import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
 import { createLedgerRepository, type LedgerInvariantReport } from '../src/features/ledger/ledger-repository.js';
+import { createOrdersRepository } from '../src/features/payments/orders-repository.js';
+import { createPaymentsService } from '../src/features/payments/payments-service.js';
+import { createSettlement } from '../src/features/payments/settlement.js';
+import { BackgroundMail } from '../src/providers/mail/mailer.js';
+import type { PaymentGateway } from '../src/providers/payments/payment-gateway.js';
 import type { PaymentSimulator } from '../src/providers/payments/simulator/payment-simulator.js';
 import { defaultControls, type SimulatorControls } from '../src/providers/payments/simulator/simulator-store.js';
 import { rupeesText } from '../src/providers/payments/amounts.js';
 import { signWebhook } from '../src/providers/payments/webhook-signature.js';
 import { freshIp, signUp } from './accounts-helpers.js';
 import { uploadItem } from './content-helpers.js';
-import type { TestApp } from './test-app.js';
+import { CapturingMailer, type TestApp } from './test-app.js';
 
 export function simulatorOf(app: FastifyInstance): PaymentSimulator {
   const { simulator } = app.payments;
   if (simulator === null) throw new Error('this app runs with Cashfree keys, not the simulator');
   return simulator;
+}
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * The payments service over a test app's database with a gateway of the test's own (answers the
+ * simulator never gives), and optionally a contents repository that interleaves something.
+ */
+export function paymentsServiceOver(
+  t: TestApp,
+  parts: { gateway: PaymentGateway; contents?: ContentRepository },
+): ReturnType<typeof createPaymentsService> {
+  return createPaymentsService({
+    db: t.database.db,
+    orders: createOrdersRepository(t.database.db),
+    contents: parts.contents ?? createContentRepository(t.database.db),
+    gateway: parts.gateway,
+    settle: createSettlement({ db: t.database.db, clock: t.clock, platformFeeBps: 500 }),
+    clock: t.clock,
+    mail: new BackgroundMail(new CapturingMailer(), quiet),
+    logger: quiet,
+    publicUrl: t.config.publicUrl,
+    supportEmail: t.config.supportEmail,
+    checkout: { mode: 'simulator', urlFor: null },
+    providerName: 'simulator',
+  });
 }
 
 /** A creator with one priced item, and a fan: the cast of most payment tests. */

@@ -4,10 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
 import { createOrdersRepository } from '../src/features/payments/orders-repository.js';
-import { type Buyer, createPaymentsService } from '../src/features/payments/payments-service.js';
+import type { Buyer } from '../src/features/payments/payments-service.js';
 import { createSettlement, type SettlementResult } from '../src/features/payments/settlement.js';
 import { AppError } from '../src/lib/app-error.js';
-import { BackgroundMail } from '../src/providers/mail/mailer.js';
 import type { PaymentGateway } from '../src/providers/payments/payment-gateway.js';
 import { signUp } from './accounts-helpers.js';
 import { contentRow, uploadItem } from './content-helpers.js';
@@ -15,6 +14,7 @@ import {
   expectLedgerHolds,
   newFan,
   orderEffects,
+  paymentsServiceOver,
   postOrder,
   resetSimulator,
   sellerAndFan,
@@ -22,7 +22,7 @@ import {
   walletOf,
   webhookBody,
 } from './payments-helpers.js';
-import { buildTestApp, CapturingMailer, type TestApp } from './test-app.js';
+import { buildTestApp, type TestApp } from './test-app.js';
 
 /**
  * A fan's order and the creator's delete of the same item, interleaved every way: either the
@@ -38,8 +38,6 @@ afterEach(async () => {
   await expectLedgerHolds(t.app);
 });
 afterAll(() => t.close());
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** A gateway that makes every order it is asked for, as a provider that is up would. */
 const agreeingGateway: PaymentGateway = {
@@ -57,20 +55,7 @@ const agreeingGateway: PaymentGateway = {
 
 /** The payments service over the test database, reading items through `contents`. */
 function serviceReading(contents: ContentRepository) {
-  return createPaymentsService({
-    db: t.database.db,
-    orders: createOrdersRepository(t.database.db),
-    contents,
-    gateway: agreeingGateway,
-    settle: createSettlement({ db: t.database.db, clock: t.clock, platformFeeBps: 500 }),
-    clock: t.clock,
-    mail: new BackgroundMail(new CapturingMailer(), quiet),
-    logger: quiet,
-    publicUrl: t.config.publicUrl,
-    supportEmail: t.config.supportEmail,
-    checkout: { mode: 'simulator', urlFor: null },
-    providerName: 'simulator',
-  });
+  return paymentsServiceOver(t, { gateway: agreeingGateway, contents });
 }
 
 function deleteItem(cookie: string, id: string) {

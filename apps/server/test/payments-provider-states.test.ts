@@ -1,17 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createContentRepository } from '../src/features/content/content-repository.js';
-import { createOrdersRepository } from '../src/features/payments/orders-repository.js';
-import { createPaymentsService } from '../src/features/payments/payments-service.js';
-import { createSettlement } from '../src/features/payments/settlement.js';
-import { BackgroundMail } from '../src/providers/mail/mailer.js';
 import {
   type GatewayOrder,
   type GatewayPayment,
   type PaymentGateway,
   PaymentGatewayError,
 } from '../src/providers/payments/payment-gateway.js';
-import { createOrder, expectLedgerHolds, orderEffects, resetSimulator, sellerAndFan } from './payments-helpers.js';
-import { buildTestApp, CapturingMailer, type TestApp } from './test-app.js';
+import {
+  createOrder,
+  expectLedgerHolds,
+  orderEffects,
+  paymentsServiceOver,
+  resetSimulator,
+  sellerAndFan,
+} from './payments-helpers.js';
+import { buildTestApp, type TestApp } from './test-app.js';
 
 /**
  * Provider answers the simulator never gives (Cashfree's TERMINATED, a PENDING attempt, a
@@ -28,28 +30,13 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
 function serviceWith(answers: { order: () => GatewayOrder; payments: () => GatewayPayment[] }) {
   const gateway: PaymentGateway = {
     createOrder: () => Promise.reject(new Error('not used here')),
     getOrder: () => Promise.resolve().then(answers.order),
     getPayments: () => Promise.resolve().then(answers.payments),
   };
-  return createPaymentsService({
-    db: t.database.db,
-    orders: createOrdersRepository(t.database.db),
-    contents: createContentRepository(t.database.db),
-    gateway,
-    settle: createSettlement({ db: t.database.db, clock: t.clock, platformFeeBps: 500 }),
-    clock: t.clock,
-    mail: new BackgroundMail(new CapturingMailer(), quiet),
-    logger: quiet,
-    publicUrl: t.config.publicUrl,
-    supportEmail: t.config.supportEmail,
-    checkout: { mode: 'simulator', urlFor: null },
-    providerName: 'simulator',
-  });
+  return paymentsServiceOver(t, { gateway });
 }
 
 async function openOrder() {
