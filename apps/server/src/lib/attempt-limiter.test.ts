@@ -33,25 +33,22 @@ describe('AttemptLimiter', () => {
   it('allows max attempts per window, then refuses until the window ends', async () => {
     const clock = new ManualClock();
     const limiter = newLimiter(clock, { max: 3, windowMs: 1000 });
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(await limiter.retryAfterMs('ip')).toBe(0);
-      expect(await limiter.record('ip')).toBe(0);
-    }
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await limiter.record('ip')).toBe(0);
     clock.current = 400;
-    expect(await limiter.retryAfterMs('ip')).toBe(600);
+    expect(await limiter.record('ip')).toBe(600);
+    // A refused attempt is not counted, so it does not lengthen the wait.
     expect(await limiter.record('ip')).toBe(600);
     clock.current = 1000;
-    expect(await limiter.retryAfterMs('ip')).toBe(0);
     expect(await limiter.record('ip')).toBe(0);
   });
 
   it('counts keys separately and can forget one', async () => {
     const limiter = newLimiter(new ManualClock(), { max: 1, windowMs: 1000 });
     await limiter.record('a');
-    expect(await limiter.retryAfterMs('a')).toBeGreaterThan(0);
-    expect(await limiter.retryAfterMs('b')).toBe(0);
+    expect(await limiter.record('a')).toBeGreaterThan(0);
+    expect(await limiter.record('b')).toBe(0);
     await limiter.reset('a');
-    expect(await limiter.retryAfterMs('a')).toBe(0);
+    expect(await limiter.record('a')).toBe(0);
   });
 
   it('never shares a count with another limit on the same key', async () => {
@@ -69,9 +66,9 @@ describe('AttemptLimiter.release', () => {
     const limiter = newLimiter(new ManualClock(), { max: 2, windowMs: 1000 });
     await limiter.record('ip');
     await limiter.record('ip');
-    expect(await limiter.retryAfterMs('ip')).toBeGreaterThan(0);
+    expect(await limiter.record('ip')).toBeGreaterThan(0);
     await limiter.release('ip');
-    expect(await limiter.retryAfterMs('ip')).toBe(0);
+    expect(await limiter.record('ip')).toBe(0);
   });
 });
 
@@ -95,7 +92,6 @@ describe('AttemptLimiter when the store cannot count', () => {
 
   it.each([
     ['record', () => limiter.record('203.0.113.7')],
-    ['retryAfterMs', () => limiter.retryAfterMs('203.0.113.7')],
     ['release', () => limiter.release('203.0.113.7')],
     ['reset', () => limiter.reset('203.0.113.7')],
   ])("%s refuses the attempt with a 503 and the limiter's message, keeping the cause", async (_name, attempt) => {
@@ -122,7 +118,6 @@ describe('AttemptLimiter when the store cannot count', () => {
       'Signing in is briefly unavailable. Please try again in a minute.',
     );
     await expect(failing.record('203.0.113.7')).rejects.toBe(busy);
-    await expect(failing.retryAfterMs('203.0.113.7')).rejects.toBe(busy);
   });
 });
 

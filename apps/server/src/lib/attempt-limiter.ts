@@ -27,14 +27,6 @@ export class AttemptLimiter {
     private readonly unavailableMessage: string,
   ) {}
 
-  /** Milliseconds until `key` may try again; 0 when it may try now. */
-  async retryAfterMs(key: string): Promise<number> {
-    const now = this.clock.now();
-    const window = await this.unlessUnavailable(this.store.peek(this.keyFor(key), now));
-    if (window === null || window.count < this.limit.max) return 0;
-    return window.resetsAt - now;
-  }
-
   /**
    * Counts one attempt if the limit allows it, in one atomic step with the check. Returns 0
    * when it was counted, or the milliseconds to wait when it was refused (and not counted).
