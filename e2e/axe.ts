@@ -1,8 +1,21 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe's serious and critical findings on the page as it is now (WCAG 2.1 A and AA, best practice). */
+/**
+ * axe's serious and critical findings on the page as it settles (WCAG 2.1 A and AA, best
+ * practice). Finite animations run to their end first: mid-way through a dialog's fade-in axe
+ * would judge the contrast of half-transparent text against what shows through it.
+ */
 export async function blockingViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // A cancelled animation (its element went away) rejects `finished`: nothing left to wait for.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
