@@ -1,7 +1,13 @@
-import type { Page } from '@playwright/test';
 import { blockingViolations, blockingViolationsOnPausedClock } from './axe.js';
 import { POLICY_PAGES, expect, test } from './fixtures.js';
-import { card, completeTestCheckout, logInInFanDialog, signUpFan, unlockDialog } from './payment-helpers.js';
+import {
+  card,
+  completeTestCheckout,
+  logInInFanDialog,
+  pauseClockNow,
+  signUpFan,
+  unlockDialog,
+} from './payment-helpers.js';
 import { seedCreator } from './studio-helpers.js';
 
 const pages = [
@@ -128,18 +134,3 @@ test('the unlock dialog, the test checkout and every /payment-success state have
   // Still the success state: the scan did not run the clock into the redirect.
   await expect(page).toHaveURL(/\/payment-success\?/);
 });
-
-/**
- * Pauses the page's fake clock a moment from now. "Now" moves on while the call travels, so on a
- * busy machine the chosen moment can already be past; then it asks again with the new now.
- */
-async function pauseClockNow(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-      return;
-    } catch (error) {
-      if (attempt >= 10 || !String(error).includes('Cannot fast-forward to the past')) throw error;
-    }
-  }
-}

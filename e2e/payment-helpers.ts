@@ -71,3 +71,18 @@ export function orderIdIn(page: Page): string {
   if (orderId === null) throw new Error(`no order_id in ${page.url()}`);
   return orderId;
 }
+
+/**
+ * Pauses the page's fake clock a moment from now. "Now" moves on while the call travels, so on a
+ * busy machine the chosen moment can already be past; then it asks again with the new now.
+ */
+export async function pauseClockNow(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      return;
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}

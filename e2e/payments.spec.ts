@@ -8,6 +8,7 @@ import {
   creatorShare,
   logInInFanDialog,
   orderIdIn,
+  pauseClockNow,
   rupees,
   signUpFan,
   unlockDialog,
@@ -203,7 +204,7 @@ test.describe('paying for an item', () => {
     await completeTestCheckout(page, 'UPI', 'Pay');
     await expect(page.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
     await expect(page.getByText('This can take a minute. Please keep this page open.')).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClockNow(page);
     await screenshot(page, testInfo, 'payment-confirming');
 
     await page.clock.runFor(5_000);
