@@ -77,6 +77,26 @@ async function refusal(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/**
+ * Runs `other` while `holder`'s transaction keeps the item row locked, until PostgreSQL shows
+ * `other` waiting for a lock on it (or `other` is done); then commits and answers `other`'s result.
+ */
+async function whileRowHeld<T>(holder: (trx: Kysely<Database>) => Promise<void>, other: () => Promise<T>): Promise<T> {
+  const { db } = t.database;
+  let running: Promise<T> | undefined;
+  let finished = false;
+  await db.transaction().execute(async (trx) => {
+    await holder(trx);
+    running = other().finally(() => {
+      finished = true;
+    });
+    while (!finished && !(await waitsForLock(db, 'contents'))) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+  return running!;
+}
+
 describe('an item deleted while a fan’s order for it is being created', () => {
   it('between the order’s read of the item and its insert: the order is refused, and the files go', async () => {
     const { creator, fan, item } = await sellerAndFan(t.app);
@@ -103,25 +123,20 @@ describe('an item deleted while a fan’s order for it is being created', () => 
     async () => {
       const { creator, fan, item } = await sellerAndFan(t.app);
       const { db } = t.database;
-      let order: Promise<unknown> | undefined;
-      let settled = false;
-      await db.transaction().execute(async (trx) => {
+      const error = await whileRowHeld(
         // The delete's first statement: the row is now locked until this transaction ends.
-        await trx
-          .updateTable('contents')
-          .set({ deletedAt: t.clock.now(), updatedAt: t.clock.now() })
-          .where('id', '=', item.id)
-          .where('creatorId', '=', creator.id)
-          .execute();
-        // The item still reads as on sale outside this transaction, so the order gets as far
-        // as its insert; there it must wait for the delete rather than write past it.
-        order = refusal(serviceReading(createContentRepository(db)).createOrder(buyerOf(fan), { contentId: item.id }));
-        void order.then(() => {
-          settled = true;
-        });
-        while (!settled && !(await orderWaitsForItemLock(db))) await new Promise((resolve) => setTimeout(resolve, 10));
-      });
-      const error = await order;
+        async (trx) => {
+          await trx
+            .updateTable('contents')
+            .set({ deletedAt: t.clock.now(), updatedAt: t.clock.now() })
+            .where('id', '=', item.id)
+            .where('creatorId', '=', creator.id)
+            .execute();
+        },
+        // The item still reads as on sale outside that transaction, so the order gets as far as
+        // its insert; there it must wait for the delete rather than write past it.
+        () => refusal(serviceReading(createContentRepository(db)).createOrder(buyerOf(fan), { contentId: item.id })),
+      );
       expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Content not found.' });
       expect(await ordersFor(item.id)).toEqual([]);
     },
@@ -193,26 +208,6 @@ describe.runIf(process.env['TEST_DATABASE_URL'] !== undefined)(
   () => {
     const DAY_MS = 24 * 60 * 60_000;
 
-    /** Runs `other` while `holder` keeps the item row locked, until `other` is seen waiting for it; then commits. */
-    async function whileRowHeld<T>(
-      holder: (trx: Kysely<Database>) => Promise<void>,
-      other: () => Promise<T>,
-    ): Promise<T> {
-      const { db } = t.database;
-      let running: Promise<T> | undefined;
-      let finished = false;
-      await db.transaction().execute(async (trx) => {
-        await holder(trx);
-        running = other().finally(() => {
-          finished = true;
-        });
-        while (!finished && !(await waitsForLock(db, 'contents'))) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      });
-      return running!;
-    }
-
     it('a removal in flight is waited for: the payment is then refused for a refund, with no unlock', async () => {
       const { creator, fan, item } = await sellerAndFan(t.app);
       const { db } = t.database;
@@ -281,14 +276,5 @@ async function waitsForLock(db: Kysely<Database>, table: string): Promise<boolea
     select count(*)::int as waiting from pg_stat_activity
     where datname = current_database() and wait_event_type = 'Lock'
       and query like ${`%"${table}"%`}`.execute(db);
-  return (result.rows[0]?.waiting ?? 0) > 0;
-}
-
-/** Whether a connection of this database is waiting to lock an item row FOR SHARE, as PostgreSQL reports it. */
-async function orderWaitsForItemLock(db: Kysely<Database>): Promise<boolean> {
-  const result = await sql<{ waiting: number }>`
-    select count(*)::int as waiting from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock'
-      and query like '%from "contents"%' and query like '%for share%'`.execute(db);
   return (result.rows[0]?.waiting ?? 0) > 0;
 }
