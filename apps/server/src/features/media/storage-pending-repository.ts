@@ -67,7 +67,8 @@ export function createStoragePendingRepository(db: Kysely<Database>) {
         .execute();
       const referenced = await findReferenced(db, keys);
       if (referenced.length > 0) await db.deleteFrom('storagePending').where('key', 'in', referenced).execute();
-      return keys.filter((key) => !referenced.includes(key));
+      const named = new Set(referenced);
+      return keys.filter((key) => !named.has(key));
     },
 
     /**
