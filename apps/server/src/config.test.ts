@@ -19,7 +19,22 @@ describe('loadConfig', () => {
       webDistDir: null,
       auth: { secret: null, adminEmail: 'admin@kholo.in', adminPassword: null },
       mail: { smtpUrl: null, from: 'Kholo <no-reply@kholo.in>' },
-      media: { maxPricePaise: 1_00_000_00, ffmpeg: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' } },
+      media: {
+        maxPricePaise: 1_00_000_00,
+        ffmpeg: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' },
+        processingConcurrency: 2,
+      },
+      limits: {
+        loginFailuresPerAddress: 20,
+        loginFailuresPerAccountAndAddress: 10,
+        loginFailuresPerAccount: 10,
+        signUpsPerAddress: 10,
+        resetRequestsPerAddress: 10,
+        resetRequestsPerEmailAndAddress: 3,
+        passwordResetsPerAddress: 10,
+        uploadsPerCreatorPerHour: 30,
+      },
+      handleCoolingOffMs: 90 * 24 * 60 * 60_000,
       payments: { cashfree: null, platformFeeBps: 500, reconcileIntervalMs: 60_000 },
       webConcurrency: 1,
       redisUrl: null,
@@ -111,7 +126,38 @@ describe('loadConfig', () => {
     expect(blank.trustProxy).toBe(false);
   });
 
+  it('reads the abuse limits, the handle cooling-off and the media queue', () => {
+    const config = loadConfig({
+      LOGIN_FAILURES_PER_ADDRESS: '50',
+      LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: '5',
+      LOGIN_FAILURES_PER_ACCOUNT: '25',
+      SIGN_UPS_PER_ADDRESS: '4',
+      RESET_REQUESTS_PER_ADDRESS: '6',
+      RESET_REQUESTS_PER_EMAIL_AND_ADDRESS: '2',
+      PASSWORD_RESETS_PER_ADDRESS: '7',
+      UPLOADS_PER_CREATOR_PER_HOUR: '100',
+      HANDLE_COOLING_OFF_DAYS: '0',
+      MEDIA_PROCESSING_CONCURRENCY: '1',
+    });
+    expect(config.limits).toEqual({
+      loginFailuresPerAddress: 50,
+      loginFailuresPerAccountAndAddress: 5,
+      loginFailuresPerAccount: 25,
+      signUpsPerAddress: 4,
+      resetRequestsPerAddress: 6,
+      resetRequestsPerEmailAndAddress: 2,
+      passwordResetsPerAddress: 7,
+      uploadsPerCreatorPerHour: 100,
+    });
+    expect(config.handleCoolingOffMs).toBe(0);
+    expect(config.media.processingConcurrency).toBe(1);
+  });
+
   it.each([
+    [{ UPLOADS_PER_CREATOR_PER_HOUR: '0' }, 'UPLOADS_PER_CREATOR_PER_HOUR: must be at least 1'],
+    [{ LOGIN_FAILURES_PER_ACCOUNT: '2.5' }, 'LOGIN_FAILURES_PER_ACCOUNT: must be a whole number'],
+    [{ HANDLE_COOLING_OFF_DAYS: '-1' }, 'HANDLE_COOLING_OFF_DAYS: must be 0'],
+    [{ MEDIA_PROCESSING_CONCURRENCY: '0' }, 'MEDIA_PROCESSING_CONCURRENCY: must be at least 1'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a PostgreSQL URL'],

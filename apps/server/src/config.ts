@@ -6,6 +6,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const optionalText = z.string().trim().min(1).optional();
 
+/** How many attempts a limit allows in its window (README "Limits"). */
+function limitCount(fallback: number) {
+  return z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(fallback);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -68,6 +78,26 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  LOGIN_FAILURES_PER_ADDRESS: limitCount(20),
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: limitCount(10),
+  LOGIN_FAILURES_PER_ACCOUNT: limitCount(10),
+  SIGN_UPS_PER_ADDRESS: limitCount(10),
+  RESET_REQUESTS_PER_ADDRESS: limitCount(10),
+  RESET_REQUESTS_PER_EMAIL_AND_ADDRESS: limitCount(3),
+  PASSWORD_RESETS_PER_ADDRESS: limitCount(10),
+  UPLOADS_PER_CREATOR_PER_HOUR: limitCount(30),
+  HANDLE_COOLING_OFF_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(0, 'must be 0 (a released handle is free at once) or more')
+    .max(3650, 'must be at most 3650')
+    .default(90),
+  MEDIA_PROCESSING_CONCURRENCY: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(16, 'must be at most 16')
+    .default(2),
 });
 
 export interface Config {
@@ -101,7 +131,13 @@ export interface Config {
     maxPricePaise: number;
     /** Commands for video posters and facts; null when FFMPEG_PATH=off (placeholders instead). */
     ffmpeg: { ffmpeg: string; ffprobe: string } | null;
+    /** Images decoded and previews made at once in one process (MEDIA_PROCESSING_CONCURRENCY). */
+    processingConcurrency: number;
   };
+  /** Counts allowed per window by the abuse limits (README "Limits"); the windows are fixed. */
+  limits: AbuseLimits;
+  /** How long a handle a creator gave up stays hers alone (HANDLE_COOLING_OFF_DAYS), in ms. */
+  handleCoolingOffMs: number;
   payments: {
     /** Cashfree's keys, or null for the built-in simulator (never in production). */
     cashfree: { clientId: string; clientSecret: string; env: 'sandbox' | 'production' } | null;
@@ -116,6 +152,25 @@ export interface Config {
   redisUrl: string | null;
   /** S3-compatible storage for media, previews and avatars; null keeps them under DATA_DIR/storage. */
   s3: S3Settings | null;
+}
+
+export interface AbuseLimits {
+  /** Failed logins from one network, whatever the accounts, per 15 minutes. */
+  loginFailuresPerAddress: number;
+  /** Failed logins on one account from one network, per 15 minutes. */
+  loginFailuresPerAccountAndAddress: number;
+  /** Failed logins on one account from all networks, per 15 minutes, before each network gets only a few. */
+  loginFailuresPerAccount: number;
+  /** Sign-ups from one network per hour. */
+  signUpsPerAddress: number;
+  /** Reset emails asked for from one network, per 15 minutes. */
+  resetRequestsPerAddress: number;
+  /** Reset emails asked for one email from one network, per 15 minutes. */
+  resetRequestsPerEmailAndAddress: number;
+  /** New passwords set with a reset link from one network, per 15 minutes. */
+  passwordResetsPerAddress: number;
+  /** Items and avatars one creator uploads per hour. */
+  uploadsPerCreatorPerHour: number;
 }
 
 export interface S3Settings {
@@ -181,7 +236,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         values.FFMPEG_PATH === 'off'
           ? null
           : { ffmpeg: values.FFMPEG_PATH ?? 'ffmpeg', ffprobe: values.FFPROBE_PATH ?? 'ffprobe' },
+      processingConcurrency: values.MEDIA_PROCESSING_CONCURRENCY,
     },
+    limits: {
+      loginFailuresPerAddress: values.LOGIN_FAILURES_PER_ADDRESS,
+      loginFailuresPerAccountAndAddress: values.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      loginFailuresPerAccount: values.LOGIN_FAILURES_PER_ACCOUNT,
+      signUpsPerAddress: values.SIGN_UPS_PER_ADDRESS,
+      resetRequestsPerAddress: values.RESET_REQUESTS_PER_ADDRESS,
+      resetRequestsPerEmailAndAddress: values.RESET_REQUESTS_PER_EMAIL_AND_ADDRESS,
+      passwordResetsPerAddress: values.PASSWORD_RESETS_PER_ADDRESS,
+      uploadsPerCreatorPerHour: values.UPLOADS_PER_CREATOR_PER_HOUR,
+    },
+    handleCoolingOffMs: values.HANDLE_COOLING_OFF_DAYS * 24 * 60 * 60_000,
     payments: {
       cashfree:
         values.CASHFREE_CLIENT_ID === undefined || values.CASHFREE_CLIENT_SECRET === undefined
