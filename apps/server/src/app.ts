@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
 
   const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
   const accounts = createAccountsService({ db, clock: deps.clock, adminEmail: config.auth.adminEmail });
-  const authLimits = createAuthLimits(rateLimits, deps.clock);
+  const authLimits = createAuthLimits(rateLimits, deps.clock, config.limits);
   const auth = createAuth({
     database: deps.database,
     secret: authSecret,

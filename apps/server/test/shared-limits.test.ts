@@ -74,10 +74,10 @@ describe('two app instances on one database', () => {
   });
   afterAll(() => apps.close());
 
-  it('share the per-network login limit: 10 failures split across them lock the 11th on either', async () => {
+  it('share the per-network login limit: 20 failures split across them lock the 21st on either', async () => {
     const { first, second } = apps;
     const network = freshIp();
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 20; i += 1) {
       const app = i % 2 === 0 ? first : second;
       const response = await signIn(app, { email: uniqueEmail('guess'), password: PASSWORD }, { ip: network });
       expect(response.statusCode).toBe(401);
@@ -92,22 +92,33 @@ describe('two app instances on one database', () => {
     expect((await signIn(second, { email: uniqueEmail('guess'), password: PASSWORD })).statusCode).toBe(401);
   });
 
-  it('share the per-account login limit', async () => {
+  it('share the per-account login limits, from one network and from many', async () => {
     const { first, second } = apps;
     const { body } = await signUp(first);
+    const network = freshIp();
     for (let i = 0; i < 10; i += 1) {
       const app = i % 2 === 0 ? second : first;
-      expect((await signIn(app, { email: body.email, password: `wrong ${i}` })).statusCode).toBe(401);
+      expect((await signIn(app, { email: body.email, password: `wrong ${i}` }, { ip: network })).statusCode).toBe(401);
     }
     for (const app of [first, second]) {
       expectRateLimited(
-        await signIn(app, { email: body.email, password: PASSWORD }),
-        /^Too many failed logins for this account\./,
+        await signIn(app, { email: body.email, password: PASSWORD }, { ip: network }),
+        /^Too many failed logins for this account from your network\./,
       );
     }
+    // Those 10 failures put the account under attack on both: another network gets 3, not 10.
+    const another = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      const app = i % 2 === 0 ? first : second;
+      expect((await signIn(app, { email: body.email, password: `wrong ${i}` }, { ip: another })).statusCode).toBe(401);
+    }
+    expectRateLimited(
+      await signIn(second, { email: body.email, password: 'wrong 3' }, { ip: another }),
+      /^This account has had many failed logins, so each network may try only 3 times for now\./,
+    );
   });
 
-  it('hold a burst of guesses sent to both at once to 10', async () => {
+  it('hold a burst of guesses sent to both at once to 20', async () => {
     const { first, second } = apps;
     const network = freshIp();
     const guesses = await Promise.all(
@@ -116,8 +127,8 @@ describe('two app instances on one database', () => {
       ),
     );
     const statuses = guesses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 
   it('share the per-network limit of POST /api/withdraw, and keep it apart from other routes', async () => {
@@ -173,7 +184,7 @@ describe.skipIf(redisUnavailable() !== null)('with REDIS_URL, app instances on s
     apps = [await buildTestApp({ redisUrl: redis.url }), await buildTestApp({ redisUrl: redis.url })];
     const [first, second] = apps.map((t) => t.app) as [FastifyInstance, FastifyInstance];
     const network = freshIp();
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 20; i += 1) {
       const app = i % 2 === 0 ? first : second;
       const response = await signIn(app, { email: uniqueEmail('guess'), password: PASSWORD }, { ip: network });
       expect(response.statusCode).toBe(401);
@@ -196,5 +207,27 @@ describe.skipIf(redisUnavailable() !== null)('with REDIS_URL, app instances on s
     for (const t of apps) {
       expect(await t.database.db.selectFrom('rateLimitWindows').selectAll().execute()).toEqual([]);
     }
+  });
+
+  it('share the account-wide login count through Redis', async () => {
+    apps = [await buildTestApp({ redisUrl: redis.url }), await buildTestApp({ redisUrl: redis.url })];
+    const [first, second] = apps.map((t) => t.app) as [FastifyInstance, FastifyInstance];
+    const { body } = await signUp(first);
+    // Split across both, each from a network of its own: only the account-wide count adds up.
+    for (let i = 0; i < 10; i += 1) {
+      const app = i % 2 === 0 ? first : second;
+      expect((await signIn(app, { email: body.email, password: `wrong ${i}` })).statusCode).toBe(401);
+    }
+    const network = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signIn(second, { email: body.email, password: `wrong ${i}` }, { ip: network })).statusCode).toBe(
+        401,
+      );
+    }
+    expectRateLimited(
+      await signIn(second, { email: body.email, password: 'wrong 3' }, { ip: network }),
+      /^This account has had many failed logins, so each network may try only 3 times for now\./,
+    );
+    expect((await signIn(first, { email: body.email, password: PASSWORD })).statusCode).toBe(200);
   });
 });

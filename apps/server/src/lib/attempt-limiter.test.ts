@@ -59,6 +59,30 @@ describe('AttemptLimiter', () => {
     expect(await logins.record('203.0.113.7')).toBe(1000);
     expect(await signUps.record('203.0.113.7')).toBe(0);
   });
+
+  it('applies a lower max to one attempt against the same count and window', async () => {
+    const clock = new ManualClock();
+    const limiter = newLimiter(clock, { max: 5, windowMs: 1000 });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await limiter.record('ip', 3)).toBe(0);
+    clock.current = 200;
+    expect(await limiter.record('ip', 3)).toBe(800);
+    // The usual max still counts the three already in the window.
+    expect(await limiter.record('ip')).toBe(0);
+    expect(await limiter.record('ip')).toBe(0);
+    expect(await limiter.record('ip')).toBe(800);
+    expect(await limiter.counted('ip')).toBe(5);
+    expect(limiter.max).toBe(5);
+  });
+
+  it('counts nothing for a key without a running window', async () => {
+    const clock = new ManualClock();
+    const limiter = newLimiter(clock, { max: 5, windowMs: 1000 });
+    expect(await limiter.counted('ip')).toBe(0);
+    await limiter.record('ip');
+    expect(await limiter.counted('ip')).toBe(1);
+    clock.current = 1000;
+    expect(await limiter.counted('ip')).toBe(0);
+  });
 });
 
 describe('AttemptLimiter.release', () => {
@@ -94,6 +118,7 @@ describe('AttemptLimiter when the store cannot count', () => {
     ['record', () => limiter.record('203.0.113.7')],
     ['release', () => limiter.release('203.0.113.7')],
     ['reset', () => limiter.reset('203.0.113.7')],
+    ['counted', () => limiter.counted('203.0.113.7')],
   ])("%s refuses the attempt with a 503 and the limiter's message, keeping the cause", async (_name, attempt) => {
     const error = await attempt().then(
       () => null,

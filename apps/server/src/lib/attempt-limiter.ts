@@ -30,11 +30,25 @@ export class AttemptLimiter {
   /**
    * Counts one attempt if the limit allows it, in one atomic step with the check. Returns 0
    * when it was counted, or the milliseconds to wait when it was refused (and not counted).
+   * `max` lowers the limit for this attempt only (a stricter rule that applies for now), still
+   * against the same count and window; it never raises it.
    */
-  async record(key: string): Promise<number> {
+  async record(key: string, max = this.limit.max): Promise<number> {
     const now = this.clock.now();
-    const hit = await this.unlessUnavailable(this.store.hit(this.keyFor(key), this.limit, now));
+    const limit = { max: Math.min(max, this.limit.max), windowMs: this.limit.windowMs };
+    const hit = await this.unlessUnavailable(this.store.hit(this.keyFor(key), limit, now));
     return hit.allowed ? 0 : hit.resetsAt - now;
+  }
+
+  /** Attempts counted in the key's running window. */
+  async counted(key: string): Promise<number> {
+    const window = await this.unlessUnavailable(this.store.peek(this.keyFor(key), this.clock.now()));
+    return window?.count ?? 0;
+  }
+
+  /** Attempts allowed per window. */
+  get max(): number {
+    return this.limit.max;
   }
 
   /** Gives back one attempt counted in advance that turned out fine. */

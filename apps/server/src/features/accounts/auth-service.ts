@@ -5,8 +5,10 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '@kholo/contracts';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
+import type { AbuseLimits } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { type AttemptLimit, AttemptLimiter, waitDescription } from '../../lib/attempt-limiter.js';
@@ -20,6 +22,14 @@ import { withPasswordHashedAhead } from './password-hashing.js';
 import type { SessionAccount } from './session.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+
+/**
+ * Failed logins each network may have on an account that is being guessed at from many networks
+ * (LOGIN_FAILURES_PER_ACCOUNT reached in the window). Three leave the owner room for a typo or
+ * two from her own network, which has no failures of the attacker's, while an attacker who
+ * rotates networks gets three guesses per network instead of LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.
+ */
+export const FAILURES_PER_NETWORK_UNDER_ATTACK = 3;
 
 /** What a call needs from the HTTP request, and who was signed in when it came. */
 export interface AuthRequest {
@@ -65,7 +75,7 @@ export function createAuthService(deps: {
   return {
     async signUp(input: SignUpInput, request: AuthRequest): Promise<AuthResult<Me>> {
       const ipKey = clientKey(request.ip);
-      await countOrRefuse(limits.signUpsByIp, ipKey, 'Too many sign-ups from your network.');
+      await countOrRefuse(limits.signUpsByAddress, ipKey, 'Too many sign-ups from your network.');
       if (accounts.isAdmin(input.email)) throw emailTaken();
       let result;
       try {
@@ -87,14 +97,7 @@ export function createAuthService(deps: {
     },
 
     async signIn(input: SignInInput, request: AuthRequest): Promise<AuthResult<Me>> {
-      const ipKey = clientKey(request.ip);
-      // Counted as a failure now and given back on success: guesses sent in parallel all reach
-      // this line before any of them has been checked, so counting afterwards would let a
-      // burst of any size through.
-      await countOrRefuse(limits.loginFailuresByIp, ipKey, 'Too many failed logins from your network.');
-      await countOrRefuse(limits.loginFailuresByAccount, input.email, 'Too many failed logins for this account.', () =>
-        limits.loginFailuresByIp.release(ipKey),
-      );
+      const countedFailure = await countLoginFailure(limits, input.email, clientKey(request.ip));
       let result;
       try {
         result = await auth.api.signInEmail({
@@ -125,10 +128,7 @@ export function createAuthService(deps: {
       }
       // The person is signed in and the session exists: tidying the counters must not turn that
       // into an error (a Redis or database hiccup would leave an orphan session and no cookie).
-      await Promise.all([
-        limits.loginFailuresByAccount.reset(input.email),
-        limits.loginFailuresByIp.release(ipKey),
-      ]).catch((error: unknown) => {
+      await countedFailure.giveBack().catch((error: unknown) => {
         deps.logger.warn({ err: error }, 'could not update the login limits after a successful sign-in');
       });
       await endPrevious(request);
@@ -146,12 +146,15 @@ export function createAuthService(deps: {
 
     async requestPasswordReset(email: string, request: AuthRequest): Promise<AuthResult<PasswordResetRequested>> {
       const ipKey = clientKey(request.ip);
-      await countOrRefuse(limits.resetRequestsByIp, ipKey, 'Too many reset requests from your network.');
+      // Per network only, never per email alone: a limit per email that anyone can fill would let
+      // an attacker use up the owner's way back in. The same for known and unknown emails, so it
+      // reveals nothing. Flooding one inbox from many networks is bounded only by these limits.
+      await countOrRefuse(limits.resetRequestsByAddress, ipKey, 'Too many reset requests from your network.');
       await countOrRefuse(
-        limits.resetRequestsByEmail,
-        email,
-        'Too many reset emails were asked for this address.',
-        () => limits.resetRequestsByIp.release(ipKey),
+        limits.resetRequestsByEmailAndAddress,
+        accountAtAddress(email, ipKey),
+        'Too many reset emails were asked for this email address from your network.',
+        () => limits.resetRequestsByAddress.release(ipKey),
       );
       try {
         await auth.api.requestPasswordReset({ body: { email }, headers: request.headers });
@@ -166,9 +169,12 @@ export function createAuthService(deps: {
       request: AuthRequest,
     ): Promise<AuthResult<{ message: string }>> {
       const ipKey = clientKey(request.ip);
-      await countOrRefuse(limits.resetsByIp, ipKey, 'Too many password resets from your network.');
+      await countOrRefuse(limits.resetsByAddress, ipKey, 'Too many password resets from your network.');
       try {
-        await auth.api.resetPassword({ body: input, headers: request.headers });
+        // auth.ts's onPasswordReset hook lifts the login lock this network has on the account.
+        await limits.completingResetFrom.run(ipKey, () =>
+          auth.api.resetPassword({ body: input, headers: request.headers }),
+        );
       } catch (error) {
         if (error instanceof APIError && error.body?.code === 'INVALID_TOKEN') {
           throw new AppError(
@@ -194,28 +200,127 @@ export function createAuthService(deps: {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /**
- * Abuse limits (README "Limits"), counted in the store every process shares. Shared with
- * auth.ts, which lifts an account's lock when its password is reset.
+ * Abuse limits (README "Limits"), counted in the store every process shares. "Address" is a
+ * client network (`clientKey`: an IPv4 address or an IPv6 /64). Shared with auth.ts, which
+ * lifts an account's lock when its password is reset.
  */
-export function createAuthLimits(store: RateLimitStore, clock: Clock) {
+export function createAuthLimits(store: RateLimitStore, clock: Clock, counts: AbuseLimits) {
   // What a person is told when the limits cannot be counted (Redis down): the attempt is refused.
   const unavailable = (what: string) => `${what} briefly unavailable. Please try again in a minute.`;
   const limiter = (name: string, limit: AttemptLimit, unavailableMessage: string) =>
     new AttemptLimiter(store, clock, name, limit, unavailableMessage);
   const signIn = unavailable('Signing in is');
   const reset = unavailable('Password reset is');
+  const per15Minutes = (max: number): AttemptLimit => ({ max, windowMs: FIFTEEN_MINUTES });
+  const loginFailuresByAccount = limiter(
+    'login-failures-account',
+    per15Minutes(counts.loginFailuresPerAccount),
+    signIn,
+  );
+  const loginFailuresByAccountAndAddress = limiter(
+    'login-failures-account-ip',
+    per15Minutes(counts.loginFailuresPerAccountAndAddress),
+    signIn,
+  );
+  /** The network a password reset is being completed from (see `liftLoginLocks`). */
+  const completingResetFrom = new AsyncLocalStorage<string>();
   return {
-    loginFailuresByIp: limiter('login-failures-ip', { max: 10, windowMs: FIFTEEN_MINUTES }, signIn),
-    loginFailuresByAccount: limiter('login-failures-account', { max: 10, windowMs: FIFTEEN_MINUTES }, signIn),
-    signUpsByIp: limiter('sign-ups-ip', { max: 10, windowMs: 60 * 60_000 }, unavailable('Signing up is')),
-    resetRequestsByIp: limiter('reset-requests-ip', { max: 10, windowMs: FIFTEEN_MINUTES }, reset),
-    // Stops anyone from flooding one inbox; the same for known and unknown emails, so it reveals nothing.
-    resetRequestsByEmail: limiter('reset-requests-email', { max: 3, windowMs: FIFTEEN_MINUTES }, reset),
-    resetsByIp: limiter('resets-ip', { max: 10, windowMs: FIFTEEN_MINUTES }, reset),
+    loginFailuresByAddress: limiter('login-failures-ip', per15Minutes(counts.loginFailuresPerAddress), signIn),
+    loginFailuresByAccountAndAddress,
+    /** Fills up to LOGIN_FAILURES_PER_ACCOUNT and then refuses: a full window is an account under attack. */
+    loginFailuresByAccount,
+    signUpsByAddress: limiter(
+      'sign-ups-ip',
+      { max: counts.signUpsPerAddress, windowMs: 60 * 60_000 },
+      unavailable('Signing up is'),
+    ),
+    resetRequestsByAddress: limiter('reset-requests-ip', per15Minutes(counts.resetRequestsPerAddress), reset),
+    resetRequestsByEmailAndAddress: limiter(
+      'reset-requests-email-ip',
+      per15Minutes(counts.resetRequestsPerEmailAndAddress),
+      reset,
+    ),
+    resetsByAddress: limiter('resets-ip', per15Minutes(counts.passwordResetsPerAddress), reset),
+    completingResetFrom,
+    /**
+     * After a password reset: its owner has just proved who she is, so the account is no longer
+     * treated as under attack, and the network she reset from may sign in again. better-auth
+     * calls the reset hook with no request on a server-side call, so the network comes from
+     * `completingResetFrom`, set by the service around that call. Other networks' failures on the
+     * account cannot be listed (each is a key of its own) and end with their windows.
+     */
+    async liftLoginLocks(email: string): Promise<void> {
+      const ipKey = completingResetFrom.getStore();
+      await Promise.all([
+        loginFailuresByAccount.reset(email),
+        ipKey === undefined ? undefined : loginFailuresByAccountAndAddress.reset(accountAtAddress(email, ipKey)),
+      ]);
+    },
   };
 }
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
+
+/** The key of one email's count from one network; neither a network key nor an email holds a space. */
+function accountAtAddress(email: string, ipKey: string): string {
+  return `${ipKey} ${email}`;
+}
+
+/**
+ * Counts a login attempt as a failure before its password is checked, or refuses it with a
+ * 429. Counted now and given back on success (`giveBack`): guesses sent in parallel all reach
+ * this before any of them has been checked, so counting afterwards would let a burst of any
+ * size through.
+ *
+ * Three counts, so that failures from one network never lock the account from another:
+ * - the network's failures on any account (LOGIN_FAILURES_PER_ADDRESS);
+ * - the network's failures on this account (LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+ * - the account's failures from every network (LOGIN_FAILURES_PER_ACCOUNT). Once that window is
+ *   full the account is under attack, and each network may fail on it only
+ *   FAILURES_PER_NETWORK_UNDER_ATTACK times in the window: a network with fewer failures, the
+ *   owner's in particular, still gets in with the right password.
+ * Whether the account is under attack is read from the account-wide count's own atomic hit,
+ * not from a separate read before it: with a read first, a burst from many networks at once
+ * would all find the account calm and each get the full per-network allowance.
+ */
+async function countLoginFailure(
+  limits: AuthLimits,
+  email: string,
+  ipKey: string,
+): Promise<{ giveBack: () => Promise<void> }> {
+  const pairKey = accountAtAddress(email, ipKey);
+  await countOrRefuse(limits.loginFailuresByAddress, ipKey, 'Too many failed logins from your network.');
+  const releaseAddress = () => limits.loginFailuresByAddress.release(ipKey);
+  // Refused (and not counted) when the window already holds LOGIN_FAILURES_PER_ACCOUNT.
+  const underAttack = (await undoingOnFailure(limits.loginFailuresByAccount.record(email), releaseAddress)) > 0;
+  const releaseAccount = () => (underAttack ? Promise.resolve() : limits.loginFailuresByAccount.release(email));
+  const releaseBoth = async () => {
+    await Promise.all([releaseAddress(), releaseAccount()]);
+  };
+  const byPair = limits.loginFailuresByAccountAndAddress;
+  const underAttackMax = Math.min(FAILURES_PER_NETWORK_UNDER_ATTACK, byPair.max);
+  const waitMs = await undoingOnFailure(byPair.record(pairKey, underAttack ? underAttackMax : byPair.max), releaseBoth);
+  if (waitMs > 0) {
+    await releaseBoth();
+    // Named after the network's own limit when that one is used up too (one network made all
+    // the failures), the rule a person can act on. The wait is until this network's count ends,
+    // when it may try again whatever the account's state.
+    const ownLimitReached = !underAttack || (await byPair.counted(pairKey)) >= byPair.max;
+    throw rateLimited(
+      ownLimitReached
+        ? 'Too many failed logins for this account from your network.'
+        : `This account has had many failed logins, so each network may try only ${underAttackMax} times for now.`,
+      waitMs,
+    );
+  }
+  return {
+    // The attempt was not a failure. The network's count on this account starts again, but the
+    // account-wide count only gets this attempt back: other networks' failures still count.
+    async giveBack() {
+      await Promise.all([releaseAddress(), byPair.reset(pairKey), releaseAccount()]);
+    },
+  };
+}
 
 /**
  * Counts the attempt, or refuses it with `reason` and how long to wait. `onRefused` gives back
@@ -227,20 +332,28 @@ async function countOrRefuse(
   limiter: AttemptLimiter,
   key: string,
   reason: string,
-  onRefused?: () => Promise<void>,
+  onRefused: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
-  let waitMs: number;
+  const waitMs = await undoingOnFailure(limiter.record(key), onRefused);
+  if (waitMs <= 0) return;
+  await onRefused();
+  throw rateLimited(reason, waitMs);
+}
+
+function rateLimited(reason: string, waitMs: number): AppError {
+  return new AppError('RATE_LIMITED', `${reason} Please try again ${waitDescription(waitMs)}.`);
+}
+
+/** `counting`'s result; when it fails, `undo` first gives back what the attempt counted before. */
+async function undoingOnFailure<T>(counting: Promise<T>, undo: () => Promise<void>): Promise<T> {
   try {
-    waitMs = await limiter.record(key);
+    return await counting;
   } catch (error) {
     // The store that just failed will most likely fail this too; that count then simply ends
     // with its window, and the person is told about the first failure, not this one.
-    await onRefused?.().catch(() => undefined);
+    await undo().catch(() => undefined);
     throw error;
   }
-  if (waitMs <= 0) return;
-  await onRefused?.();
-  throw new AppError('RATE_LIMITED', `${reason} Please try again ${waitDescription(waitMs)}.`);
 }
 
 function emailTaken(): AppError {

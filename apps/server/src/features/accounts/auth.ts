@@ -51,7 +51,7 @@ export function createAuth(deps: AuthDependencies) {
     secret: deps.secret,
     database: { db: transactions.db, type: deps.database.engine, transaction: true },
     telemetry: { enabled: false },
-    // Kholo's own limits (accounts-routes.ts) count failures per account and per IP.
+    // Kholo's own limits (auth-service.ts) count failures per network, per account and network, and per account.
     rateLimit: { enabled: false },
     logger: {
       level: 'warn',
@@ -107,10 +107,11 @@ export function createAuth(deps: AuthDependencies) {
       // Whoever knew the old password is logged out everywhere.
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => {
-        // Other reset links sent earlier die with the old password, and a lock someone put on
-        // the account by guessing ends: its owner has just proved who she is.
+        // Other reset links sent earlier die with the old password, and the locks someone put on
+        // the account by guessing end (auth-service.ts, `liftLoginLocks`): its owner has just
+        // proved who she is.
         try {
-          await deps.limits.loginFailuresByAccount.reset(user.email);
+          await deps.limits.liftLoginLocks(user.email);
         } catch (error) {
           // The password is already changed; a failure here must not stop the rest. The lock
           // ends with its window anyway.
