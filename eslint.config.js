@@ -43,6 +43,21 @@ export default tseslint.config(
     },
   },
   {
+    // ffmpeg reads whatever its arguments let it (ADR 016): only the one hardened module runs
+    // programs, so every ffmpeg call gets its forced demuxer and whitelists.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/features/media/video-tools.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['node:child_process', 'child_process'].map((name) => ({
+          name,
+          message: 'Run ffmpeg through features/media/video-tools.ts; nothing else in the server starts programs.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/server.ts', 'apps/server/src/migrate-cli.ts'],
     rules: { 'no-console': 'off' },
   },

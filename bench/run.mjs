@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { root } from '../scripts/lib.mjs';
 import { creatorApiFigures } from './figures/creator-api.mjs';
+import { imageUploadFigures } from './figures/image-uploads.mjs';
 import { mediaFigures } from './figures/media.mjs';
 import { openOrders, settlementFigure } from './figures/settlement.mjs';
 import { chromePath, webPageFigures } from './figures/web-pages.mjs';
@@ -19,7 +20,7 @@ import { BENCH_AUTH_SECRET, benchDatabaseUrl, MB, measureMemoryDuring, startKhol
 import { machine, markdownTable, updateReadme, writeResults } from './lib/report.mjs';
 import { findFfmpeg, makePhotos, makeVideo } from './lib/test-media.mjs';
 
-const GROUPS = ['creator-api', 'download', 'upload', 'settlement', 'pages'];
+const GROUPS = ['creator-api', 'download', 'upload', 'image-upload', 'settlement', 'pages'];
 const PAGE_ITEMS = 20;
 /** Of the page's items, the fan has unlocked this many, so the page mixes locked and unlocked cards. */
 const FAN_UNLOCKS = 5;
@@ -156,6 +157,7 @@ try {
       fs.mkdirSync(uploadsDir);
       figures.push(...(await mediaFigures({ kholo, video, uploadsDir, log, only })));
     }
+    if (only.has('image-upload')) figures.push(...(await imageUploadFigures({ kholo, filesDir, email, log })));
     if (only.has('pages')) figures.push(...(await webPageFigures({ kholo, page, log })));
     if (only.has('settlement')) {
       figures.push(

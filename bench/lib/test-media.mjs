@@ -38,18 +38,24 @@ export async function makePhotos(dir, count) {
 /**
  * A video of exactly `totalBytes`. With ffmpeg: a real 2-second MP4 followed by a top-level
  * `free` box that fills it up (players and ffprobe skip such boxes), so the upload is probed and
- * gets a real poster frame. Without ffmpeg: an MP4 header and filler, which the type check
- * accepts (the server then runs with FFMPEG_PATH=off). The filler is random, not zeros, so no
+ * gets a real poster frame. Without ffmpeg: an MP4's boxes around filler, which the type and
+ * layout checks accept (the server then runs with FFMPEG_PATH=off). The filler is random, not zeros, so no
  * layer on the way can compress it away.
  */
 export function makeVideo(dir, totalBytes, ffmpeg) {
   const file = path.join(dir, 'video-50mb.mp4');
   let head;
   if (ffmpeg === null) {
-    head = Buffer.alloc(64 * 1024);
+    // ftyp, an empty moov and a free box over the rest: laid out as an MP4, which the server
+    // checks before it stores one (ADR 016).
+    head = Buffer.alloc(40);
     head.writeUInt32BE(24, 0);
     head.write('ftypisom', 4, 'latin1');
     head.write('isomiso2', 16, 'latin1');
+    head.writeUInt32BE(8, 24);
+    head.write('moov', 28, 'latin1');
+    head.writeUInt32BE(totalBytes - 32, 32);
+    head.write('free', 36, 'latin1');
   } else {
     const clip = path.join(dir, 'clip.mp4');
     const result = spawnSync(

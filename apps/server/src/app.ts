@@ -33,6 +33,8 @@ import {
   PENDING_GRACE_MS,
   STORAGE_SWEEP_INTERVAL_MS,
 } from './features/media/storage-sweep.js';
+import { createMediaProcessor } from './features/media/media-processing.js';
+import { createUploadAllowance } from './features/media/upload-allowance.js';
 import { detectVideoTools, type VideoTools } from './features/media/video-tools.js';
 import { contactRoutes } from './features/contact/contact-routes.js';
 import { createContactRepository } from './features/contact/contact-repository.js';
@@ -226,18 +228,20 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         ? null
         : await detectVideoTools(config.media.ffmpeg);
   if (videoTools === null) app.log.info('ffmpeg not found: videos get a generated poster instead of a frame');
+  const mediaProcessor = createMediaProcessor({ videoTools, concurrency: config.media.processingConcurrency });
   const creators = createCreatorsService({
     creators: createCreatorsRepository(db),
     storage,
     journal,
     clock: deps.clock,
+    media: mediaProcessor,
   });
   const content = createContentService({
     contents: createContentRepository(db),
     storage,
     journal,
     clock: deps.clock,
-    videoTools,
+    media: mediaProcessor,
     maxPricePaise: config.media.maxPricePaise,
   });
 
@@ -349,8 +353,14 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         headerPairs: 100,
       },
     });
-    contentRoutes(media, { content, creators, sessions, storage, stagingDir });
-    creatorsRoutes(media, { creators, content, sessions, storage, stagingDir });
+    const uploads = createUploadAllowance({
+      store: rateLimits,
+      clock: deps.clock,
+      perHour: config.limits.uploadsPerCreatorPerHour,
+      logger: app.log,
+    });
+    contentRoutes(media, { content, creators, sessions, storage, stagingDir, uploads });
+    creatorsRoutes(media, { creators, content, sessions, storage, stagingDir, uploads });
   });
 
   const shareMeta = createShareMeta({ creators, content, publicUrl: config.publicUrl });

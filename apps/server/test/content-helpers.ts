@@ -69,8 +69,9 @@ export function mp4Video(): Buffer {
 }
 
 /**
- * The start of an MP4 as file-type knows it (an ftyp box), padded: enough to pass the magic-byte
- * check when ffmpeg is absent, and nothing a video decoder could play.
+ * An MP4's skeleton of `totalBytes`: an ftyp box, an empty moov and a free box filling the rest.
+ * Laid out as an MP4 (the type check and the box check pass, which is all that runs without
+ * ffmpeg), and nothing a video decoder could play.
  */
 export function mp4Header(totalBytes = 8192): Buffer {
   const buffer = Buffer.alloc(totalBytes);
@@ -78,6 +79,10 @@ export function mp4Header(totalBytes = 8192): Buffer {
   buffer.write('ftypisom', 4, 'latin1');
   buffer.writeUInt32BE(0x200, 12);
   buffer.write('isomiso2', 16, 'latin1');
+  buffer.writeUInt32BE(8, 24);
+  buffer.write('moov', 28, 'latin1');
+  buffer.writeUInt32BE(totalBytes - 32, 32);
+  buffer.write('free', 36, 'latin1');
   return buffer;
 }
 

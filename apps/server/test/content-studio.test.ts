@@ -221,7 +221,7 @@ describe('a lower price ceiling (MAX_PRICE_RUPEES=500)', () => {
   let capped: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    capped = await buildTestApp({ media: { maxPricePaise: 500_00, ffmpeg: null } });
+    capped = await buildTestApp({ media: { maxPricePaise: 500_00, ffmpeg: null, processingConcurrency: 2 } });
     cookie = (await signUp(capped.app, { name: 'Asha Verma' })).cookie;
   });
   afterAll(async () => {

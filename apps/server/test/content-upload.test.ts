@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { CONTENT_MESSAGES, MAX_UPLOAD_BYTES, type StudioContent } from '@kholo/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +42,7 @@ afterAll(async () => {
 });
 
 const ONLY_IMAGE_OR_VIDEO = { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: CONTENT_MESSAGES.onlyImageOrVideo } };
+const UNREADABLE_VIDEO = 'This video could not be read. Please upload an MP4, WebM or Ogg video.';
 const TOO_LARGE = { error: { code: 'PAYLOAD_TOO_LARGE', message: CONTENT_MESSAGES.fileTooLarge } };
 
 /** Storage and staging hold only what was there before: a refused upload leaves nothing behind. */
@@ -306,6 +311,90 @@ describe('files that are not images or videos', () => {
       message: 'This file could not be read as an image or a video. It may be damaged.',
     });
     await expectNothingLeftBehind(t, before);
+  });
+});
+
+describe('files that would make ffmpeg read other files on the server (security finding U-1)', () => {
+  let dir: string;
+  /** A video elsewhere on the server's disk, at a size and length no upload here has. */
+  let secret: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-u1-'));
+    secret = path.join(dir, 'secret.mp4');
+    if (HAS_FFMPEG) {
+      execFileSync('ffmpeg', [
+        ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=322x178:rate=10', '-t', '3.7'],
+        ...['-pix_fmt', 'yuv420p', secret],
+      ]);
+    }
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Passes the MP4 sniff ("ftyp" at byte 4); ffmpeg left to guess opens it as DASH and reads `secret`. */
+  const dashInMp4 = () =>
+    Buffer.from(
+      `<!--ftypjp2 -->\n<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static" mediaPresentationDuration="PT3.7S" minBufferTime="PT1S" profiles="urn:mpeg:dash:profile:isoff-on-demand:2011">\n` +
+        ` <Period><AdaptationSet mimeType="video/mp4"><Representation id="1" bandwidth="100000" width="322" height="178" codecs="avc1.64000d">\n` +
+        `  <BaseURL>file://${secret}</BaseURL>\n </Representation></AdaptationSet></Period>\n</MPD>\n`.padEnd(
+          5000,
+          ' ',
+        ),
+    );
+
+  it.each([
+    ['with ffmpeg', () => t, () => creator],
+    ['without ffmpeg', () => noVideo, () => plainCreator],
+  ])('%s: a DASH manifest named clip.mp4 is refused, and nothing of the local file shows', async (_name, app, who) => {
+    const before = await storedKeys(app());
+    const response = await postUpload(
+      app().app,
+      who().cookie,
+      uploadForm({ file: dashInMp4(), fileName: 'clip.mp4', contentType: 'video/mp4' }),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response)).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: UNREADABLE_VIDEO });
+    expect(response.body).not.toMatch(/322|178|3700/);
+    await expectNothingLeftBehind(app(), before);
+    const { items } = (await getAs(app().app, '/api/studio/contents', who().cookie)).json<{ items: StudioContent[] }>();
+    for (const item of items) expect([item.media.width, item.media.height]).not.toEqual([322, 178]);
+  });
+
+  it.each([
+    ['an HLS playlist', () => `#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:3.7,\nfile://${secret}\n#EXT-X-ENDLIST\n`],
+    ['an ffconcat script', () => `ffconcat version 1.0\nfile '${secret}'\n`],
+  ])('%s named clip.mp4 is refused as not a video', async (_name, text) => {
+    const before = await storedKeys(t);
+    const response = await postUpload(
+      t.app,
+      creator.cookie,
+      uploadForm({ file: Buffer.from(text().padEnd(5000, '#')), fileName: 'clip.mp4', contentType: 'video/mp4' }),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(ONLY_IMAGE_OR_VIDEO);
+    await expectNothingLeftBehind(t, before);
+  });
+
+  it.skipIf(!HAS_FFMPEG)('a real WebM is still read: size, duration and a frame as its preview', async () => {
+    const webm = path.join(dir, 'real.webm');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=256x144:rate=10', '-t', '2'],
+      ...['-c:v', 'libvpx', '-b:v', '300k', webm],
+    ]);
+    const bytes = fs.readFileSync(webm);
+    const response = await postUpload(
+      t.app,
+      creator.cookie,
+      uploadForm({ file: bytes, fileName: 'diwali.webm', contentType: 'video/webm' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const item = response.json<StudioContent>();
+    expect(item.media).toMatchObject({ mime: 'video/webm', width: 256, height: 144, sizeBytes: bytes.length });
+    expect(item.media.durationMs).toBeGreaterThanOrEqual(1900);
+    expect(item.media.durationMs).toBeLessThanOrEqual(2100);
+    const preview = await getAs(t.app, item.previewUrl);
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 144 });
   });
 });
 

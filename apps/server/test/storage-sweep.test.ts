@@ -12,6 +12,7 @@ import { createContentService } from '../src/features/content/content-service.js
 import { createCreatorsRepository, type CreatorsRepository } from '../src/features/creators/creators-repository.js';
 import { createCreatorsService } from '../src/features/creators/creators-service.js';
 import { detectMediaType } from '../src/features/media/media-type.js';
+import { createMediaProcessor } from '../src/features/media/media-processing.js';
 import {
   createStoragePendingRepository,
   referencedKeysQuery,
@@ -289,7 +290,7 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
       storage,
       journal: journal(),
       clock: t.clock,
-      videoTools: null,
+      media: createMediaProcessor({ videoTools: null, concurrency: 2 }),
       maxPricePaise: t.config.media.maxPricePaise,
     });
     const details = {
@@ -317,7 +318,13 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
     const account = { id: creator.id, name: 'Meera Rathore', email: 'meera@kholo.test' } as SessionAccount;
     const real = createCreatorsRepository(t.database.db);
     const service = (creators: CreatorsRepository) =>
-      createCreatorsService({ creators, storage, journal: journal(), clock: t.clock });
+      createCreatorsService({
+        creators,
+        storage,
+        journal: journal(),
+        clock: t.clock,
+        media: createMediaProcessor({ videoTools: null, concurrency: 2 }),
+      });
     await service(real).changeAvatar(account, await stagedImage('first-avatar.upload'));
     const first = await avatarKeyOf(creator.id);
 

@@ -12,8 +12,8 @@ import { parseInput } from '../../lib/validate.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import { requireAccount, type Sessions } from '../accounts/session.js';
 import type { CreatorsService } from '../creators/creators-service.js';
-import { receiveUploadForm } from '../media/multipart-upload.js';
 import { sendOriginalFile, sendStoredFile } from '../media/send-stored-file.js';
+import type { UploadAllowance } from '../media/upload-allowance.js';
 import type { Viewer } from './content-access.js';
 import type { ContentService } from './content-service.js';
 
@@ -30,6 +30,7 @@ export function contentRoutes(
     sessions: Sessions;
     storage: Storage;
     stagingDir: string;
+    uploads: UploadAllowance;
   },
 ): void {
   const { content, creators, sessions, storage } = deps;
@@ -52,7 +53,7 @@ export function contentRoutes(
   app.post('/api/studio/contents', async (request, reply) => {
     // Refused before a byte of the file is read.
     const creator = await creators.requireActiveCreator(await requireAccount(sessions, request));
-    const upload = await receiveUploadForm(request, {
+    const upload = await deps.uploads.receive(request, creator.userId, {
       dir: deps.stagingDir,
       maxBytes: MAX_UPLOAD_BYTES,
       tooLargeMessage: CONTENT_MESSAGES.fileTooLarge,

@@ -18,14 +18,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Storage } from '../../providers/storage/storage.js';
-import { processMedia } from '../media/media-processing.js';
+import type { MediaProcessor, ProcessedMedia } from '../media/media-processing.js';
 import { extensionFor } from '../media/media-type.js';
 import { mediaUrls } from '../media/media-urls.js';
 import type { StoredFileResponse } from '../media/send-stored-file.js';
 import type { StorageClaim } from '../media/storage-pending-repository.js';
 import type { StorageJournal } from '../media/storage-sweep.js';
 import { discardStaged, type StagedFile } from '../media/upload-staging.js';
-import type { VideoTools } from '../media/video-tools.js';
 import { accessFor, isOnSale, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
 import type { ContentRepository, ContentRow, ContentWithStandingRow } from './content-repository.js';
 import { downloadFileName, storageFileName } from './storage-names.js';
@@ -42,7 +41,8 @@ export interface ContentServiceDeps {
   /** Records keys before their objects are written, so a crash leaves nothing unaccounted for. */
   journal: StorageJournal;
   clock: Clock;
-  videoTools: VideoTools | null;
+  /** Decodes uploads and makes their previews, a few at a time per process. */
+  media: MediaProcessor;
   maxPricePaise: number;
 }
 
@@ -113,9 +113,9 @@ export function createContentService(deps: ContentServiceDeps) {
       uploadedName: string,
     ): Promise<StudioContent> {
       let claim: StorageClaim | undefined;
-      let processed: Awaited<ReturnType<typeof processMedia>> | undefined;
+      let processed: ProcessedMedia | undefined;
       try {
-        processed = await processMedia(staged, deps.videoTools);
+        processed = await deps.media.processMedia(staged);
         const now = clock.now();
         const id = randomUUID();
         const mediaKey = `media/${creatorId}/${now}_${storageFileName(uploadedName, staged.type.extension)}`;

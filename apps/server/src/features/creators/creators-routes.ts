@@ -5,8 +5,8 @@ import type { Storage } from '../../providers/storage/storage.js';
 import { requireAccount, type Sessions } from '../accounts/session.js';
 import type { ContentService } from '../content/content-service.js';
 import { avatarVersion } from '../media/media-urls.js';
-import { receiveUploadForm } from '../media/multipart-upload.js';
 import { sendStoredFile } from '../media/send-stored-file.js';
+import type { UploadAllowance } from '../media/upload-allowance.js';
 import type { CreatorsService } from './creators-service.js';
 
 /** Public creator pages and avatars, and the studio's profile settings. */
@@ -18,6 +18,7 @@ export function creatorsRoutes(
     sessions: Sessions;
     storage: Storage;
     stagingDir: string;
+    uploads: UploadAllowance;
   },
 ): void {
   const { creators, content, sessions } = deps;
@@ -63,7 +64,7 @@ export function creatorsRoutes(
   app.post('/api/studio/avatar', async (request, reply) => {
     const account = await requireAccount(sessions, request);
     await creators.requireActiveCreator(account);
-    const upload = await receiveUploadForm(request, {
+    const upload = await deps.uploads.receive(request, account.id, {
       dir: deps.stagingDir,
       maxBytes: CONTENT_LIMITS.avatarMaxBytes,
       tooLargeMessage: 'Please choose a picture under 10 MB.',

@@ -16,7 +16,7 @@ import type { Storage } from '../../providers/storage/storage.js';
 import type { CreatorRow } from '../accounts/accounts-repository.js';
 import type { SessionAccount } from '../accounts/session.js';
 import { isReservedHandle } from '../accounts/handles.js';
-import { processAvatar } from '../media/media-processing.js';
+import type { MediaProcessor } from '../media/media-processing.js';
 import { creatorProfileOf, publicCreatorOf } from './creator-views.js';
 import type { StorageClaim } from '../media/storage-pending-repository.js';
 import type { StorageJournal } from '../media/storage-sweep.js';
@@ -32,6 +32,8 @@ export function createCreatorsService(deps: {
   /** Records keys before their objects are written, so a crash leaves nothing unaccounted for. */
   journal: StorageJournal;
   clock: Clock;
+  /** Decodes avatars, in the same queue as every other upload. */
+  media: MediaProcessor;
 }) {
   const { creators, storage, journal, clock } = deps;
 
@@ -125,7 +127,7 @@ export function createCreatorsService(deps: {
       // The random tail keeps two changes in one millisecond from sharing a (cached-for-good) URL.
       const key = `avatars/${account.id}_${clock.now()}_${randomBytes(4).toString('hex')}.webp`;
       try {
-        avatarPath = await processAvatar(staged, CONTENT_LIMITS.avatarSize);
+        avatarPath = await deps.media.processAvatar(staged, CONTENT_LIMITS.avatarSize);
         claim = await journal.claim([key]);
         await storage.putFile(key, avatarPath, 'image/webp');
         const replaced = await creators.replaceAvatarKey(account.id, { ...claim, key }, clock.now());

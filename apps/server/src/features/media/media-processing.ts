@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.js';
+import { createWorkQueue } from '../../lib/work-queue.js';
+import { isMp4Layout } from './mp4-structure.js';
 import type { StagedFile } from './upload-staging.js';
-import type { VideoTools } from './video-tools.js';
+import type { VideoMime, VideoTools } from './video-tools.js';
 
 // Two cores and many small jobs: one libvips thread per image and no operation cache keep
 // memory flat while a 50 MB upload is being processed.
@@ -43,13 +45,50 @@ function unreadable(cause: unknown): AppError {
   );
 }
 
+const UNREADABLE_VIDEO = 'This video could not be read. Please upload an MP4, WebM or Ogg video.';
+
 /**
- * Makes everything an item needs from a staged upload: the stored original (EXIF stripped for
- * images), a display copy of images, and the blurred preview every locked card shows. Files
- * are written next to the staged one; the caller moves them into storage or removes them.
+ * Makes what items and avatars need from staged uploads. Decoding is the one step whose cost
+ * the uploader chooses: a 300 kB PNG can claim 100 megapixels, hundreds of MB once decoded.
+ * So it runs through one queue per process, a few at a time and at most about one maximal
+ * image's pixels at once (ADR 016); the rest wait their turn with their files on disk.
  */
-export async function processMedia(staged: StagedFile, video: VideoTools | null): Promise<ProcessedMedia> {
-  return staged.type.kind === 'image' ? processImage(staged) : processVideo(staged, video);
+export interface MediaProcessor {
+  /**
+   * The stored original (EXIF stripped for images), a display copy of images, and the blurred
+   * preview every locked card shows. Files are written next to the staged one; the caller moves
+   * them into storage or removes them.
+   */
+  processMedia(staged: StagedFile): Promise<ProcessedMedia>;
+  /** A `size` px square WebP avatar from a staged image, EXIF gone with everything else. */
+  processAvatar(staged: StagedFile, size: number): Promise<string>;
+}
+
+export function createMediaProcessor(deps: { videoTools: VideoTools | null; concurrency: number }): MediaProcessor {
+  const queue = createWorkQueue({ concurrency: deps.concurrency, budget: MAX_INPUT_PIXELS });
+  return {
+    async processMedia(staged) {
+      if (staged.type.kind === 'video') {
+        // ffmpeg decodes in a process of its own; the queue still keeps it to a few at a time.
+        return queue.run(0, () => processVideo(staged, deps.videoTools));
+      }
+      return queue.run(await decodedPixels(staged), () => processImage(staged));
+    },
+    async processAvatar(staged, size) {
+      return queue.run(await decodedPixels(staged), () => processAvatar(staged, size));
+    },
+  };
+}
+
+/** What decoding the image will hold, read from its header alone (every frame of an animation). */
+async function decodedPixels(staged: StagedFile): Promise<number> {
+  try {
+    const { width, height, pages } = await sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const frames = staged.type.mime === 'image/gif' || staged.type.mime === 'image/webp' ? (pages ?? 1) : 1;
+    return width * height * frames;
+  } catch (error) {
+    throw unreadable(error);
+  }
 }
 
 async function processImage(staged: StagedFile): Promise<ProcessedMedia> {
@@ -98,18 +137,18 @@ async function processImage(staged: StagedFile): Promise<ProcessedMedia> {
 
 async function processVideo(staged: StagedFile, video: VideoTools | null): Promise<ProcessedMedia> {
   const previewPath = sibling(staged, 'webp');
-  const info = video === null ? null : await video.probe(staged.path);
-  // With ffprobe present, a "video" it cannot find a picture stream in (an audio-only .ogg, a
-  // damaged file) is not something a fan could watch.
-  if (video !== null && info === null) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'This video could not be read. Please upload an MP4, WebM or Ogg video.',
-    );
+  const mime = staged.type.mime as VideoMime;
+  // The MP4 sniff is four letters at byte 4; the box layout is checked before anything reads on.
+  if (mime === 'video/mp4' && !(await isMp4Layout(staged.path, staged.sizeBytes))) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_VIDEO);
   }
+  const info = video === null ? null : await video.probe(staged.path, mime);
+  // With ffprobe present, a "video" that does not demux as its type or has no picture stream
+  // (an audio-only .ogg, a damaged file) is not something a fan could watch.
+  if (video !== null && info === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_VIDEO);
   const durationSeconds = (info?.durationMs ?? 0) / 1000;
   const frame =
-    video === null ? null : await video.posterFrame(staged.path, Math.min(1, durationSeconds / 2), PREVIEW_MAX);
+    video === null ? null : await video.posterFrame(staged.path, mime, Math.min(1, durationSeconds / 2), PREVIEW_MAX);
   if (frame !== null) {
     await sharp(frame).blur(PREVIEW_BLUR_SIGMA).webp({ quality: 50 }).toFile(previewPath);
   } else {
@@ -139,8 +178,7 @@ function videoPlaceholder(width: number | null, height: number | null): Sharp {
   return sharp(Buffer.from(svg)).webp({ quality: 70 });
 }
 
-/** A 256 px square WebP avatar from a staged image, EXIF gone with everything else. */
-export async function processAvatar(staged: StagedFile, size: number): Promise<string> {
+async function processAvatar(staged: StagedFile, size: number): Promise<string> {
   const avatarPath = sibling(staged, 'webp');
   try {
     await sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import type { VIDEO_TYPES } from '@kholo/contracts';
+
+export type VideoMime = (typeof VIDEO_TYPES)[number];
 
 export interface VideoInfo {
   width: number | null;
@@ -6,12 +9,46 @@ export interface VideoInfo {
   durationMs: number | null;
 }
 
-/** Debian's ffmpeg and ffprobe, when installed. Without them videos get a generated poster. */
+/**
+ * Debian's ffmpeg and ffprobe, when installed. Without them videos get a generated poster.
+ *
+ * This is the only module that runs ffmpeg or builds its arguments (a lint rule keeps
+ * child_process out of the rest of the server): every input is opened with `inputArguments`,
+ * as the container its bytes were sniffed as and nothing else (ADR 016).
+ */
 export interface VideoTools {
-  /** Null when the file has no video stream ffprobe can read. */
-  probe(file: string): Promise<VideoInfo | null>;
+  /** Null when the file does not demux as `mime` or has no video stream ffprobe can read. */
+  probe(file: string, mime: VideoMime): Promise<VideoInfo | null>;
   /** One frame near `atSeconds`, at most `maxWidth` wide, as PNG bytes; null if none could be taken. */
-  posterFrame(file: string, atSeconds: number, maxWidth: number): Promise<Buffer | null>;
+  posterFrame(file: string, mime: VideoMime, atSeconds: number, maxWidth: number): Promise<Buffer | null>;
+}
+
+/**
+ * The demuxer each accepted type is opened with, and the only formats that open may use.
+ * Left to itself ffmpeg picks the demuxer from the content, and an upload that passes the
+ * MP4 sniff can be a DASH manifest, an HLS playlist or an ffconcat script naming other
+ * files on the server's disk; forcing the demuxer and whitelisting its names (and the
+ * `file` protocol alone) means a playlist format is never entered.
+ */
+const DEMUXERS: Record<VideoMime, { format: string; allowed: string }> = {
+  'video/mp4': { format: 'mov', allowed: 'mov,mp4,m4a,3gp,3g2,mj2' },
+  'video/webm': { format: 'webm', allowed: 'matroska,webm' },
+  'video/ogg': { format: 'ogg', allowed: 'ogg' },
+};
+
+/** Input options for one staged file; `file:` keeps a path from being read as a protocol. */
+export function inputArguments(file: string, mime: VideoMime): string[] {
+  const demuxer = DEMUXERS[mime];
+  return [
+    '-f',
+    demuxer.format,
+    '-format_whitelist',
+    demuxer.allowed,
+    '-protocol_whitelist',
+    'file',
+    '-i',
+    `file:${file}`,
+  ];
 }
 
 const TOOL_TIMEOUT_MS = 30_000;
@@ -52,17 +89,17 @@ function positiveInteger(value: unknown): number | null {
 
 export function createVideoTools(paths: { ffmpeg: string; ffprobe: string }): VideoTools {
   return {
-    async probe(file) {
+    async probe(file, mime) {
       const { code, stdout } = await run(paths.ffprobe, [
         '-v',
         'error',
+        ...inputArguments(file, mime),
         '-select_streams',
         'v:0',
         '-show_entries',
         'stream=width,height,codec_type:format=duration',
         '-of',
         'json',
-        file,
       ]);
       if (code !== 0) return null;
       let parsed: {
@@ -84,7 +121,7 @@ export function createVideoTools(paths: { ffmpeg: string; ffprobe: string }): Vi
       };
     },
 
-    async posterFrame(file, atSeconds, maxWidth) {
+    async posterFrame(file, mime, atSeconds, maxWidth) {
       const { code, stdout } = await run(paths.ffmpeg, [
         '-hide_banner',
         '-loglevel',
@@ -92,8 +129,7 @@ export function createVideoTools(paths: { ffmpeg: string; ffprobe: string }): Vi
         '-nostdin',
         '-ss',
         atSeconds.toFixed(3),
-        '-i',
-        file,
+        ...inputArguments(file, mime),
         '-frames:v',
         '1',
         '-vf',
