@@ -1,3 +1,4 @@
+import { blockingViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { seedCreator } from './studio-helpers.js';
 
@@ -95,6 +96,31 @@ test.describe('a creator page as visitors and fans see it', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/u/${handle}`);
+  });
+
+  test('a creator who changed her handle: her old link says she moved and leads to her new page', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { handle: oldHandle, api } = await seedCreator(baseURL!, 'Ritu Malhotra', [{ title: 'Chandni Chowk' }]);
+    const newHandle = `ritu-frames-${testInfo.project.name}-${Date.now().toString(36)}`;
+    const change = await api.patch('/api/studio/profile', { data: { handle: newHandle } });
+    expect(change.status()).toBe(200);
+    // Someone named like the old handle must not get the links she shared.
+    await seedCreator(baseURL!, oldHandle, []);
+
+    await page.goto(`/u/${oldHandle}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This creator has a new address' })).toBeVisible();
+    await expect(page.getByText('Ritu Malhotra', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${new URL(baseURL!).host}/u/${newHandle}`)).toBeVisible();
+    await expect(page).toHaveTitle('Ritu Malhotra has moved · Kholo');
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('creator-page-moved.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Go to the new page' }).click();
+    await expect(page).toHaveURL(`/u/${newHandle}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ritu Malhotra' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
   });
 
   test('an unknown creator gets a friendly page', async ({ page }) => {

@@ -235,6 +235,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     journal,
     clock: deps.clock,
     media: mediaProcessor,
+    handleCoolingOffMs: config.handleCoolingOffMs,
   });
   const content = createContentService({
     contents: createContentRepository(db),

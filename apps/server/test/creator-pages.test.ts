@@ -109,8 +109,16 @@ describe('finding a creator', () => {
       expect(found.creator).toMatchObject({ id: renamed.me.account!.id, handle: 'backwaters-lens' });
       expect(found).toMatchObject({ items: [], totalCount: 0 });
     }
-    // The old handle is free again, so it finds no one.
-    expect((await getAs(t.app, '/api/creators/lakshmi-nair')).statusCode).toBe(404);
+    // Her old handle is hers for the cooling-off period, and says where she went.
+    const old = await getAs(t.app, '/api/creators/lakshmi-nair');
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toEqual({
+      error: {
+        code: 'CREATOR_MOVED',
+        message: 'This creator has a new address.',
+        movedTo: { handle: 'backwaters-lens', name: 'Lakshmi Nair' },
+      },
+    });
   });
 
   it('when names repeat, the name finds the oldest profile', async () => {
@@ -128,6 +136,22 @@ describe('finding a creator', () => {
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'We could not find that creator.' } });
     },
   );
+
+  it('a reserved word finds no one, even a creator with that name', async () => {
+    const named: Record<string, { id: string; handle: string }> = {};
+    for (const name of ['Support', 'Admin', 'Kholo']) {
+      const signedUp = await signUp(t.app, { name });
+      named[name] = { id: signedUp.me.account!.id, handle: signedUp.me.creator!.handle };
+    }
+    // Their automatic handles skip the reserved words; those still find them.
+    expect(Object.values(named).map((creator) => creator.handle)).toEqual(['support-2', 'admin-2', 'kholo-2']);
+    expect((await page('support-2')).creator.id).toBe(named['Support']!.id);
+    for (const username of ['support', 'admin', 'kholo', 'Support', 'ADMIN', ' Kholo ', 'kholo ']) {
+      const response = await getAs(t.app, `/api/creators/${encodeURIComponent(username)}`);
+      expect(response.statusCode, username).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'We could not find that creator.' } });
+    }
+  });
 
   it('a fan is not a creator: their id and name find nothing', async () => {
     expect((await getAs(t.app, `/api/creators/${fan.id}`)).statusCode).toBe(404);

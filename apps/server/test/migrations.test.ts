@@ -133,6 +133,27 @@ describe('migrations', () => {
     }
   });
 
+  it('0008 keeps one record per released handle, its instants as numbers', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = connectDatabase(testDatabase.settings, testLogger);
+    try {
+      await migrateToLatest(database);
+      const releasedAt = Date.UTC(2026, 10, 21, 6, 0);
+      const hold = { handle: 'priya-sharma', userId: 'u1', releasedAt, heldUntil: releasedAt + 90 * 86_400_000 };
+      await database.db.insertInto('releasedHandles').values(hold).execute();
+      expect(await database.db.selectFrom('releasedHandles').selectAll().execute()).toEqual([hold]);
+      await expect(
+        database.db
+          .insertInto('releasedHandles')
+          .values({ ...hold, userId: 'u2' })
+          .execute(),
+      ).rejects.toThrow(/unique|primary key/i);
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+
   it('0005 keeps the ledger through its rebuild: rows, the entries-to-transactions key, and the new kinds', async () => {
     const testDatabase = await createTestDatabase();
     const database = connectDatabase(testDatabase.settings, testLogger);

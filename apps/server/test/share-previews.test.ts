@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './accounts-helpers.js';
 import { jpegWithGps, postUpload, uploadForm } from './content-helpers.js';
@@ -23,6 +25,8 @@ describe('share previews for creator and content pages', () => {
   let handle: string;
   let itemId: string;
   let adultId: string;
+  /** Error lines the app logged: an old address or a reserved word is no failure. */
+  const errorLogs: string[] = [];
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'kholo-dist-'));
@@ -30,7 +34,17 @@ describe('share previews for creator and content pages', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html lang="en-IN"><head>\n<meta\n  name="description"\n  content="Kholo, the site"\n/>\n<meta name="kholo-config" content="{}" /></head><body><div id="root"></div></body></html>',
     );
-    t = await buildTestApp({ webDistDir: dist, publicUrl: 'https://kholo.example' });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        const line = JSON.parse(chunk.toString()) as { level: number; msg?: string };
+        if (line.level >= 50) errorLogs.push(line.msg ?? '');
+        done();
+      },
+    });
+    t = await buildTestApp(
+      { webDistDir: dist, publicUrl: 'https://kholo.example' },
+      { logger: pino({ level: 'error' }, stream) },
+    );
     const creator = await signUp(t.app, { name: 'Meera "Jaipur" <Rao>' });
     handle = creator.me.creator!.handle;
     const upload = await postUpload(
@@ -87,6 +101,35 @@ describe('share previews for creator and content pages', () => {
     expect(meta['og:description']).toBe('Creator on Kholo. 2 photos and videos to unlock.');
     expect(meta['og:image']).toBe(`https://kholo.example/api/contents/${itemId}/preview`);
     expect(meta['og:type']).toBe('profile');
+  });
+
+  it('gives reserved words no card, whoever is named like them', async () => {
+    for (const name of ['Support', 'Admin', 'Kholo']) await signUp(t.app, { name });
+    for (const url of ['/u/support', '/u/Admin', '/u/kholo', '/u/%20Support%20']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(metaOf(response.body)['og:title'], url).toBeUndefined();
+      expect(response.body).toContain('Kholo, the site');
+    }
+  });
+
+  it('gives a handle given up no card, not even for a creator named like it', async () => {
+    const mover = await signUp(t.app, { name: 'Zoya Khan' });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/studio/profile',
+      payload: { handle: 'zoya-frames' },
+      headers: { cookie: mover.cookie },
+    });
+    expect(moved.statusCode).toBe(200);
+    await signUp(t.app, { name: 'zoya-khan' });
+    const response = await t.app.inject({ url: '/u/zoya-khan' });
+    expect(response.statusCode).toBe(200);
+    expect(metaOf(response.body)['og:title']).toBeUndefined();
+    expect(response.body).toContain('Kholo, the site');
+    // Her new address has her card.
+    expect(metaOf((await t.app.inject({ url: '/u/zoya-frames' })).body)['og:title']).toBe('Zoya Khan on Kholo');
+    expect(errorLogs).toEqual([]);
   });
 
   it('leaves unknown creators and items, and other pages, with the site description only', async () => {

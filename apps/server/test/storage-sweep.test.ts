@@ -324,6 +324,7 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
         journal: journal(),
         clock: t.clock,
         media: createMediaProcessor({ videoTools: null, concurrency: 2 }),
+        handleCoolingOffMs: t.config.handleCoolingOffMs,
       });
     await service(real).changeAvatar(account, await stagedImage('first-avatar.upload'));
     const first = await avatarKeyOf(creator.id);

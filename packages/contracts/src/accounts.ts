@@ -137,3 +137,18 @@ export type Me = z.infer<typeof me>;
 /** Handles in /u/{handle}: lowercase a–z, 0–9 and single dashes. */
 export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const HANDLE_MAX = 40;
+
+/** Why a handle cannot be had; shown on the handle field. */
+export const HANDLE_MESSAGES = {
+  taken: 'That handle is already taken. Please try another.',
+  reserved: 'That handle is reserved. Please try another.',
+  /** Another creator gave it up within the cooling-off period (HANDLE_COOLING_OFF_DAYS). */
+  recentlyUsed: 'That handle was used by another creator recently. Please try another.',
+} as const;
+
+/** What /u/{username} answers when it shows no creator. */
+export const CREATOR_PAGE_MESSAGES = {
+  notFound: 'We could not find that creator.',
+  moved: 'This creator has a new address.',
+  gone: 'This creator is no longer on Kholo.',
+} as const;

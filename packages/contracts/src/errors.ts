@@ -10,6 +10,10 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A creator's old address, within its cooling-off period: `movedTo` names her page now. */
+  CREATOR_MOVED: 404,
+  /** A creator's old address, within its cooling-off period, whose creator is suspended or gone. */
+  CREATOR_GONE: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   HANDLE_TAKEN: 409,
@@ -28,10 +32,18 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** Per-field messages for VALIDATION_FAILED, keyed by the field's name in the request. */
 export type FieldErrors = Record<string, string>;
 
+/** Where a creator's page is now, for CREATOR_MOVED: her current handle and her name. */
+export interface CreatorMovedTo {
+  handle: string;
+  name: string;
+}
+
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;
     message: string;
     fields?: FieldErrors;
+    /** With CREATOR_MOVED only. */
+    movedTo?: CreatorMovedTo;
   };
 }

@@ -57,6 +57,16 @@ export interface CreatorsTable {
   suspendedReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A handle a creator gave up: no one else may take it, and /u/{handle} points to her, until `heldUntil`. */
+export interface ReleasedHandlesTable {
+  handle: string;
+  /** The creator who had it (no foreign key: the hold outlives her account). */
+  userId: string;
+  releasedAt: number;
+  /** `releasedAt` plus the cooling-off period in force then; equal to it when there is none. */
+  heldUntil: number;
+}
+
 export interface FansTable {
   userId: string;
   name: string;
@@ -246,6 +256,7 @@ export interface Database {
   authSessions: AuthSessionsTable;
   authVerifications: AuthVerificationsTable;
   creators: CreatorsTable;
+  releasedHandles: ReleasedHandlesTable;
   fans: FansTable;
   contents: ContentsTable;
   unlocks: UnlocksTable;

@@ -16,10 +16,11 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.fields !== undefined) body.error.fields = error.fields;
+  if (error.movedTo !== undefined) body.error.movedTo = error.movedTo;
   return reply.status(error.statusCode).send(body);
 }
 
-/** One shape for every failure: `{ error: { code, message, fields? } }`, and nothing internal in a 5xx. */
+/** One shape for every failure: `{ error: { code, message, fields?, movedTo? } }`, and nothing internal in a 5xx. */
 export const errorsPlugin = fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -69,6 +69,26 @@ describe('apiRequest', () => {
     });
   });
 
+  it('reads where a creator moved from CREATOR_MOVED, and drops a new address that does not fit', async () => {
+    const movedTo = { handle: 'pink-city-lens', name: 'Priya Sharma' };
+    respond(
+      404,
+      JSON.stringify({ error: { code: 'CREATOR_MOVED', message: 'This creator has a new address.', movedTo } }),
+    );
+    expect(await caught(apiRequest('/api/creators/priya-sharma'))).toMatchObject({
+      code: 'CREATOR_MOVED',
+      status: 404,
+      movedTo,
+    });
+    respond(404, JSON.stringify({ error: { code: 'CREATOR_MOVED', message: 'Moved.', movedTo: { handle: 42 } } }));
+    expect(await caught(apiRequest('/api/creators/priya-sharma'))).toMatchObject({
+      code: 'CREATOR_MOVED',
+      movedTo: null,
+    });
+    respond(404, '');
+    expect(await caught(apiRequest('/api/creators/priya-sharma'))).toMatchObject({ code: 'NOT_FOUND', movedTo: null });
+  });
+
   it('keeps the message of a code it does not know, and takes the code from the status', async () => {
     respond(429, JSON.stringify({ error: { code: 'SLOW_DOWN', message: 'Easy there.' } }));
     const error = await caught(apiRequest('/api/x'));

@@ -1,4 +1,10 @@
-import { ERROR_STATUS, type ApiErrorBody, type ErrorCode, type FieldErrors } from '@kholo/contracts';
+import {
+  ERROR_STATUS,
+  type ApiErrorBody,
+  type CreatorMovedTo,
+  type ErrorCode,
+  type FieldErrors,
+} from '@kholo/contracts';
 // Types only: schemas are run through their Standard Schema `validate`, so this module (on every
 // page's first load, since GET /api/me uses it) carries no zod code at all (ADR 007).
 import type { $ZodType } from 'zod/v4/core';
@@ -12,6 +18,7 @@ interface ErrorBody {
   code: string;
   message: string;
   fields?: FieldErrors;
+  movedTo?: CreatorMovedTo;
 }
 
 type Assert<T extends true> = T;
@@ -23,14 +30,24 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A creator's new address as CREATOR_MOVED names it, or undefined when there is none that fits. */
+function readMovedTo(value: unknown): CreatorMovedTo | undefined {
+  if (!isRecord(value)) return undefined;
+  const { handle, name } = value;
+  if (typeof handle !== 'string' || handle.length === 0 || typeof name !== 'string') return undefined;
+  return { handle, name };
+}
+
 /** The body's `error`, or undefined when the body is not an ApiErrorBody (a proxy's page, a stray shape). */
 function readErrorBody(json: unknown): ErrorBody | undefined {
   if (!isRecord(json) || !isRecord(json.error)) return undefined;
   const { code, message, fields } = json.error;
   if (typeof code !== 'string' || typeof message !== 'string' || message.length === 0) return undefined;
-  if (fields === undefined) return { code, message };
+  const movedTo = readMovedTo(json.error.movedTo);
+  const body: ErrorBody = movedTo === undefined ? { code, message } : { code, message, movedTo };
+  if (fields === undefined) return body;
   if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return undefined;
-  return { code, message, fields: fields as FieldErrors };
+  return { ...body, fields: fields as FieldErrors };
 }
 
 function isErrorCode(code: string): code is ErrorCode {
@@ -39,10 +56,15 @@ function isErrorCode(code: string): code is ErrorCode {
 
 /**
  * Codes that say more than their status, so only the server's body may name them:
- * VALIDATION_FAILED promises per-field messages, and a bare 502 is any proxy's bad gateway,
- * not a word from the payment provider.
+ * VALIDATION_FAILED promises per-field messages, a bare 502 is any proxy's bad gateway,
+ * not a word from the payment provider, and a bare 404 is no creator's old address.
  */
-const NEVER_GUESSED: ReadonlySet<string> = new Set<ErrorCode>(['VALIDATION_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE']);
+const NEVER_GUESSED: ReadonlySet<string> = new Set<ErrorCode>([
+  'VALIDATION_FAILED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'CREATOR_MOVED',
+  'CREATOR_GONE',
+]);
 
 /** The code for a response whose body names none we know. */
 function codeForStatus(status: number): ErrorCode {
@@ -64,8 +86,14 @@ export function apiErrorFrom(status: number, text: string, fallbackMessage = UNE
     body = undefined;
   }
   if (body) {
-    const { code, message, fields } = body;
-    return new ApiError(isErrorCode(code) ? code : codeForStatus(status), message, status, fields ?? {});
+    const { code, message, fields, movedTo } = body;
+    return new ApiError(
+      isErrorCode(code) ? code : codeForStatus(status),
+      message,
+      status,
+      fields ?? {},
+      movedTo ?? null,
+    );
   }
   return new ApiError(codeForStatus(status), fallbackMessage, status);
 }

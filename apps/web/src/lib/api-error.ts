@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '@kholo/contracts';
+import type { CreatorMovedTo, ErrorCode, FieldErrors } from '@kholo/contracts';
 
 /*
  * The error class on its own, without zod, so code that only needs to recognise API errors
@@ -16,12 +16,21 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field messages for VALIDATION_FAILED, keyed by the request's field names. */
   readonly fields: FieldErrors;
+  /** Where the creator's page is now, for CREATOR_MOVED. */
+  readonly movedTo: CreatorMovedTo | null;
 
-  constructor(code: ApiErrorCode, message: string, status: number, fields: FieldErrors = {}) {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    status: number,
+    fields: FieldErrors = {},
+    movedTo: CreatorMovedTo | null = null,
+  ) {
     super(message);
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.movedTo = movedTo;
   }
 }
 

@@ -6,6 +6,7 @@ import * as payments from './0004-payments.js';
 import * as withdrawals from './0005-withdrawals.js';
 import * as sharedState from './0006-shared-state.js';
 import * as storageKeyIndexes from './0007-storage-key-indexes.js';
+import * as releasedHandles from './0008-released-handles.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-withdrawals': withdrawals,
   '0006-shared-state': sharedState,
   '0007-storage-key-indexes': storageKeyIndexes,
+  '0008-released-handles': releasedHandles,
 };

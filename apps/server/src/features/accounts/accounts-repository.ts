@@ -74,6 +74,11 @@ export const accountsRepository = {
     return inserted !== undefined;
   },
 
+  /** Undoes insertCreatorIfFree inside the same transaction, before anyone could see the row. */
+  async deleteCreator(db: Kysely<Database>, userId: string): Promise<void> {
+    await db.deleteFrom('creators').where('userId', '=', userId).execute();
+  },
+
   async insertFanIfMissing(db: Kysely<Database>, fan: FanRow): Promise<void> {
     await db
       .insertInto('fans')

@@ -3,7 +3,33 @@ import type { Database } from '../../db/schema.js';
 import type { CreatorRow } from '../accounts/accounts-repository.js';
 import { createStoragePendingRepository, type StorageClaim } from '../media/storage-pending-repository.js';
 
-/** SQL for creator profiles as pages and the studio see them. */
+/** A handle a creator gave up, held for her until `heldUntil`. */
+export interface HandleHold {
+  handle: string;
+  /** The creator who gave it up. */
+  userId: string;
+  heldUntil: number;
+}
+
+export type ProfileUpdate =
+  { outcome: 'updated'; row: CreatorRow } | { outcome: 'no-creator' } | { outcome: 'handle-held' };
+
+/** Thrown inside the profile transaction to roll it back; never leaves this file. */
+class HandleHeld extends Error {}
+
+async function findHandleHold(db: Kysely<Database>, handle: string, now: number): Promise<HandleHold | undefined> {
+  return db
+    .selectFrom('releasedHandles')
+    .select(['handle', 'userId', 'heldUntil'])
+    .where('handle', '=', handle)
+    .where('heldUntil', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * SQL for creator profiles as pages and the studio see them, and for the handles creators gave
+ * up. Takes the executor to run on, so sign-up can use it inside its own transaction.
+ */
 export function createCreatorsRepository(db: Kysely<Database>) {
   return {
     async findById(userId: string): Promise<CreatorRow | undefined> {
@@ -35,26 +61,77 @@ export function createCreatorsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** The hold on a handle a creator gave up, while it lasts (until after `now`). */
+    async findHandleHold(handle: string, now: number): Promise<HandleHold | undefined> {
+      return findHandleHold(db, handle, now);
+    },
+
     /**
-     * Throws the database's unique violation when the handle was taken in the meantime. A new
-     * name is the account's name too (the header and emails use it), in the same transaction.
+     * Handles equal to base or starting with "base-" that are held at `now`: a new creator's
+     * automatic handle must not be one of them.
+     */
+    async findHeldHandlesStartingWith(base: string, now: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('releasedHandles')
+        .select('handle')
+        .where((eb) => eb.or([eb('handle', '=', base), eb('handle', 'like', `${base}-%`)]))
+        .where('heldUntil', '>', now)
+        .execute();
+      return rows.map((row) => row.handle);
+    },
+
+    /**
+     * A new name is the account's name too (the header and emails use it), and a given-up
+     * handle is recorded as held until `release.heldUntil`, all in one transaction. Answers
+     * 'handle-held' (and changes nothing) when the new handle is held for another creator;
+     * throws the database's unique violation when a live creator has it.
      */
     async updateProfile(
       userId: string,
       changes: { name?: string; bio?: string | null; handle?: string },
-    ): Promise<CreatorRow | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('creators')
-          .set(changes)
-          .where('userId', '=', userId)
-          .returningAll()
-          .executeTakeFirst();
-        if (row !== undefined && changes.name !== undefined) {
-          await trx.updateTable('authUsers').set({ name: changes.name }).where('id', '=', userId).execute();
-        }
-        return row;
-      });
+      release: { now: number; heldUntil: number },
+    ): Promise<ProfileUpdate> {
+      try {
+        return await db.transaction().execute(async (trx): Promise<ProfileUpdate> => {
+          // Locked, so the handle recorded as given up is the one this update replaces.
+          const current = await trx
+            .selectFrom('creators')
+            .select('handle')
+            .where('userId', '=', userId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (current === undefined) return { outcome: 'no-creator' };
+          const row = await trx
+            .updateTable('creators')
+            .set(changes)
+            .where('userId', '=', userId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (row.handle !== current.handle) {
+            // Asked after the update, never before: the update holds the handle's slot in the
+            // unique index, so on PostgreSQL it first waits for a creator giving this handle up
+            // at this moment to commit, and this (read-committed) statement then sees her
+            // hold. Checked first, the hold could commit between the check and the update.
+            const hold = await findHandleHold(trx, row.handle, release.now);
+            if (hold !== undefined && hold.userId !== userId) throw new HandleHeld();
+            // Taken back by its creator, or its hold ran out: the record has done its work.
+            await trx.deleteFrom('releasedHandles').where('handle', '=', row.handle).execute();
+            const given = { userId, releasedAt: release.now, heldUntil: release.heldUntil };
+            await trx
+              .insertInto('releasedHandles')
+              .values({ handle: current.handle, ...given })
+              .onConflict((conflict) => conflict.column('handle').doUpdateSet(given))
+              .execute();
+          }
+          if (changes.name !== undefined) {
+            await trx.updateTable('authUsers').set({ name: changes.name }).where('id', '=', userId).execute();
+          }
+          return { outcome: 'updated', row };
+        });
+      } catch (error) {
+        if (error instanceof HandleHeld) return { outcome: 'handle-held' };
+        throw error;
+      }
     },
 
     /**

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   ADMIN_MESSAGES,
   CONTENT_LIMITS,
+  CREATOR_PAGE_MESSAGES,
   type CreatorProfile,
+  HANDLE_MESSAGES,
   type HandleAvailability,
   handleInput,
   type profileUpdateInput,
@@ -21,10 +23,11 @@ import { creatorProfileOf, publicCreatorOf } from './creator-views.js';
 import type { StorageClaim } from '../media/storage-pending-repository.js';
 import type { StorageJournal } from '../media/storage-sweep.js';
 import { discardStaged, type StagedFile } from '../media/upload-staging.js';
-import type { CreatorsRepository } from './creators-repository.js';
+import type { CreatorsRepository, ProfileUpdate } from './creators-repository.js';
 
-const HANDLE_TAKEN_MESSAGE = 'That handle is already taken. Please try another.';
-const HANDLE_RESERVED_MESSAGE = 'That handle is reserved. Please try another.';
+function handleRefused(message: string): AppError {
+  return new AppError('HANDLE_TAKEN', message, { fields: { handle: message } });
+}
 
 export function createCreatorsService(deps: {
   creators: CreatorsRepository;
@@ -34,6 +37,11 @@ export function createCreatorsService(deps: {
   clock: Clock;
   /** Decodes avatars, in the same queue as every other upload. */
   media: MediaProcessor;
+  /**
+   * How long a handle a creator gave up stays hers alone, its old address pointing to her
+   * (HANDLE_COOLING_OFF_DAYS); 0 frees it at once.
+   */
+  handleCoolingOffMs: number;
 }) {
   const { creators, storage, journal, clock } = deps;
 
@@ -43,6 +51,22 @@ export function createCreatorsService(deps: {
       throw new AppError('FORBIDDEN', 'Only creators can do this. Please log in through the creator login.');
     }
     return row;
+  }
+
+  /**
+   * A handle no live creator has, given up within the cooling-off period: its old links answer
+   * where the creator who had it went (or that she left), and never show anyone else.
+   */
+  async function refuseGivenUpHandle(handle: string): Promise<void> {
+    const hold = await creators.findHandleHold(handle, clock.now());
+    if (hold === undefined) return;
+    const previous = await creators.findById(hold.userId);
+    if (previous === undefined || previous.suspendedAt !== null) {
+      throw new AppError('CREATOR_GONE', CREATOR_PAGE_MESSAGES.gone);
+    }
+    throw new AppError('CREATOR_MOVED', CREATOR_PAGE_MESSAGES.moved, {
+      movedTo: { handle: previous.handle, name: previous.name },
+    });
   }
 
   return {
@@ -56,14 +80,19 @@ export function createCreatorsService(deps: {
       return row;
     },
 
-    /** /u/{username}: by handle, then by creator id, then by lowercase name (SPEC §7). */
+    /**
+     * /u/{username}: by handle, then by creator id, then by lowercase name (SPEC §7). A reserved
+     * word finds no one by any of them, and a handle given up within the cooling-off period
+     * answers where its creator went before the id or a name could find someone else.
+     */
     async findForPage(username: string): Promise<PublicCreator> {
       const wanted = username.trim();
-      const row =
-        (await creators.findByHandle(wanted.toLowerCase())) ??
-        (await creators.findById(wanted)) ??
-        (await creators.findByLowercaseName(wanted));
-      if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
+      const lowercase = wanted.toLowerCase();
+      if (isReservedHandle(lowercase)) throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
+      const byHandle = await creators.findByHandle(lowercase);
+      if (byHandle === undefined) await refuseGivenUpHandle(lowercase);
+      const row = byHandle ?? (await creators.findById(wanted)) ?? (await creators.findByLowercaseName(wanted));
+      if (row === undefined) throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
       // The page of a suspended creator is gone for everyone, her own studio aside.
       if (row.suspendedAt !== null) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.creatorUnavailable);
       return publicCreatorOf(row);
@@ -72,7 +101,7 @@ export function createCreatorsService(deps: {
     /** The creator of an item someone may see, suspended or not (a fan who paid keeps her item). */
     async publicCreator(creatorId: string): Promise<PublicCreator> {
       const row = await creators.findById(creatorId);
-      if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
+      if (row === undefined) throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
       return publicCreatorOf(row);
     },
 
@@ -87,9 +116,13 @@ export function createCreatorsService(deps: {
         };
       }
       const handle = parsed.data;
-      if (isReservedHandle(handle)) return { handle, available: false, message: HANDLE_RESERVED_MESSAGE };
+      if (isReservedHandle(handle)) return { handle, available: false, message: HANDLE_MESSAGES.reserved };
       if (await creators.isHandleTakenByOther(handle, account.id)) {
-        return { handle, available: false, message: HANDLE_TAKEN_MESSAGE };
+        return { handle, available: false, message: HANDLE_MESSAGES.taken };
+      }
+      const hold = await creators.findHandleHold(handle, clock.now());
+      if (hold !== undefined && hold.userId !== account.id) {
+        return { handle, available: false, message: HANDLE_MESSAGES.recentlyUsed };
       }
       return { handle, available: true, message: null };
     },
@@ -100,21 +133,21 @@ export function createCreatorsService(deps: {
       // An empty bio means "none": the page then shows 'Creator on Kholo'.
       if (input.bio !== undefined) changes.bio = input.bio === '' ? null : input.bio;
       if (input.handle !== undefined) {
-        if (isReservedHandle(input.handle)) {
-          throw new AppError('HANDLE_TAKEN', HANDLE_RESERVED_MESSAGE, { fields: { handle: HANDLE_RESERVED_MESSAGE } });
-        }
+        if (isReservedHandle(input.handle)) throw handleRefused(HANDLE_MESSAGES.reserved);
         changes.handle = input.handle;
       }
-      let row: CreatorRow | undefined;
+      const now = clock.now();
+      let update: ProfileUpdate;
       try {
-        row = await creators.updateProfile(account.id, changes);
+        update = await creators.updateProfile(account.id, changes, { now, heldUntil: now + deps.handleCoolingOffMs });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        throw new AppError('HANDLE_TAKEN', HANDLE_TAKEN_MESSAGE, { fields: { handle: HANDLE_TAKEN_MESSAGE } });
+        throw handleRefused(HANDLE_MESSAGES.taken);
       }
-      if (row === undefined)
+      if (update.outcome === 'handle-held') throw handleRefused(HANDLE_MESSAGES.recentlyUsed);
+      if (update.outcome === 'no-creator')
         throw new AppError('FORBIDDEN', 'Only creators can do this. Please log in through the creator login.');
-      return creatorProfileOf(row, account.email);
+      return creatorProfileOf(update.row, account.email);
     },
 
     /**
@@ -143,7 +176,7 @@ export function createCreatorsService(deps: {
         await discardStaged(staged.path, avatarPath);
       }
       const row = await creators.findById(account.id);
-      if (row === undefined) throw new AppError('NOT_FOUND', 'We could not find that creator.');
+      if (row === undefined) throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
       return creatorProfileOf(row, account.email);
     },
 

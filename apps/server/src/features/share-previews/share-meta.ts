@@ -17,6 +17,12 @@ export interface ShareMeta {
 
 const DESCRIPTION_MAX = 200;
 
+/**
+ * Pages with no card: unknown creators and items, and a creator's old address (she moved or
+ * left; a card there would outlive her move in crawlers' caches).
+ */
+const NO_CARD: ReadonlySet<string> = new Set(['NOT_FOUND', 'CREATOR_MOVED', 'CREATOR_GONE']);
+
 function clip(text: string, max = DESCRIPTION_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
@@ -70,7 +76,7 @@ export function createShareMeta(deps: { creators: CreatorsService; content: Cont
     };
   }
 
-  /** The card for a page path, or null for pages without one (and for unknown creators or items). */
+  /** The card for a page path, or null for pages without one (and for unknown creators or items, and old addresses). */
   return async function shareMetaFor(pathname: string): Promise<ShareMeta | null> {
     const match = /^\/(u|content)\/([^/]+)\/?$/i.exec(pathname);
     if (match === null) return null;
@@ -84,7 +90,7 @@ export function createShareMeta(deps: { creators: CreatorsService; content: Cont
     try {
       return kind.toLowerCase() === 'u' ? await creatorMeta(id) : await contentMeta(id);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      if (error instanceof AppError && NO_CARD.has(error.code)) return null;
       throw error;
     }
   };

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, PAYMENT_MESSAGES } from '@kholo/contracts';
+import { CONTENT_MESSAGES, CREATOR_PAGE_MESSAGES, PAYMENT_MESSAGES } from '@kholo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,6 +132,47 @@ describe('/u/:username', () => {
       await waitFor(() => {
         expect(document.title).toBe('Creator not found · Kholo');
       });
+    });
+
+    it('sends a visitor from an old address to the creator’s new page', async () => {
+      const user = userEvent.setup();
+      await renderPage({
+        [PAGE_API]: () =>
+          jsonResponse(404, {
+            error: {
+              code: 'CREATOR_MOVED',
+              message: CREATOR_PAGE_MESSAGES.moved,
+              movedTo: { handle: 'pink-city-lens', name: 'Priya Sharma' },
+            },
+          }),
+        'GET /api/creators/pink-city-lens': () => jsonResponse(200, creatorPageOf([card('c1')])),
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'This creator has a new address' })).toBeInTheDocument();
+      expect(screen.getByText('localhost:3000/u/pink-city-lens')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      await waitFor(() => {
+        expect(document.title).toBe('Priya Sharma has moved · Kholo');
+      });
+      const newPage = screen.getByRole('link', { name: 'Go to the new page' });
+      expect(newPage).toHaveAttribute('href', '/u/pink-city-lens');
+      await user.click(newPage);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeInTheDocument();
+    });
+
+    it('says when the creator of an old address is no longer on Kholo', async () => {
+      await renderPage({
+        [PAGE_API]: () => jsonResponse(404, { error: { code: 'CREATOR_GONE', message: CREATOR_PAGE_MESSAGES.gone } }),
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'This creator is no longer on Kholo' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('link', { name: 'Go to the new page' })).not.toBeInTheDocument();
+    });
+
+    it('takes a moved answer without a new address for a plain not-found', async () => {
+      await renderPage({
+        [PAGE_API]: () => jsonResponse(404, { error: { code: 'CREATOR_MOVED', message: CREATOR_PAGE_MESSAGES.moved } }),
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find that creator' })).toBeInTheDocument();
     });
 
     it('offers a retry for other failures', async () => {

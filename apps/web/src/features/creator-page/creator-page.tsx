@@ -1,8 +1,8 @@
 import { CONTENT_MESSAGES, type CreatorPage as CreatorPageData } from '@kholo/contracts';
-import { ArrowLeft, ImageOff, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useMe } from '../accounts/api/get-me.ts';
@@ -11,6 +11,7 @@ import { UnlockDialogProvider } from '../payments/components/unlock-dialog-provi
 import { useCreatorPage } from './api/get-creator-page.ts';
 import { useFanUnlocks } from './api/get-fan-unlocks.ts';
 import { ContentCard, ContentCardSkeleton } from './components/content-card.tsx';
+import { CreatorGone, CreatorMoved, CreatorNotFound } from './components/creator-page-notices.tsx';
 import { CreatorProfileHeader, CreatorProfileHeaderSkeleton } from './components/creator-profile-header.tsx';
 import { PageLoadError } from './components/page-load-error.tsx';
 import { PurchasedSummary } from './components/purchased-summary.tsx';
@@ -29,27 +30,6 @@ function LoadingPage() {
           <ContentCardSkeleton key={index} />
         ))}
       </div>
-    </div>
-  );
-}
-
-function CreatorNotFound() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <title>Creator not found · Kholo</title>
-      <span className="grid size-16 place-items-center rounded-full bg-marigold-100 text-marigold-800">
-        <ImageOff aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
-        We couldn’t find that creator
-      </h1>
-      <p className="mt-4 text-lg leading-8 text-ink-muted">
-        The link may have a typo, or the creator may have changed their handle. Ask them for their latest Kholo link.
-      </p>
-      <Link to="/" className={buttonClasses({ variant: 'dark', size: 'lg', className: 'mt-9' })}>
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to home
-      </Link>
     </div>
   );
 }
@@ -147,7 +127,13 @@ function CreatorPageContent() {
 
   if (query.data) return <CreatorPageView data={query.data} />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') return <CreatorNotFound />;
+    if (query.error instanceof ApiError) {
+      const { code, movedTo } = query.error;
+      // An old address: the creator who gave it up moved (or left); never someone else's page.
+      if (code === 'CREATOR_MOVED' && movedTo !== null) return <CreatorMoved movedTo={movedTo} />;
+      if (code === 'CREATOR_GONE') return <CreatorGone />;
+      if (code === 'NOT_FOUND' || code === 'CREATOR_MOVED') return <CreatorNotFound />;
+    }
     return (
       <PageLoadError
         title="We couldn’t load this page"
