@@ -53,7 +53,7 @@ export function createUploadAllowance(deps: {
     if (hit.allowed) return true;
     throw new AppError(
       'RATE_LIMITED',
-      `You can upload up to ${perHour} files an hour. Please try again ${waitDescription(hit.resetsAt - now)}.`,
+      `You can upload up to ${perHour} ${perHour === 1 ? 'file' : 'files'} an hour. Please try again ${waitDescription(hit.resetsAt - now)}.`,
     );
   }
 
