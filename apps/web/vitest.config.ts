@@ -9,6 +9,10 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // One jsdom per worker instead of one per file (54 s → 25 s on 2 cores): test-setup.ts
+      // unmounts, clears storage and restores fetch after every test, so files cannot see each
+      // other's state; to rule that out when a test fails only in company, run it with --isolate.
+      isolate: false,
     },
   }),
 );

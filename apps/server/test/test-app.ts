@@ -8,6 +8,7 @@ import { type AppDependencies, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, type DatabaseLogger } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { detectVideoTools, type VideoTools } from '../src/features/media/video-tools.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { Mailer, MailMessage } from '../src/providers/mail/mailer.js';
 import { createLocalStorage } from '../src/providers/storage/local-storage.js';
@@ -136,6 +137,22 @@ export function testConfig(
   };
 }
 
+const detectedVideoTools = new Map<string, Promise<VideoTools | null>>();
+
+/**
+ * ffmpeg as the app would detect it, asked once per test process: detection starts two
+ * programs, which was 40% of building a test app, and hundreds of apps are built per run.
+ */
+function videoToolsOnThisMachine(paths: { ffmpeg: string; ffprobe: string }): Promise<VideoTools | null> {
+  const key = `${paths.ffmpeg}\n${paths.ffprobe}`;
+  let detected = detectedVideoTools.get(key);
+  if (detected === undefined) {
+    detected = detectVideoTools(paths);
+    detectedVideoTools.set(key, detected);
+  }
+  return detected;
+}
+
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: {
@@ -160,8 +177,20 @@ export async function buildTestApp(
   await migrateToLatest(database);
   const clock = new FakeClock();
   const mailer = new CapturingMailer();
+  const videoTools =
+    options.deps?.videoTools !== undefined || config.media.ffmpeg === null
+      ? {}
+      : { videoTools: await videoToolsOnThisMachine(config.media.ffmpeg) };
   const app = await buildApp(
-    { paymentTiming: { timeoutMs: 2000, retryDelaysMs: [0, 0] }, ...options.deps, config, database, clock, mailer },
+    {
+      paymentTiming: { timeoutMs: 2000, retryDelaysMs: [0, 0] },
+      ...videoTools,
+      ...options.deps,
+      config,
+      database,
+      clock,
+      mailer,
+    },
     options.logger,
   );
   return {

@@ -9,8 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn();
 
+// Files share a jsdom per worker (vitest.config.ts, isolate: false): nothing one test leaves in
+// the DOM, the storages or the stubbed globals may reach the next file's tests.
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 // jsdom has <dialog> but not its methods. Enough of them for our modal dialogs: showModal opens,
