@@ -61,7 +61,7 @@ import { staticWebPlugin } from './plugins/static-web.js';
 import { createMailer } from './providers/mail/create-mailer.js';
 import { BackgroundMail, type Mailer } from './providers/mail/mailer.js';
 import { createLocalStorage } from './providers/storage/local-storage.js';
-import { createS3Storage, s3PublicOrigin } from './providers/storage/s3-storage.js';
+import { s3PublicOrigin } from './providers/storage/s3-origin.js';
 import type { Storage } from './providers/storage/storage.js';
 import { CASHFREE_BASE_URLS, createCashfreeGateway } from './providers/payments/cashfree-gateway.js';
 import { selfTransport } from './providers/payments/self-transport.js';
@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   });
   const contact = createContactService({ contacts: createContactRepository(db), clock: deps.clock });
 
-  const storage = deps.storage ?? defaultStorage(app, config);
+  const storage = deps.storage ?? (await defaultStorage(app, config));
   const stagingDir = path.join(config.dataDir, 'staging');
   // One process on SQLite has DATA_DIR and the database to itself and has not served a request
   // yet, so nothing of an earlier run can still be in flight: what that run left in staging or in
@@ -382,9 +382,13 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   return app;
 }
 
-/** S3 when S3_BUCKET is set, otherwise files under DATA_DIR/storage. */
-function defaultStorage(app: FastifyInstance, config: Config): Storage {
+/**
+ * S3 when S3_BUCKET is set, otherwise files under DATA_DIR/storage. The AWS SDK is imported only
+ * when used: it is a fifth of the server's start-up time, paid on every start and restart.
+ */
+async function defaultStorage(app: FastifyInstance, config: Config): Promise<Storage> {
   if (config.s3 === null) return createLocalStorage(path.join(config.dataDir, 'storage'));
+  const { createS3Storage } = await import('./providers/storage/s3-storage.js');
   const s3 = createS3Storage(config.s3);
   app.addHook('onClose', () => {
     s3.destroy();

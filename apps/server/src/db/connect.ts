@@ -17,7 +17,7 @@ import {
   SqliteQueryCompiler,
   sql,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -139,26 +139,32 @@ function parseBigint(value: string): number {
   return parsed;
 }
 
-const bigintAsNumber: pg.CustomTypesConfig['getTypeParser'] = (oid, format) =>
-  oid === pg.types.builtins.INT8 && format !== 'binary'
-    ? parseBigint
-    : (pg.types.getTypeParser(oid, format) as (value: string) => unknown);
-
 function postgresDialect(url: string, logger: DatabaseLogger): PostgresDialect {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-    // Per-pool parsers rather than pg.types.setTypeParser, which would change every pool in the process.
-    types: { getTypeParser: bigintAsNumber },
+  // pg is imported when the first connection is needed, so the default (SQLite) start-up never
+  // loads it; Kysely accepts the pool as a promise for this.
+  return new PostgresDialect({
+    pool: async () => {
+      const { default: postgres } = await import('pg');
+      const bigintAsNumber: pg.CustomTypesConfig['getTypeParser'] = (oid, format) =>
+        oid === postgres.types.builtins.INT8 && format !== 'binary'
+          ? parseBigint
+          : (postgres.types.getTypeParser(oid, format) as (value: string) => unknown);
+      const pool = new postgres.Pool({
+        connectionString: url,
+        max: 10,
+        connectionTimeoutMillis: 5000,
+        idleTimeoutMillis: 30_000,
+        // Per-pool parsers rather than pg.types.setTypeParser, which would change every pool in the process.
+        types: { getTypeParser: bigintAsNumber },
+      });
+      // An idle client dies when PostgreSQL restarts or the network drops; without a listener pg
+      // rethrows that as an uncaught error and the whole process exits. The pool replaces the client.
+      pool.on('error', (error) => {
+        logger.error({ err: error }, 'an idle PostgreSQL connection failed; the pool will replace it');
+      });
+      return pool;
+    },
   });
-  // An idle client dies when PostgreSQL restarts or the network drops; without a listener pg
-  // rethrows that as an uncaught error and the whole process exits. The pool replaces the client.
-  pool.on('error', (error) => {
-    logger.error({ err: error }, 'an idle PostgreSQL connection failed; the pool will replace it');
-  });
-  return new PostgresDialect({ pool });
 }
 
 /** A real round trip, used by the health check. */

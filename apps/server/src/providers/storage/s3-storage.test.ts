@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { S3Settings } from '../../config.js';
 import { LOCAL_S3_CREDENTIALS, LOCAL_S3_REGION, type LocalS3, startLocalS3 } from '../../../test/local-s3.js';
 import { createTestBucket } from '../../../test/s3-test-bucket.js';
-import { createS3Storage, MAX_SIGNED_URL_SECONDS, type S3Storage, s3PublicOrigin } from './s3-storage.js';
+import { s3PublicOrigin } from './s3-origin.js';
+import { createS3Storage, MAX_SIGNED_URL_SECONDS, type S3Storage } from './s3-storage.js';
 
 const FIVE_MIB = 5 * 1024 * 1024;
 

@@ -184,16 +184,6 @@ export function createS3Storage(settings: S3Settings, options: S3StorageOptions 
   };
 }
 
-/**
- * The origin presigned URLs point at, which the CSP must allow so `<video src>` and the Download
- * button can follow the redirect: the endpoint itself with path-style addressing, otherwise the
- * bucket as a sub-domain of the endpoint or of AWS's regional S3 host.
- */
-export function s3PublicOrigin(settings: S3Settings): string {
-  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
-  return settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
-}
-
 /** 404 for the object (HEAD has no body, so it is just NotFound); a missing bucket stays an error. */
 function isMissingObject(error: unknown): boolean {
   return (
