@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-env.js';
+import { type E2eShape, e2eShape, PRODUCTION_SHAPE_SPECS } from './shapes.js';
 
 /**
  * Journeys against the built app (npm run test:e2e builds it first), on a free port with a
@@ -28,27 +29,29 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, 'test-results'),
+  // Each run its own (npm test runs the production-shape journeys beside the default ones).
+  outputDir: path.join(root, process.env['E2E_OUTPUT_DIR'] ?? 'test-results'),
   fullyParallel: true,
   workers: 2,
   forbidOnly: process.env['CI'] !== undefined,
   retries: 0,
   reporter: [
     ['list'],
-    ['json', { outputFile: path.join(root, 'test-results', process.env['E2E_REPORT'] ?? 'e2e-report.json') }],
+    // Outside test-results, which Playwright empties when it starts (scripts/test.mjs reads both runs').
+    ['json', { outputFile: path.join(root, 'test-reports', process.env['E2E_REPORT'] ?? 'e2e-report.json') }],
   ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a third of the run's CPU (670 → 456 CPU-seconds on
+    // 2 cores); a failure still leaves its screenshot and error context. E2E_TRACE=1 records
+    // traces again (kept for failed tests) to open with `npx playwright show-trace`.
+    trace: process.env['E2E_TRACE'] === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: projectsFor(e2eShape(process.env['E2E_SHAPE'])),
   webServer: {
     command: `node --enable-source-maps ${path.join(root, 'apps/server/dist/server.js')}`,
     url: `${baseURL}/api/health`,
@@ -73,6 +76,22 @@ export default defineConfig({
     },
   },
 });
+
+/** The two widths, with the journeys each runs in this shape (shapes.ts). */
+function projectsFor(shape: E2eShape): Project[] {
+  const productionSpecs = PRODUCTION_SHAPE_SPECS.map((file) => `**/${file}`);
+  const mobile: Project = {
+    name: 'mobile',
+    use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, browserName: 'chromium' },
+  };
+  const desktop: Project = {
+    name: 'desktop',
+    use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+  };
+  if (shape === 'production') return [{ ...desktop, testMatch: productionSpecs }];
+  if (shape === 'defaults') return [mobile, { ...desktop, testIgnore: productionSpecs }];
+  return [mobile, desktop];
+}
 
 async function pickFreePort(): Promise<number> {
   const net = await import('node:net');

@@ -1,20 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-env.js';
 import { collectBrowserErrors } from './fixtures.js';
 import { apiClient, uniqueEmail } from './studio-helpers.js';
 
-/** Where the wallet and admin journeys leave the screenshots a person looks at. */
-export const SHOTS_DIR = '/tmp/issue6-shots';
-
 /**
- * Saves a screenshot under SHOTS_DIR (named for the viewport) and attaches it to the report. A
- * modal dialog is captured as the viewport shows it, not as a full page.
+ * Saves a screenshot a person looks at in the test's own output folder (under test-results,
+ * named for the viewport) and attaches it to the report. A modal dialog is captured as the
+ * viewport shows it, not as a full page.
  */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const file = path.join(SHOTS_DIR, `${name}-${testInfo.project.name}.png`);
+  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

@@ -1,32 +1,14 @@
 // npm run test:e2e: make sure Chromium is there, build the app, run the Playwright journeys.
-//   --scaled: the same journeys against the production shape (DESIGN §8): PostgreSQL, S3 and
-//   two worker processes. Run it inside scripts/with-postgres.mjs and scripts/with-s3.mjs,
-//   which provide TEST_DATABASE_URL and S3_*; the report goes to e2e-scaled-report.json.
+//   --scaled: the journeys a second process, PostgreSQL or S3 can change (e2e/shapes.ts, at
+//   1280 px) against the production shape (DESIGN §8): PostgreSQL, S3 and two worker processes. Run it inside scripts/with-postgres.mjs and scripts/with-s3.mjs, which provide
+//   TEST_DATABASE_URL and S3_*; the report goes to e2e-scaled-report.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { isRoot, run, which } from './lib.mjs';
+import { ensureChromium, run } from './lib.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  if (isRoot() && which('apt-get')) {
-    console.log('Chromium is missing; installing Debian’s chromium package…');
-    const code =
-      (await run('apt-get', ['update', '-qq'])) || (await run('apt-get', ['install', '-y', '-qq', 'chromium']));
-    if (code !== 0 || !fs.existsSync(chromium)) {
-      console.error('Installing Chromium with apt-get failed. Install it by hand: apt-get install -y chromium');
-      process.exit(1);
-    }
-  } else {
-    console.error(
-      `The browser tests need Chromium at ${chromium}.\n` +
-        'On Debian or Ubuntu: sudo apt-get install -y chromium\n' +
-        'Elsewhere, install Chromium and set CHROMIUM_PATH to its executable.',
-    );
-    process.exit(1);
-  }
-}
+if (!(await ensureChromium())) process.exit(1);
 
 const args = process.argv.slice(2);
 const scaled = args.includes('--scaled');
@@ -44,6 +26,9 @@ if (scaled) {
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     WEB_CONCURRENCY: '2',
     E2E_REPORT: 'e2e-scaled-report.json',
+    E2E_OUTPUT_DIR: 'test-results-scaled',
+    // The journeys whose outcome a second process, PostgreSQL or S3 can change (e2e/shapes.ts).
+    E2E_SHAPE: 'production',
   });
 }
 

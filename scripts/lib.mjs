@@ -72,3 +72,26 @@ export function banner(text) {
   const line = '─'.repeat(Math.min(72, text.length + 4));
   console.log(`\n${line}\n  ${text}\n${line}`);
 }
+
+/**
+ * Debian's Chromium for the browser tests, installed with apt-get when missing and we are root
+ * on Debian; otherwise says how to get it. Resolves to whether it is there.
+ */
+export async function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  if (isRoot() && which('apt-get')) {
+    console.log('Chromium is missing; installing Debian’s chromium package…');
+    const code =
+      (await run('apt-get', ['update', '-qq'])) || (await run('apt-get', ['install', '-y', '-qq', 'chromium']));
+    if (code === 0 && fs.existsSync(chromium)) return true;
+    console.error('Installing Chromium with apt-get failed. Install it by hand: apt-get install -y chromium');
+    return false;
+  }
+  console.error(
+    `The browser tests need Chromium at ${chromium}.\n` +
+      'On Debian or Ubuntu: sudo apt-get install -y chromium\n' +
+      'Elsewhere, install Chromium and set CHROMIUM_PATH to its executable.',
+  );
+  return false;
+}
