@@ -1,6 +1,7 @@
 // Builds each package whose output is missing or older than its sources, in dependency order.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { newestMtime, root, run } from './lib.mjs';
 
 const packages = [
@@ -36,3 +37,6 @@ export async function buildIfNeeded({ only } = {}) {
     }
   }
 }
+
+// `node scripts/build-if-needed.mjs`: build whatever is stale (npm test builds once, up front).
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildIfNeeded();

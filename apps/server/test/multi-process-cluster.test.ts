@@ -82,7 +82,12 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls `probe` until it answers. A minute, because every process here compiles the server under
+ * tsx, and `npm test` runs this file beside lint, type checks and two other test workers on a
+ * 2-core machine: there two workers took over 20 s to listen. What is tested is that it happens.
+ */
+async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();

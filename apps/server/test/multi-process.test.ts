@@ -145,7 +145,7 @@ async function setControls(server: ServerProcess, controls: object): Promise<voi
 const alternate = <T>(n: number, send: (server: ServerProcess, i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => send(i % 2 === 0 ? A : B, i)));
 
-describe('two processes on one database', { timeout: 60_000 }, () => {
+describe('two processes on one database', { timeout: 120_000 }, () => {
   it('settle one signed webhook posted 20 times at once across both exactly once', async () => {
     const { creator, fan, order } = await sellerAndOrder();
     // The simulator records the payment but keeps its own webhook, so ours are the only ones.

@@ -27,7 +27,7 @@ async function startServer(env: Record<string, string> = {}): Promise<ServerProc
 }
 
 // Real processes starting under tsx on a busy machine take seconds each (a cluster three of them).
-describe('the server process', { timeout: 60_000 }, () => {
+describe('the server process', { timeout: 120_000 }, () => {
   it.each([
     ['SIGTERM once', ['SIGTERM'], {}],
     // Ctrl-C on `npm start`: the terminal, npm and start.mjs each deliver it.

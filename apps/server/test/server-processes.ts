@@ -56,7 +56,8 @@ export function spawnServer(name: string, port: number, env: Record<string, stri
   return { name, port, child, output: () => output, exited };
 }
 
-export async function waitForHealth(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+// A minute: processes start under tsx, on a machine `npm test` keeps busy with other steps.
+export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && server.child.exitCode === null && server.child.signalCode === null) {
     try {
