@@ -219,6 +219,6 @@ function top(entries, count = 10) {
 }
 
 function formatDuration(seconds) {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
