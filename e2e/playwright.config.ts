@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Each run its own (npm test runs the production-shape journeys beside the default ones).
+  // Each run its own: the production-shape run must not empty the default run's screenshots.
   outputDir: path.join(root, process.env['E2E_OUTPUT_DIR'] ?? 'test-results'),
   fullyParallel: true,
   workers: 2,

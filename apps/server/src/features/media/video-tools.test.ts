@@ -3,17 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_FFMPEG } from '../../../test/content-helpers.js';
 import { createVideoTools, inputArguments, type VideoMime } from './video-tools.js';
-
-const HAS_FFMPEG = (() => {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    execFileSync('ffprobe', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('inputArguments', () => {
   it.each([
