@@ -41,16 +41,26 @@ const DEFAULT_RETRY_DELAYS_MS = [250, 1000] as const;
 
 /**
  * Cashfree PG over plain fetch: four calls, so no SDK (the official one also reports errors
- * to Cashfree's Sentry by default, reference §1.11). Reads are retried on 5xx, 429, timeouts
- * and network errors; order creation is retried too, because the same order_id and
- * idempotency key make a repeat harmless, and a 409 on retry means our first attempt landed.
+ * to Cashfree's Sentry by default, reference §1.11). Reads are retried on 5xx, timeouts and
+ * network errors; order creation is retried too, because the same order_id and idempotency
+ * key make a repeat harmless, and a 409 on retry means our first attempt landed.
+ *
+ * A 429 is never retried here: Cashfree's limits are per minute per account, so a retry a
+ * second later spends the same budget and fails too. It surfaces as `rate_limited` (with
+ * Cashfree's `x-ratelimit-retry` as `retryAfterMs`), which callers treat like any outage:
+ * the order stays as it is, the page keeps showing "pending", the reconciler asks later.
  */
 export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway {
   const transport = options.transport ?? ((url, init) => fetch(url, init));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    request: { body?: unknown; idempotencyKey?: string; retryOn?: (kind: GatewayErrorKind) => boolean } = {},
+  ) {
+    const { body, idempotencyKey, retryOn = isRetryable } = request;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-client-id': options.clientId,
@@ -65,7 +75,7 @@ export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway 
       try {
         return await attemptOnce(transport, `${options.baseUrl}${path}`, init, timeoutMs);
       } catch (error) {
-        const retryable = error instanceof PaymentGatewayError && isRetryable(error.kind);
+        const retryable = error instanceof PaymentGatewayError && retryOn(error.kind);
         const delay = retryDelays[attempt];
         if (!retryable || delay === undefined) throw error;
         await sleep(delay);
@@ -74,7 +84,19 @@ export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway 
   }
 
   async function getOrder(orderId: string): Promise<GatewayOrder> {
-    return toOrder(await call('GET', `/orders/${encodeURIComponent(orderId)}`));
+    return toOrder(await readOneOrder(`/orders/${encodeURIComponent(orderId)}`));
+  }
+
+  /**
+   * A read of one order. Cashfree answers an order it does not know with a 404 or a 400
+   * `invalid_request_error` (its own SDK tests accept either), so both mean not_found here.
+   */
+  async function readOneOrder(path: string): Promise<unknown> {
+    try {
+      return await call('GET', path);
+    } catch (error) {
+      throw error instanceof PaymentGatewayError ? unknownOrderAsNotFound(error) : error;
+    }
   }
 
   return {
@@ -98,7 +120,15 @@ export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway 
         order_tags: order.tags,
       };
       try {
-        return toOrder(await call('POST', '/orders', body, `order:${order.orderId}`));
+        return toOrder(
+          await call('POST', '/orders', {
+            body,
+            idempotencyKey: `order:${order.orderId}`,
+            // Cashfree's sandbox sometimes answers a create with a 404 that a moment later is
+            // gone (its own SDK tests retry it); the idempotency key makes a repeat harmless.
+            retryOn: (kind) => isRetryable(kind) || kind === 'not_found',
+          }),
+        );
       } catch (error) {
         // A retry after a lost answer: the order exists, so fetch it for its session id.
         if (error instanceof PaymentGatewayError && error.kind === 'conflict') return getOrder(order.orderId);
@@ -109,7 +139,7 @@ export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway 
     getOrder,
 
     async getPayments(orderId: string): Promise<GatewayPayment[]> {
-      const payload = await call('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
+      const payload = await readOneOrder(`/orders/${encodeURIComponent(orderId)}/payments`);
       if (!Array.isArray(payload)) throw malformed('payments is not a list');
       return payload.map(toPayment);
     },
@@ -130,7 +160,7 @@ async function attemptOnce(transport: Transport, url: string, init: RequestInit,
     const text = await Promise.race([response.text(), timedOut]);
     const payload = parseJson(text);
     if (response.ok) return payload;
-    throw errorFor(response.status, payload);
+    throw errorFor(response.status, payload, response.headers);
   } catch (error) {
     if (error instanceof PaymentGatewayError) throw error;
     throw new PaymentGatewayError('unavailable', 'Cashfree could not be reached', {}, { cause: error });
@@ -149,12 +179,16 @@ function parseJson(text: string): unknown {
 }
 
 /** Branch on HTTP status and `type`, never on message text (reference §1.8). */
-function errorFor(status: number, payload: unknown): PaymentGatewayError {
+function errorFor(status: number, payload: unknown, headers: Headers): PaymentGatewayError {
   const body = isObject(payload) ? payload : {};
+  const retryAfterSeconds = Number(headers.get('x-ratelimit-retry') ?? Number.NaN);
   const details = {
     status,
     ...(typeof body['code'] === 'string' ? { code: body['code'] } : {}),
     ...(typeof body['type'] === 'string' ? { type: body['type'] } : {}),
+    ...(status === 429 && Number.isFinite(retryAfterSeconds) && retryAfterSeconds >= 0
+      ? { retryAfterMs: retryAfterSeconds * 1000 }
+      : {}),
   };
   const message = typeof body['message'] === 'string' ? body['message'] : `HTTP ${status}`;
   let kind: GatewayErrorKind;
@@ -168,7 +202,21 @@ function errorFor(status: number, payload: unknown): PaymentGatewayError {
 }
 
 function isRetryable(kind: GatewayErrorKind): boolean {
-  return kind === 'unavailable' || kind === 'rate_limited';
+  return kind === 'unavailable';
+}
+
+/**
+ * Request problems that are about the request, not the order: these stay `rejected` even on a
+ * read of one order (a wrong API version must not make every order look unknown).
+ */
+const REQUEST_PROBLEM_CODES = new Set(['version_missing']);
+
+function unknownOrderAsNotFound(error: PaymentGatewayError): PaymentGatewayError {
+  const { status, type, code } = error.details;
+  if (status !== 400 || type !== 'invalid_request_error' || (code !== undefined && REQUEST_PROBLEM_CODES.has(code))) {
+    return error;
+  }
+  return new PaymentGatewayError('not_found', error.message, error.details, { cause: error });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -5,8 +5,9 @@
 export interface PaymentGateway {
   /** Creates the order at the provider. Safe to call again with the same orderId (idempotent). */
   createOrder(order: NewGatewayOrder): Promise<GatewayOrder>;
+  /** An order the provider does not know fails with kind not_found (Cashfree: 404, or a 400). */
   getOrder(orderId: string): Promise<GatewayOrder>;
-  /** Every payment attempt on the order, newest first. */
+  /** Every payment attempt on the order, in the provider's order (undocumented; sort by time). */
   getPayments(orderId: string): Promise<GatewayPayment[]>;
 }
 
@@ -52,6 +53,7 @@ export type GatewayErrorKind =
   | 'rejected'
   | 'not_found'
   | 'conflict'
+  /** 429: over Cashfree's per-minute limit. Not retried at once; ask again later. */
   | 'rate_limited'
   /** 5xx, timeout or network failure: the answer is unknown, try again later. */
   | 'unavailable';
@@ -61,7 +63,13 @@ export class PaymentGatewayError extends Error {
   constructor(
     readonly kind: GatewayErrorKind,
     message: string,
-    readonly details: { status?: number; code?: string; type?: string } = {},
+    readonly details: {
+      status?: number;
+      code?: string;
+      type?: string;
+      /** On a 429: how long Cashfree asks us to wait (its x-ratelimit-retry header). */
+      retryAfterMs?: number;
+    } = {},
     options?: { cause?: unknown },
   ) {
     super(message, options);

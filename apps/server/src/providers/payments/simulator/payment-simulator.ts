@@ -68,6 +68,15 @@ export function createPaymentSimulator(options: {
   const cashfreeError = (reply: FastifyReply, status: number, type: string, code: string, message: string) =>
     reply.code(status).send({ message, code, type, help: 'Kholo payment simulator' });
 
+  const unknownOrder = (reply: FastifyReply) =>
+    cashfreeError(
+      reply,
+      controls.unknownOrderAs400 ? 400 : 404,
+      'invalid_request_error',
+      'order_not_found',
+      'order not found',
+    );
+
   function register(app: FastifyInstance): void {
     app.register(async (sim) => {
       // Cashfree's auth and version headers, then the fault switches (reference §9.1).
@@ -96,11 +105,27 @@ export function createPaymentSimulator(options: {
           controls.failNextRequests -= 1;
           return cashfreeError(reply, 503, 'api_error', 'service_unavailable', 'simulated outage');
         }
+        if (controls.rateLimitNextRequests > 0) {
+          controls.rateLimitNextRequests -= 1;
+          // Cashfree's limits are per minute, per account and API (reference §1.9).
+          reply
+            .header('x-ratelimit-limit', '100')
+            .header('x-ratelimit-remaining', '0')
+            .header('x-ratelimit-retry', '60')
+            .header('x-ratelimit-type', 'app_id');
+          return cashfreeError(reply, 429, 'rate_limit_error', 'request_limit_exceeded', 'Too many requests');
+        }
         return undefined;
       });
 
       sim.post(`${SIMULATOR_PG_BASE}/orders`, { config: { allowCrossOrigin: true } }, async (request, reply) => {
         const created = await store.create(request.body);
+        // After the order is made (or found made): the sandbox's 404 does not undo the order.
+        const conflict = 'error' in created && created.error.status === 409;
+        if (('order' in created || conflict) && controls.transient404OnCreate > 0) {
+          controls.transient404OnCreate -= 1;
+          return cashfreeError(reply, 404, 'invalid_request_error', 'order_not_found', 'order not found');
+        }
         if ('error' in created) {
           const { status, code, message } = created.error;
           return cashfreeError(reply, status, 'invalid_request_error', code, message);
@@ -110,9 +135,7 @@ export function createPaymentSimulator(options: {
 
       sim.get<{ Params: { orderId: string } }>(`${SIMULATOR_PG_BASE}/orders/:orderId`, async (request, reply) => {
         const order = await store.get(request.params.orderId);
-        if (order === undefined) {
-          return cashfreeError(reply, 404, 'invalid_request_error', 'order_not_found', 'order not found');
-        }
+        if (order === undefined) return unknownOrder(reply);
         return orderEntity(order, controls);
       });
 
@@ -120,9 +143,7 @@ export function createPaymentSimulator(options: {
         `${SIMULATOR_PG_BASE}/orders/:orderId/payments`,
         async (request, reply) => {
           const order = await store.get(request.params.orderId);
-          if (order === undefined) {
-            return cashfreeError(reply, 404, 'invalid_request_error', 'order_not_found', 'order not found');
-          }
+          if (order === undefined) return unknownOrder(reply);
           return order.payments.map((payment) => paymentEntity(order, payment, controls));
         },
       );
@@ -271,11 +292,15 @@ function pickControls(body: unknown): Partial<SimulatorControls> {
     Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
   const failNext = count(input['failNextRequests']);
   if (failNext !== undefined) picked.failNextRequests = failNext;
+  const rateLimitNext = count(input['rateLimitNextRequests']);
+  if (rateLimitNext !== undefined) picked.rateLimitNextRequests = rateLimitNext;
+  const transient404 = count(input['transient404OnCreate']);
+  if (transient404 !== undefined) picked.transient404OnCreate = transient404;
   const delay = count(input['responseDelayMs']);
   if (delay !== undefined) picked.responseDelayMs = Math.min(delay, 120_000);
   const duplicates = count(input['duplicateWebhooks']);
   if (duplicates !== undefined) picked.duplicateWebhooks = Math.min(duplicates, 100);
-  for (const flag of ['outOfOrderWebhooks', 'tamperWebhooks', 'dropWebhooks'] as const) {
+  for (const flag of ['outOfOrderWebhooks', 'tamperWebhooks', 'dropWebhooks', 'unknownOrderAs400'] as const) {
     if (typeof input[flag] === 'boolean') picked[flag] = input[flag];
   }
   if (input['misreportAmountPaise'] === null || count(input['misreportAmountPaise']) !== undefined) {

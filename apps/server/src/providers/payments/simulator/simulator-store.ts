@@ -41,6 +41,15 @@ export interface SimPayment {
 export interface SimulatorControls {
   /** The next n API calls answer 503. */
   failNextRequests: number;
+  /** The next n API calls answer 429 with Cashfree's x-ratelimit-* headers. */
+  rateLimitNextRequests: number;
+  /**
+   * The next n Create Order calls answer 404 although the order was made, as Cashfree's
+   * sandbox sometimes does (a retry then meets 409 and reads the order).
+   */
+  transient404OnCreate: number;
+  /** An unknown order is answered 400 invalid_request_error instead of 404 (Cashfree does both). */
+  unknownOrderAs400: boolean;
   /** Every API answer waits this long first. */
   responseDelayMs: number;
   /** Extra identical deliveries of every webhook. */
@@ -61,6 +70,9 @@ export interface SimulatorControls {
 export function defaultControls(): SimulatorControls {
   return {
     failNextRequests: 0,
+    rateLimitNextRequests: 0,
+    transient404OnCreate: 0,
+    unknownOrderAs400: false,
     responseDelayMs: 0,
     duplicateWebhooks: 0,
     outOfOrderWebhooks: false,
