@@ -1,5 +1,6 @@
 import type { AccountRole, Me } from '@kholo/contracts';
 import { createContext, useContext } from 'react';
+import type { LazyDialogApi, LazyDialogContext } from '../../../lib/lazy-dialog.tsx';
 
 /** Which dialog: the creator's or the fan's (SPEC calls fans "viewers"). */
 export type AuthAudience = AccountRole;
@@ -19,14 +20,9 @@ export interface OpenAuthDialogOptions {
   onSignedIn?: (me: Me) => void;
 }
 
-export interface AuthDialogApi {
-  open: (options: OpenAuthDialogOptions) => void;
-  close: () => void;
-  /** Starts fetching the dialog's code, e.g. when a Login button is hovered or focused. */
-  preload: () => void;
-}
+export type AuthDialogApi = LazyDialogApi<OpenAuthDialogOptions>;
 
-export const AuthDialogContext = createContext<AuthDialogApi | null>(null);
+export const AuthDialogContext: LazyDialogContext<OpenAuthDialogOptions> = createContext<AuthDialogApi | null>(null);
 
 /** Opens the creator or fan login / sign-up dialog from anywhere under <AuthDialogProvider>. */
 export function useAuthDialog(): AuthDialogApi {

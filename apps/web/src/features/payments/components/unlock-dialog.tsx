@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useMe } from '../../accounts/api/get-me.ts';
 import { contentQueryKey, getContent } from '../../content/api/get-content.ts';
@@ -19,15 +20,10 @@ import { creatorPageQueryRoot } from '../../creator-page/api/get-creator-page.ts
 import { useCreateOrder } from '../api/create-order.ts';
 import { refreshAccess } from '../api/refresh-access.ts';
 import { openCheckout } from '../checkout.ts';
-import type { UnlockTarget } from '../hooks/use-unlock-dialog.ts';
+import type { OpenUnlockDialogOptions, UnlockTarget } from '../hooks/use-unlock-dialog.ts';
 
-export interface UnlockDialogProps {
-  target: UnlockTarget;
-  /** Runs once the dialog has closed, however it was closed. */
-  onClose: () => void;
-  /** The order was refused with 401: the dialog has closed and the fan must log in again. */
-  onSessionEnded: () => void;
-}
+/** `onClose` runs once the dialog has closed, however it was closed. */
+export type UnlockDialogProps = LazyDialogProps<OpenUnlockDialogOptions>;
 
 /** The one payment method card (SPEC §2): the provider's page offers all three. */
 const METHODS = [
@@ -55,7 +51,8 @@ function orderInput(target: UnlockTarget, viewerEmail: string | undefined): Crea
  * Cancel and 'Pay ₹…', which reads 'Processing...' from the order request until the browser
  * leaves for the checkout. Open it through `useUnlockDialog()`, never directly.
  */
-export function UnlockDialog({ target: shownTarget, onClose, onSessionEnded }: UnlockDialogProps) {
+export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
+  const { target: shownTarget, onSessionEnded } = options;
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;

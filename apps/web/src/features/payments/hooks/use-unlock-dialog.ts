@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { LazyDialogApi, LazyDialogContext } from '../../../lib/lazy-dialog.tsx';
 
 /** The item a fan is about to pay for, as the page showed it. */
 export interface UnlockTarget {
@@ -15,13 +16,11 @@ export interface OpenUnlockDialogOptions {
   onSessionEnded: () => void;
 }
 
-export interface UnlockDialogApi {
-  open: (options: OpenUnlockDialogOptions) => void;
-  /** Starts fetching the dialog's code, e.g. when an Unlock button is hovered or focused. */
-  preload: () => void;
-}
+export type UnlockDialogApi = LazyDialogApi<OpenUnlockDialogOptions>;
 
-export const UnlockDialogContext = createContext<UnlockDialogApi | null>(null);
+export const UnlockDialogContext: LazyDialogContext<OpenUnlockDialogOptions> = createContext<UnlockDialogApi | null>(
+  null,
+);
 
 /** Opens 'Unlock Premium Content' from anywhere under <UnlockDialogProvider>. */
 export function useUnlockDialog(): UnlockDialogApi {
