@@ -315,7 +315,11 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     adjustments: createWalletAdjustments({ db, clock: deps.clock }),
     sessions,
     clock: deps.clock,
-    webhookSecret,
+    webhookSecrets:
+      cashfree === null || cashfree.previousClientSecret === null
+        ? [webhookSecret]
+        : [webhookSecret, cashfree.previousClientSecret],
+    webhookMaxAgeMs: config.payments.webhookReplayWindowMs,
   });
   withdrawalsRoutes(app, {
     withdrawals: createWithdrawalsService({

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const DAY = 24 * 60 * 60_000;
+
 describe('loadConfig', () => {
   it('runs on the embedded defaults with nothing set', () => {
     const config = loadConfig({}, '/srv/kholo');
@@ -35,7 +37,7 @@ describe('loadConfig', () => {
         uploadsPerCreatorPerHour: 30,
       },
       handleCoolingOffMs: 90 * 24 * 60 * 60_000,
-      payments: { cashfree: null, platformFeeBps: 500, reconcileIntervalMs: 60_000 },
+      payments: { cashfree: null, platformFeeBps: 500, reconcileIntervalMs: 60_000, webhookReplayWindowMs: DAY },
       webConcurrency: 1,
       redisUrl: null,
       s3: null,
@@ -87,18 +89,52 @@ describe('loadConfig', () => {
 
   it('reads payment settings: simulator without keys, both keys or neither, fee in basis points', () => {
     const simulator = loadConfig({}).payments;
-    expect(simulator).toEqual({ cashfree: null, platformFeeBps: 500, reconcileIntervalMs: 60_000 });
+    expect(simulator).toEqual({
+      cashfree: null,
+      platformFeeBps: 500,
+      reconcileIntervalMs: 60_000,
+      webhookReplayWindowMs: DAY,
+    });
     expect(() => loadConfig({ CASHFREE_CLIENT_ID: 'id-only' })).toThrow(/set both, or neither/);
     const cashfree = loadConfig({
       CASHFREE_CLIENT_ID: 'id',
       CASHFREE_CLIENT_SECRET: 'secret',
       PLATFORM_FEE_BPS: '750',
     });
-    expect(cashfree.payments.cashfree).toEqual({ clientId: 'id', clientSecret: 'secret', env: 'sandbox' });
+    expect(cashfree.payments.cashfree).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      env: 'sandbox',
+      previousClientSecret: null,
+    });
     expect(cashfree.payments.platformFeeBps).toBe(750);
     expect(() => loadConfig({ PLATFORM_FEE_BPS: '5001' })).toThrow(/PLATFORM_FEE_BPS: must be at most 5000/);
     expect(() => loadConfig({ PLATFORM_FEE_BPS: '2.5' })).toThrow(/PLATFORM_FEE_BPS: must be a whole number/);
     expect(() => loadConfig({ CASHFREE_ENV: 'live' })).toThrow(/CASHFREE_ENV: must be sandbox or production/);
+  });
+
+  it('reads the webhook settings: a previous secret during a rotation, and the replay window in hours', () => {
+    const rotating = loadConfig({
+      CASHFREE_CLIENT_ID: 'id',
+      CASHFREE_CLIENT_SECRET: 'new-secret',
+      CASHFREE_PREVIOUS_CLIENT_SECRET: 'old-secret',
+      WEBHOOK_REPLAY_WINDOW_HOURS: '48',
+    }).payments;
+    expect(rotating.cashfree).toMatchObject({ clientSecret: 'new-secret', previousClientSecret: 'old-secret' });
+    expect(rotating.webhookReplayWindowMs).toBe(2 * DAY);
+    // Without keys there is nothing it was rotated from: the simulator signs with its own.
+    expect(() => loadConfig({ CASHFREE_PREVIOUS_CLIENT_SECRET: 'old-secret' })).toThrow(
+      /CASHFREE_PREVIOUS_CLIENT_SECRET: only with CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ WEBHOOK_REPLAY_WINDOW_HOURS: '0' })).toThrow(
+      /WEBHOOK_REPLAY_WINDOW_HOURS: must be at least 1/,
+    );
+    expect(() => loadConfig({ WEBHOOK_REPLAY_WINDOW_HOURS: '169' })).toThrow(
+      /WEBHOOK_REPLAY_WINDOW_HOURS: must be at most 168/,
+    );
+    expect(() => loadConfig({ WEBHOOK_REPLAY_WINDOW_HOURS: '1.5' })).toThrow(
+      /WEBHOOK_REPLAY_WINDOW_HOURS: must be a whole number/,
+    );
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and keeps the public URL without a trailing slash', () => {

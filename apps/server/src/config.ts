@@ -52,6 +52,13 @@ const envSchema = z.object({
   CASHFREE_CLIENT_ID: optionalText,
   CASHFREE_CLIENT_SECRET: optionalText,
   CASHFREE_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
+  CASHFREE_PREVIOUS_CLIENT_SECRET: optionalText,
+  WEBHOOK_REPLAY_WINDOW_HOURS: z.coerce
+    .number()
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1 (Cashfree retries for half an hour and more)')
+    .max(168, 'must be at most 168 (7 days)')
+    .default(24),
   PLATFORM_FEE_BPS: z.coerce
     .number()
     .int('must be a whole number of basis points (500 = 5%)')
@@ -140,11 +147,23 @@ export interface Config {
   handleCoolingOffMs: number;
   payments: {
     /** Cashfree's keys, or null for the built-in simulator (never in production). */
-    cashfree: { clientId: string; clientSecret: string; env: 'sandbox' | 'production' } | null;
+    cashfree: {
+      clientId: string;
+      clientSecret: string;
+      env: 'sandbox' | 'production';
+      /** The secret before a rotation (CASHFREE_PREVIOUS_CLIENT_SECRET): still accepted on webhooks. */
+      previousClientSecret: string | null;
+    } | null;
     /** Kholo's share of each sale in basis points (PLATFORM_FEE_BPS, default 500 = 5%). */
     platformFeeBps: number;
     /** How often open orders are checked with the provider; 0 turns the loop off. */
     reconcileIntervalMs: number;
+    /**
+     * How old a signed webhook may be and still be accepted (WEBHOOK_REPLAY_WINDOW_HOURS): all of
+     * Cashfree's retries, which may keep the first timestamp. A replay inside it changes nothing
+     * (deliveries are deduplicated and settlement is idempotent).
+     */
+    webhookReplayWindowMs: number;
   };
   /** Worker processes `npm start` runs on one port (WEB_CONCURRENCY, default 1). */
   webConcurrency: number;
@@ -202,6 +221,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Kholo cannot start because the configuration is invalid:\n  CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: set both, or neither for the payment simulator',
     );
   }
+  if (values.CASHFREE_PREVIOUS_CLIENT_SECRET !== undefined && values.CASHFREE_CLIENT_SECRET === undefined) {
+    throw new ConfigError(
+      'Kholo cannot start because the configuration is invalid:\n  CASHFREE_PREVIOUS_CLIENT_SECRET: only with CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET (the secret it was rotated to)',
+    );
+  }
   const s3 = s3Settings(values);
   if (values.NODE_ENV === 'production') requireProductionSettings(values);
 
@@ -257,9 +281,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               clientId: values.CASHFREE_CLIENT_ID,
               clientSecret: values.CASHFREE_CLIENT_SECRET,
               env: values.CASHFREE_ENV,
+              previousClientSecret: values.CASHFREE_PREVIOUS_CLIENT_SECRET ?? null,
             },
       platformFeeBps: values.PLATFORM_FEE_BPS ?? DEFAULT_PLATFORM_FEE_BPS,
       reconcileIntervalMs: (values.RECONCILE_INTERVAL_SECONDS ?? 60) * 1000,
+      webhookReplayWindowMs: values.WEBHOOK_REPLAY_WINDOW_HOURS * 60 * 60_000,
     },
     webConcurrency: values.WEB_CONCURRENCY,
     redisUrl: values.REDIS_URL ?? null,

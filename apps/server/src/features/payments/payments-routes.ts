@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
 import { rupeesToPaise } from '../../providers/payments/amounts.js';
-import { checkWebhookSignature } from '../../providers/payments/webhook-signature.js';
+import { checkWebhookSignature, webhookAgeMs } from '../../providers/payments/webhook-signature.js';
 import { requireAccount, requireAdmin, type Sessions } from '../accounts/session.js';
 import type { WalletAdjustments } from '../ledger/wallet-adjustments.js';
 import type { PaymentsService, WebhookEvent } from './payments-service.js';
@@ -29,8 +29,10 @@ export function paymentsRoutes(
     adjustments: WalletAdjustments;
     sessions: Sessions;
     clock: Clock;
-    /** The key Cashfree (or the simulator) signs webhooks with. */
-    webhookSecret: string;
+    /** The keys Cashfree (or the simulator) signs webhooks with: the current one, and a previous one while a rotation drains. */
+    webhookSecrets: readonly string[];
+    /** How old a signed webhook may be: Cashfree's whole retry schedule (contract check M2). */
+    webhookMaxAgeMs: number;
   },
 ): void {
   app.post('/api/payment/order', { config: { rateLimit: ORDER_RATE_LIMIT } }, async (request, reply) => {
@@ -76,14 +78,18 @@ export function paymentsRoutes(
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;
     };
+    const now = deps.clock.now();
     const problem = checkWebhookSignature(
-      deps.webhookSecret,
+      deps.webhookSecrets,
       { timestamp: header('x-webhook-timestamp'), signature: header('x-webhook-signature') },
       raw,
-      deps.clock.now(),
+      now,
+      { maxAgeMs: deps.webhookMaxAgeMs },
     );
+    // Whether Cashfree's retries keep the first timestamp is not documented: the log will tell.
+    const delivery = { attempt: header('x-webhook-attempt'), ageMs: webhookAgeMs(header('x-webhook-timestamp'), now) };
     if (problem !== null) {
-      request.log.warn({ problem, attempt: header('x-webhook-attempt') }, 'refused a payment webhook');
+      request.log.warn({ problem, ...delivery }, 'refused a payment webhook');
       throw new AppError('UNAUTHENTICATED', `Webhook signature ${problem}.`);
     }
     let payload: unknown;
@@ -94,7 +100,7 @@ export function paymentsRoutes(
     }
     const event = webhookEvent(payload, header('x-idempotency-key') ?? null);
     const outcome = await deps.payments.handleWebhook(event);
-    request.log.info({ type: event.type, orderId: event.orderId, outcome }, 'payment webhook');
+    request.log.info({ type: event.type, orderId: event.orderId, outcome, ...delivery }, 'payment webhook');
     return reply.code(200).send({ received: true });
   }
 }

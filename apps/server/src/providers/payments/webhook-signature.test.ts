@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookSignature, signWebhook, WEBHOOK_TOLERANCE_MS } from './webhook-signature.js';
+import { checkWebhookSignature, signWebhook, WEBHOOK_TOLERANCE_MS, webhookAgeMs } from './webhook-signature.js';
 
 // The test vector of reference/payment-providers.md §3, byte for byte.
 const SECRET = 'cfsk_test_secret_123';
@@ -90,5 +90,58 @@ describe('checkWebhookSignature', () => {
     const signature = signWebhook(SECRET, seconds, BODY);
     expect(check(BODY, { timestamp: seconds, signature })).toBeNull();
     expect(check(BODY, { timestamp: seconds, signature }, SENT_AT + WEBHOOK_TOLERANCE_MS + 1000)).toBe('stale');
+  });
+});
+
+describe('checkWebhookSignature with the app’s replay window (contract check M2)', () => {
+  const DAY = 24 * 60 * 60_000;
+  const within = (now: number) =>
+    checkWebhookSignature(SECRET, { timestamp: TIMESTAMP, signature: SIGNATURE }, Buffer.from(BODY, 'utf8'), now, {
+      maxAgeMs: DAY,
+    });
+
+  it('accepts a delivery as old as the window, covering Cashfree’s retries at 2, 10 and 30 minutes', () => {
+    for (const age of [2, 12, 42].map((minutes) => minutes * 60_000)) expect(within(SENT_AT + age)).toBeNull();
+    expect(within(SENT_AT + DAY)).toBeNull();
+    expect(within(SENT_AT + DAY + 1)).toBe('stale');
+  });
+
+  it('still refuses one more than 10 minutes ahead of our clock: the window is for age, not skew', () => {
+    expect(within(SENT_AT - WEBHOOK_TOLERANCE_MS)).toBeNull();
+    expect(within(SENT_AT - WEBHOOK_TOLERANCE_MS - 1)).toBe('stale');
+  });
+
+  it('tells the age of a delivery for the log, or null when the timestamp is unreadable', () => {
+    expect(webhookAgeMs(TIMESTAMP, SENT_AT + 42 * 60_000)).toBe(42 * 60_000);
+    expect(webhookAgeMs(TIMESTAMP.slice(0, 10), SENT_AT)).toBe(733);
+    expect(webhookAgeMs(undefined, SENT_AT)).toBeNull();
+    expect(webhookAgeMs('yesterday', SENT_AT)).toBeNull();
+  });
+});
+
+describe('checkWebhookSignature during a secret rotation (contract check M6)', () => {
+  const PREVIOUS = 'cfsk_test_secret_old';
+  const body = Buffer.from(BODY, 'utf8');
+  const signedWith = (secret: string) => ({ timestamp: TIMESTAMP, signature: signWebhook(secret, TIMESTAMP, BODY) });
+
+  it('accepts a delivery signed with the current or the previous secret, and no other', () => {
+    const secrets = [SECRET, PREVIOUS];
+    expect(checkWebhookSignature(secrets, signedWith(SECRET), body, SENT_AT)).toBeNull();
+    expect(checkWebhookSignature(secrets, signedWith(PREVIOUS), body, SENT_AT)).toBeNull();
+    expect(checkWebhookSignature(secrets, signedWith('cfsk_someone_else'), body, SENT_AT)).toBe('mismatch');
+    expect(checkWebhookSignature(secrets, { ...signedWith(PREVIOUS), signature: 'short' }, body, SENT_AT)).toBe(
+      'mismatch',
+    );
+  });
+
+  it('without the previous secret, a delivery signed with it is refused', () => {
+    expect(checkWebhookSignature([SECRET], signedWith(PREVIOUS), body, SENT_AT)).toBe('mismatch');
+    expect(checkWebhookSignature([], signedWith(SECRET), body, SENT_AT)).toBe('mismatch');
+  });
+
+  it('checks the age before any secret: an old delivery is stale whichever key signed it', () => {
+    expect(
+      checkWebhookSignature([SECRET, PREVIOUS], signedWith(PREVIOUS), body, SENT_AT + WEBHOOK_TOLERANCE_MS + 1),
+    ).toBe('stale');
   });
 });
