@@ -20,21 +20,21 @@ function filesUnder(folder) {
 async function ledgerProblems(databaseFile) {
   const dist = path.join(root, 'apps/server/dist');
   const { connectDatabase } = await import(pathToFileURL(path.join(dist, 'db/connect.js')).href);
-  const { createLedgerRepository } = await import(
-    pathToFileURL(path.join(dist, 'features/ledger/ledger-repository.js')).href
-  );
+  const { checkLedger } = await import(pathToFileURL(path.join(dist, 'features/ledger/index.js')).href);
   const handle = connectDatabase({ kind: 'sqlite', file: databaseFile }, { error: () => undefined });
   try {
-    const report = await createLedgerRepository(handle.db).checkInvariants();
+    const report = await checkLedger(handle.db);
     const problems = [];
     if (report.ledgerTotal !== 0) problems.push(`ledger entries sum to ${report.ledgerTotal}, not 0`);
     if (report.unbalancedTransactions.length > 0) {
       problems.push(`unbalanced ledger transactions: ${report.unbalancedTransactions.join(', ')}`);
     }
     for (const mismatch of report.balanceMismatches) {
-      problems.push(`wallet of ${mismatch.creatorId}: cached ${mismatch.cached}, ledger says ${mismatch.derived}`);
+      problems.push(
+        `${mismatch.account ?? 'wallet'} of ${mismatch.creatorId}: cached ${mismatch.cached}, ledger says ${mismatch.derived}`,
+      );
     }
-    if (report.negativeBalances.length > 0) problems.push(`negative wallets: ${report.negativeBalances.join(', ')}`);
+    if (report.negativeBalances.length > 0) problems.push(`negative balances: ${report.negativeBalances.join(', ')}`);
     if (report.inTransitMismatch !== null) {
       problems.push(
         `payouts in transit ${JSON.stringify(report.inTransitMismatch)} do not match requested withdrawals`,

@@ -40,8 +40,7 @@ import { contactRoutes } from './features/contact/contact-routes.js';
 import { createContactRepository } from './features/contact/contact-repository.js';
 import { createContactService } from './features/contact/contact-service.js';
 import { healthRoutes } from './features/health/health-routes.js';
-import { createLedgerRepository, type LedgerInvariantReport } from './features/ledger/ledger-repository.js';
-import { createWalletAdjustments } from './features/ledger/wallet-adjustments.js';
+import { checkLedger, createWalletAdjustments, type LedgerInvariantReport } from './features/ledger/index.js';
 import { createOrdersRepository } from './features/payments/orders-repository.js';
 import { paymentsRoutes } from './features/payments/payments-routes.js';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments-service.js';
@@ -302,8 +301,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     providerName: simulator === null ? 'cashfree' : 'simulator',
     ...(orderLeaseWaitMs === undefined ? {} : { orderLeaseWaitMs }),
   });
-  const ledger = createLedgerRepository(db);
-  app.decorate('payments', { service: payments, simulator, checkLedger: () => ledger.checkInvariants() });
+  app.decorate('payments', { service: payments, simulator, checkLedger: () => checkLedger(db) });
   if (config.payments.reconcileIntervalMs > 0) {
     const reconciler = startReconciler(payments, config.payments.reconcileIntervalMs, app.log);
     app.addHook('preClose', () => reconciler.stop());

@@ -1,7 +1,7 @@
 import type { StudioContents } from '@kholo/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerRepository } from '../src/features/ledger/ledger-repository.js';
+import { balanceOf, post } from '../src/features/ledger/index.js';
 import { errorOf, signUp } from './accounts-helpers.js';
 import { adminCookie, getAs } from './content-helpers.js';
 import { expectLedgerHolds, moneySnapshot, newFan, paidOrder, walletOf } from './payments-helpers.js';
@@ -157,30 +157,23 @@ describe('POST /api/manual-wallet-update: adjustments', () => {
 
   it('the audit row and the answer carry the balance the adjustment really moved, even when a sale lands meanwhile', async () => {
     const creator = await newCreator();
-    const ledger = createLedgerRepository(t.database.db);
     // A settlement of ₹7 that has moved the wallet but not yet committed when the admin acts.
     let moved!: () => void;
     const saleMoved = new Promise<void>((resolve) => (moved = resolve));
     let commit!: () => void;
     const commitSale = new Promise<void>((resolve) => (commit = resolve));
     const sale = t.database.db.transaction().execute(async (trx) => {
-      const inSale = createLedgerRepository(trx);
-      await inSale.post(
-        {
-          reference: `test-sale:${creator.id}`,
-          kind: 'adjustment',
-          orderId: null,
-          creatorId: creator.id,
-          memo: 'A sale landing while the admin adjusts',
-          createdBy: null,
-          lines: [
-            { account: 'creator_wallet', creatorId: creator.id, amountPaise: 700 },
-            { account: 'platform_revenue', creatorId: null, amountPaise: -700 },
-          ],
-        },
-        t.clock.now(),
-      );
-      expect(await inSale.moveWalletBalance(creator.id, 700)).toBe(true);
+      await post(trx, {
+        subject: { kind: 'adjustment' },
+        creatorId: creator.id,
+        memo: 'A sale landing while the admin adjusts',
+        createdBy: null,
+        at: t.clock.now(),
+        lines: [
+          { account: 'creator_wallet', creatorId: creator.id, amountPaise: 700 },
+          { account: 'platform_revenue', creatorId: null, amountPaise: -700 },
+        ],
+      });
       moved();
       await commitSale;
     });
@@ -192,7 +185,9 @@ describe('POST /api/manual-wallet-update: adjustments', () => {
       // Wait until the adjustment has read what it reads and queues behind the sale's row lock.
       for (let tries = 0; ; tries += 1) {
         const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
-          where wait_event_type = 'Lock' and query like '%wallet_balance_paise +%'`.execute(t.database.db);
+          where wait_event_type = 'Lock' and query like '%update "creators" set "wallet_balance_paise"%'`.execute(
+          t.database.db,
+        );
         if (Number(rows[0]?.n) > 0) break;
         if (tries > 200) throw new Error('the adjustment never waited for the sale');
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -204,7 +199,7 @@ describe('POST /api/manual-wallet-update: adjustments', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json<{ balancePaise: number }>().balancePaise).toBe(5700);
-    expect(await ledger.walletBalance(creator.id)).toBe(5700);
+    expect(await balanceOf(t.database.db, 'creator_wallet', creator.id)).toBe(5700);
     const audit = await t.database.db
       .selectFrom('auditLog')
       .select(['before', 'after'])

@@ -257,8 +257,10 @@ describe('migrations', () => {
       const transactionsBefore = await db.selectFrom('ledgerTransactions').selectAll().orderBy('id').execute();
       const entriesBefore = await db.selectFrom('ledgerEntries').selectAll().orderBy('id').execute();
 
-      expect(await migrateToLatest(database)).toEqual({
-        applied: Object.keys(migrations).filter((name) => name > '0004-payments'),
+      // Through 0008: 0009 adds typed subject columns, and its own test below covers its rebuild.
+      const through0008 = migrationsThrough('0008-released-handles');
+      expect(await migrateToLatest(database, through0008)).toEqual({
+        applied: Object.keys(through0008).filter((name) => name > '0004-payments'),
       });
 
       expect(await db.selectFrom('ledgerTransactions').selectAll().orderBy('id').execute()).toEqual(transactionsBefore);
@@ -322,6 +324,175 @@ describe('migrations', () => {
           })
           .execute(),
       ).rejects.toThrow(/check/i);
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+  it('0009 names each withdrawal step by its withdrawal, keeps every row, and gives the new accounts their rules', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = connectDatabase(testDatabase.settings, testLogger);
+    const { db } = database;
+    try {
+      await migrateToLatest(database, migrationsThrough('0008-released-handles'));
+      const now = Date.UTC(2026, 10, 25, 6, 0);
+      await sql`insert into auth_users (id, name, email, email_verified, created_at, updated_at)
+        values ('u1', 'Meera Rathore', 'meera@example.com', ${sql.lit(false)}, ${'2026-11-25T06:00:00.000Z'}, ${'2026-11-25T06:00:00.000Z'})`.execute(
+        db,
+      );
+      await db
+        .insertInto('creators')
+        .values({ userId: 'u1', handle: 'meera', name: 'Meera Rathore', walletBalancePaise: 0, createdAt: now })
+        .execute();
+      await db
+        .insertInto('withdrawals')
+        .values({
+          id: 'wd_abc',
+          creatorId: 'u1',
+          amountPaise: 14_155,
+          upiId: 'meera@okaxis',
+          status: 'REJECTED',
+          paymentReference: null,
+          rejectionReason: 'Wrong UPI ID',
+          resolvedBy: 'admin',
+          requestedAt: now,
+          resolvedAt: now,
+        })
+        .execute();
+      const steps = [
+        { id: 't1', reference: 'withdrawal:wd_abc', kind: 'withdrawal', amount: -14_155 },
+        { id: 't2', reference: 'withdrawal_reversal:wd_abc', kind: 'withdrawal_reversal', amount: 14_155 },
+      ] as const;
+      for (const step of steps) {
+        await db
+          .insertInto('ledgerTransactions')
+          .values({
+            id: step.id,
+            reference: step.reference,
+            kind: step.kind,
+            orderId: null,
+            creatorId: 'u1',
+            memo: step.reference,
+            createdBy: 'u1',
+            createdAt: now,
+          })
+          .execute();
+        await db
+          .insertInto('ledgerEntries')
+          .values([
+            {
+              id: `${step.id}.0`,
+              transactionId: step.id,
+              account: 'creator_wallet',
+              creatorId: 'u1',
+              amountPaise: step.amount,
+              createdAt: now,
+            },
+            {
+              id: `${step.id}.1`,
+              transactionId: step.id,
+              account: 'payouts_in_transit',
+              creatorId: null,
+              amountPaise: -step.amount,
+              createdAt: now,
+            },
+          ])
+          .execute();
+      }
+      const entriesBefore = await db.selectFrom('ledgerEntries').selectAll().orderBy('id').execute();
+
+      expect(await migrateToLatest(database)).toEqual({
+        applied: Object.keys(migrations).filter((name) => name > '0008-released-handles'),
+      });
+
+      expect(
+        await db.selectFrom('ledgerTransactions').select(['id', 'reference', 'withdrawalId']).orderBy('id').execute(),
+      ).toEqual([
+        { id: 't1', reference: 'withdrawal:wd_abc', withdrawalId: 'wd_abc' },
+        { id: 't2', reference: 'withdrawal_reversal:wd_abc', withdrawalId: 'wd_abc' },
+      ]);
+      expect(await db.selectFrom('ledgerEntries').selectAll().orderBy('id').execute()).toEqual(entriesBefore);
+      expect(
+        await db.selectFrom('creators').select(['walletBalancePaise', 'receivablePaise', 'heldPaise']).execute(),
+      ).toEqual([{ walletBalancePaise: 0, receivablePaise: 0, heldPaise: 0 }]);
+
+      // A withdrawal step must name its withdrawal, and a sale its order.
+      const transaction = {
+        creatorId: 'u1',
+        memo: 'test',
+        createdBy: null,
+        createdAt: now,
+      };
+      await expect(
+        db
+          .insertInto('ledgerTransactions')
+          .values({ ...transaction, id: 't3', reference: 'withdrawal_paid:x', kind: 'withdrawal_paid', orderId: null })
+          .execute(),
+      ).rejects.toThrow(/check/i);
+      await expect(
+        db
+          .insertInto('ledgerTransactions')
+          .values({ ...transaction, id: 't4', reference: 'sale:x', kind: 'sale', orderId: null })
+          .execute(),
+      ).rejects.toThrow(/check/i);
+      // The new accounts exist; the per-creator ones need their creator, Kholo's need none.
+      await db
+        .insertInto('ledgerEntries')
+        .values([
+          {
+            id: 'n1',
+            transactionId: 't1',
+            account: 'creator_receivable',
+            creatorId: 'u1',
+            amountPaise: 0,
+            createdAt: now,
+          },
+          {
+            id: 'n2',
+            transactionId: 't1',
+            account: 'creator_funds_held',
+            creatorId: 'u1',
+            amountPaise: 0,
+            createdAt: now,
+          },
+          {
+            id: 'n3',
+            transactionId: 't1',
+            account: 'refunds_in_transit',
+            creatorId: null,
+            amountPaise: 0,
+            createdAt: now,
+          },
+        ])
+        .execute();
+      for (const wrong of [
+        { id: 'w1', account: 'creator_receivable', creatorId: null },
+        { id: 'w2', account: 'refunds_in_transit', creatorId: 'u1' },
+        { id: 'w3', account: 'bogus', creatorId: null },
+      ] as const) {
+        await expect(
+          db
+            .insertInto('ledgerEntries')
+            .values({
+              ...wrong,
+              account: wrong.account as 'creator_receivable',
+              transactionId: 't1',
+              amountPaise: 0,
+              createdAt: now,
+            })
+            .execute(),
+        ).rejects.toThrow(/check/i);
+      }
+      // Every cached balance is never below zero, in the database itself.
+      for (const column of ['receivablePaise', 'heldPaise', 'walletBalancePaise'] as const) {
+        await expect(
+          db
+            .updateTable('creators')
+            .set({ [column]: -1 })
+            .where('userId', '=', 'u1')
+            .execute(),
+        ).rejects.toThrow(/check/i);
+      }
     } finally {
       await database.close();
       await testDatabase.drop();

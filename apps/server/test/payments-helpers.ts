@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
-import { createLedgerRepository, type LedgerInvariantReport } from '../src/features/ledger/ledger-repository.js';
+import { checkLedger, type LedgerInvariantReport } from '../src/features/ledger/index.js';
 import { createOrdersRepository } from '../src/features/payments/orders-repository.js';
 import { createPaymentsService } from '../src/features/payments/payments-service.js';
 import { createSettlement } from '../src/features/payments/settlement.js';
@@ -179,7 +179,7 @@ export async function expectLedgerHolds(app: FastifyInstance): Promise<void> {
 
 /** The same check straight on a database (one shared by server processes, say). */
 export async function expectLedgerHoldsIn(database: DatabaseHandle): Promise<void> {
-  expectCleanLedger(await createLedgerRepository(database.db).checkInvariants());
+  expectCleanLedger(await checkLedger(database.db));
 }
 
 function expectCleanLedger(report: LedgerInvariantReport): void {

@@ -136,7 +136,7 @@ export async function inTransitPaise(database: DatabaseHandle, withdrawalId?: st
     .innerJoin('ledgerTransactions', 'ledgerTransactions.id', 'ledgerEntries.transactionId')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('ledgerEntries.amountPaise'), eb.lit(0)).as('total'))
     .where('ledgerEntries.account', '=', 'payouts_in_transit');
-  if (withdrawalId !== undefined) query = query.where('ledgerTransactions.reference', 'like', `%:${withdrawalId}`);
+  if (withdrawalId !== undefined) query = query.where('ledgerTransactions.withdrawalId', '=', withdrawalId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }

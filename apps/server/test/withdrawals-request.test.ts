@@ -2,7 +2,7 @@ import { formatPaise, type WalletResponse, type WithdrawResponse } from '@kholo/
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerRepository } from '../src/features/ledger/ledger-repository.js';
+import { post } from '../src/features/ledger/index.js';
 import { errorOf, freshIp, signUp } from './accounts-helpers.js';
 import { adminCookie } from './content-helpers.js';
 import { expectLedgerHolds, newFan, walletOf } from './payments-helpers.js';
@@ -530,23 +530,17 @@ describe('POST /api/withdraw: a sale settling on the same wallet at the same mom
     let commit!: () => void;
     const commitSale = new Promise<void>((resolve) => (commit = resolve));
     const sale = t.database.db.transaction().execute(async (trx) => {
-      const ledger = createLedgerRepository(trx);
-      await ledger.post(
-        {
-          reference: `test-sale:${creator.id}`,
-          kind: 'adjustment',
-          orderId: null,
-          creatorId: creator.id,
-          memo: 'A sale settling while the creator withdraws',
-          createdBy: null,
-          lines: [
-            { account: 'creator_wallet', creatorId: creator.id, amountPaise: 700 },
-            { account: 'platform_revenue', creatorId: null, amountPaise: -700 },
-          ],
-        },
-        t.clock.now(),
-      );
-      expect(await ledger.moveWalletBalance(creator.id, 700)).toBe(true);
+      await post(trx, {
+        subject: { kind: 'adjustment' },
+        creatorId: creator.id,
+        memo: 'A sale settling while the creator withdraws',
+        createdBy: null,
+        at: t.clock.now(),
+        lines: [
+          { account: 'creator_wallet', creatorId: creator.id, amountPaise: 700 },
+          { account: 'platform_revenue', creatorId: null, amountPaise: -700 },
+        ],
+      });
       moved();
       await commitSale;
     });
@@ -557,7 +551,9 @@ describe('POST /api/withdraw: a sale settling on the same wallet at the same mom
       // The withdrawal's UPDATE queues behind the sale's row lock (READ COMMITTED re-checks its WHERE).
       for (let tries = 0; ; tries += 1) {
         const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity
-          where wait_event_type = 'Lock' and query like '%wallet_balance_paise -%'`.execute(t.database.db);
+          where wait_event_type = 'Lock' and query like '%update "creators" set "wallet_balance_paise"%'`.execute(
+          t.database.db,
+        );
         if (Number(rows[0]?.n) > 0) break;
         if (tries > 200) throw new Error('the withdrawal never waited for the sale');
         await new Promise((resolve) => setTimeout(resolve, 10));

@@ -49,8 +49,13 @@ export interface CreatorsTable {
   bio: string | null;
   /** Storage key of the avatar image; never a path from the user. */
   avatarKey: string | null;
-  /** A cache of the ledger, updated in the same transaction as every entry; never negative. */
+  /**
+   * Caches of her three ledger accounts (creator_wallet, creator_receivable, creator_funds_held),
+   * written only by the ledger's post(), in the same transaction as the entries; never negative.
+   */
   walletBalancePaise: ColumnType<number, number | undefined, number>;
+  receivablePaise: ColumnType<number, number | undefined, number>;
+  heldPaise: ColumnType<number, number | undefined, number>;
   createdAt: number;
   /** Set by the admin: the public page is gone and uploads are refused while it is. */
   suspendedAt: ColumnType<number | null, number | null | undefined, number | null>;
@@ -139,7 +144,20 @@ export interface OrdersTable {
   checks: ColumnType<number, number | undefined, number>;
 }
 
-export type LedgerAccount = 'fan_payments_clearing' | 'creator_wallet' | 'platform_revenue' | 'payouts_in_transit';
+/**
+ * Kholo's side: fan_payments_clearing (fans' money in), platform_revenue, payouts_in_transit
+ * (withdrawals on their way out), refunds_in_transit (refunds on their way back to fans). One per
+ * creator: creator_wallet (hers to withdraw), creator_receivable (what she owes Kholo, recovered
+ * from her next sales), creator_funds_held (held back while a dispute is open).
+ */
+export type LedgerAccount =
+  | 'fan_payments_clearing'
+  | 'platform_revenue'
+  | 'payouts_in_transit'
+  | 'refunds_in_transit'
+  | 'creator_wallet'
+  | 'creator_receivable'
+  | 'creator_funds_held';
 
 /**
  * sale: a fan's payment split between the creator and Kholo. adjustment: the admin's correction.
@@ -151,9 +169,14 @@ export type LedgerTransactionKind = 'sale' | 'adjustment' | 'withdrawal' | 'with
 
 export interface LedgerTransactionsTable {
   id: string;
+  /** Unique per business event (kind + subject), so an event posts once; never parsed. */
   reference: string;
   kind: LedgerTransactionKind;
+  /** The subject, typed: the order of a sale, the withdrawal of its three steps. */
   orderId: string | null;
+  withdrawalId: ColumnType<string | null, string | null | undefined, never>;
+  refundId: ColumnType<string | null, string | null | undefined, never>;
+  disputeId: ColumnType<string | null, string | null | undefined, never>;
   creatorId: string | null;
   memo: string;
   createdBy: string | null;

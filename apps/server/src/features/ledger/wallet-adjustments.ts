@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { formatPaise } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type AuditActor, createAuditRepository } from '../audit/audit-repository.js';
-import { createLedgerRepository } from './ledger-repository.js';
+import { BalanceRefused, balanceOf, post } from './ledger.js';
 
 export type AdminActor = AuditActor;
 
@@ -18,49 +17,45 @@ export type AdminActor = AuditActor;
 export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clock }) {
   return {
     async adjust(actor: AdminActor, input: { creatorId: string; amountPaise: number; reason: string }) {
-      return deps.db.transaction().execute(async (trx) => {
-        const ledger = createLedgerRepository(trx);
-        const now = deps.clock.now();
-        // Move first, then read: the UPDATE holds the row, so the balance read after it is the one
-        // this adjustment changed. A read before it could miss a sale committed in between, and
-        // the audit's before/after and the answer would then be wrong (PostgreSQL, READ COMMITTED).
-        if (!(await ledger.moveWalletBalance(input.creatorId, input.amountPaise))) {
-          const balance = await ledger.walletBalance(input.creatorId);
-          if (balance === undefined) throw new AppError('NOT_FOUND', 'There is no creator with that id.');
-          throw new AppError(
-            'CONFLICT',
-            `The wallet holds ${formatPaise(balance)}, so it cannot be reduced by ${formatPaise(-input.amountPaise)}.`,
-          );
-        }
-        const after = await ledger.walletBalance(input.creatorId);
-        if (after === undefined) throw new Error(`creator ${input.creatorId} vanished inside the adjustment`);
-        const before = after - input.amountPaise;
-        const transactionId = await ledger.post(
-          {
-            reference: `adjustment:${randomUUID()}`,
-            kind: 'adjustment',
-            orderId: null,
+      try {
+        return await deps.db.transaction().execute(async (trx) => {
+          const now = deps.clock.now();
+          const { transactionId, balances } = await post(trx, {
+            subject: { kind: 'adjustment' },
             creatorId: input.creatorId,
             memo: input.reason,
             createdBy: actor.id,
+            at: now,
             lines: [
               { account: 'creator_wallet', creatorId: input.creatorId, amountPaise: input.amountPaise },
               { account: 'platform_revenue', creatorId: null, amountPaise: -input.amountPaise },
             ],
-          },
-          now,
-        );
-        await createAuditRepository(trx).record({
-          actor,
-          action: 'wallet.adjust',
-          subjectId: input.creatorId,
-          before: { walletBalancePaise: before },
-          after: { walletBalancePaise: after, transactionId, amountPaise: input.amountPaise },
-          reason: input.reason,
-          at: now,
+          });
+          // The balance the posting's own UPDATE left, so a sale committed in between is counted.
+          const after = balances[0]?.balancePaise;
+          if (after === undefined) throw new Error(`adjustment of ${input.creatorId} moved no wallet`);
+          const before = after - input.amountPaise;
+          await createAuditRepository(trx).record({
+            actor,
+            action: 'wallet.adjust',
+            subjectId: input.creatorId,
+            before: { walletBalancePaise: before },
+            after: { walletBalancePaise: after, transactionId, amountPaise: input.amountPaise },
+            reason: input.reason,
+            at: now,
+          });
+          return { transactionId, creatorId: input.creatorId, balancePaise: after };
         });
-        return { transactionId, creatorId: input.creatorId, balancePaise: after };
-      });
+      } catch (error) {
+        if (!(error instanceof BalanceRefused)) throw error;
+        // Read only to explain the refusal: the posting's UPDATE already decided.
+        const balance = await balanceOf(deps.db, 'creator_wallet', input.creatorId);
+        if (balance === undefined) throw new AppError('NOT_FOUND', 'There is no creator with that id.');
+        throw new AppError(
+          'CONFLICT',
+          `The wallet holds ${formatPaise(balance)}, so it cannot be reduced by ${formatPaise(-input.amountPaise)}.`,
+        );
+      }
     },
   };
 }

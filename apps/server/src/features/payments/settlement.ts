@@ -3,8 +3,7 @@ import { UNLOCK_WINDOW_MS } from '@kholo/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { createLedgerRepository } from '../ledger/ledger-repository.js';
-import { splitSale } from '../ledger/platform-fee.js';
+import { post, splitSale } from '../ledger/index.js';
 import { createOrdersRepository, type OrderRow } from './orders-repository.js';
 
 /** What a provider said was paid: a verified webhook, or its answer to GET /orders/{id}. */
@@ -34,7 +33,6 @@ export function createSettlement(deps: { db: Kysely<Database>; clock: Clock; pla
   return (orderId, evidence) =>
     deps.db.transaction().execute(async (trx) => {
       const orders = createOrdersRepository(trx);
-      const ledger = createLedgerRepository(trx);
       const now = deps.clock.now();
 
       const order = await orders.findById(orderId);
@@ -78,22 +76,18 @@ export function createSettlement(deps: { db: Kysely<Database>; clock: Clock; pla
         .execute();
 
       const { feePaise, creatorPaise } = splitSale(order.amountPaise, deps.platformFeeBps);
-      await ledger.post(
-        {
-          reference: `sale:${order.id}`,
-          kind: 'sale',
-          orderId: order.id,
-          creatorId: order.creatorId,
-          memo: `Unlock of ${order.contentId}`,
-          createdBy: null,
-          lines: [
-            { account: 'fan_payments_clearing', creatorId: null, amountPaise: -order.amountPaise },
-            { account: 'creator_wallet', creatorId: order.creatorId, amountPaise: creatorPaise },
-            { account: 'platform_revenue', creatorId: null, amountPaise: feePaise },
-          ],
-        },
-        now,
-      );
+      await post(trx, {
+        subject: { kind: 'sale', orderId: order.id },
+        creatorId: order.creatorId,
+        memo: `Unlock of ${order.contentId}`,
+        createdBy: null,
+        at: now,
+        lines: [
+          { account: 'fan_payments_clearing', creatorId: null, amountPaise: -order.amountPaise },
+          { account: 'creator_wallet', creatorId: order.creatorId, amountPaise: creatorPaise },
+          { account: 'platform_revenue', creatorId: null, amountPaise: feePaise },
+        ],
+      });
       await trx
         .updateTable('contents')
         .set({
@@ -102,9 +96,6 @@ export function createSettlement(deps: { db: Kysely<Database>; clock: Clock; pla
         })
         .where('id', '=', order.contentId)
         .execute();
-      if (!(await ledger.moveWalletBalance(order.creatorId, creatorPaise))) {
-        throw new Error(`creator ${order.creatorId} of order ${order.id} has no wallet`);
-      }
       return { kind: 'settled', order, purchasedAt: now, expiresAt, feePaise, creatorPaise } as const;
     });
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, LedgerTransactionKind, WithdrawalsTable } from '../../db/schema.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -17,9 +17,9 @@ export interface WalletLedgerRow {
   createdAt: number;
   amountPaise: number;
   kind: LedgerTransactionKind;
-  reference: string;
   memo: string;
   orderId: string | null;
+  withdrawalId: string | null;
   /** What the fan paid, for a sale. */
   orderAmountPaise: number | null;
   contentId: string | null;
@@ -61,20 +61,6 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
         .select(['creators.userId', 'creators.name', 'creators.handle', 'authUsers.email'])
         .where('creators.userId', '=', userId)
         .executeTakeFirst();
-    },
-
-    /**
-     * Takes the whole balance in one statement, and only if it is exactly `amountPaise` (SPEC §7):
-     * of any number of simultaneous requests, one changes the row and the rest find nothing to take.
-     */
-    async takeWholeBalance(creatorId: string, amountPaise: number): Promise<boolean> {
-      const result = await db
-        .updateTable('creators')
-        .set({ walletBalancePaise: sql<number>`wallet_balance_paise - ${amountPaise}` })
-        .where('userId', '=', creatorId)
-        .where('walletBalancePaise', '=', amountPaise)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
     },
 
     async insert(row: WithdrawalRow): Promise<void> {
@@ -133,9 +119,9 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
           'ledgerEntries.createdAt',
           'ledgerEntries.amountPaise',
           'ledgerTransactions.kind',
-          'ledgerTransactions.reference',
           'ledgerTransactions.memo',
           'ledgerTransactions.orderId',
+          'ledgerTransactions.withdrawalId',
           'orders.amountPaise as orderAmountPaise',
           'orders.contentId',
           'contents.title as contentTitle',

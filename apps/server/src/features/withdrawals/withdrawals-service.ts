@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { BackgroundMail, MailMessage } from '../../providers/mail/mailer.js';
 import type { SignedInAccount } from '../accounts/accounts-service.js';
 import { type AuditActor, createAuditRepository } from '../audit/audit-repository.js';
-import { createLedgerRepository } from '../ledger/ledger-repository.js';
+import { BalanceRefused, balanceOf, post } from '../ledger/index.js';
 import { withdrawalPaidEmail, withdrawalRejectedEmail, withdrawalRequestedEmail } from './withdrawal-emails.js';
 import {
   type AdminWithdrawalRow,
@@ -101,9 +101,6 @@ async function resolveRequested(
   return withdrawal;
 }
 
-const WITHDRAWAL_REFERENCE = 'withdrawal:';
-const REVERSAL_REFERENCE = 'withdrawal_reversal:';
-
 /**
  * The creator's wallet and withdrawals to UPI (SPEC §2 Wallet tab, §5, §7; ADR 012). Money moves
  * only inside one database transaction per step, each step a ledger transaction with a unique
@@ -135,7 +132,7 @@ export function createWithdrawalsService(deps: {
           row.contentId === null ||
           row.contentTitle === null
         )
-          throw new Error(`sale ${row.reference} has no order or item`);
+          throw new Error(`sale entry ${row.entryId} has no order or item`);
         return {
           kind: 'sale',
           ...base,
@@ -147,22 +144,75 @@ export function createWithdrawalsService(deps: {
         };
       }
       case 'withdrawal': {
-        const withdrawal = withdrawalsById.get(row.reference.slice(WITHDRAWAL_REFERENCE.length));
-        if (withdrawal === undefined) throw new Error(`${row.reference} has no withdrawal`);
+        const withdrawal = row.withdrawalId === null ? undefined : withdrawalsById.get(row.withdrawalId);
+        if (withdrawal === undefined) throw new Error(`withdrawal entry ${row.entryId} has no withdrawal`);
         return { kind: 'withdrawal', ...base, withdrawal: toWithdrawal(withdrawal) };
       }
       case 'withdrawal_reversal':
-        return {
-          kind: 'withdrawal_reversal',
-          ...base,
-          withdrawalId: row.reference.slice(REVERSAL_REFERENCE.length),
-          reason: row.memo,
-        };
+        if (row.withdrawalId === null) throw new Error(`reversal entry ${row.entryId} has no withdrawal`);
+        return { kind: 'withdrawal_reversal', ...base, withdrawalId: row.withdrawalId, reason: row.memo };
       case 'adjustment':
         return { kind: 'adjustment', ...base, memo: row.memo };
       case 'withdrawal_paid':
         // Posted to payouts in transit and clearing only; never a wallet line.
-        throw new Error(`withdrawal_paid ${row.reference} touched a wallet`);
+        throw new Error(`withdrawal_paid entry ${row.entryId} touched a wallet`);
+    }
+  }
+
+  /**
+   * The whole balance, from the wallet into payouts in transit, in one transaction, and only if
+   * it is exactly what the creator saw (SPEC §7): of simultaneous requests one posts, and the
+   * ledger refuses the rest, whose balance is no longer that amount.
+   */
+  async function takeWholeBalance(
+    creatorId: string,
+    requestedBy: string,
+    input: WithdrawRequest,
+    now: number,
+  ): Promise<WithdrawalRow> {
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        const withdrawal: WithdrawalRow = {
+          id: newWithdrawalId(),
+          creatorId,
+          amountPaise: input.amountPaise,
+          upiId: input.upiId,
+          status: 'REQUESTED',
+          paymentReference: null,
+          rejectionReason: null,
+          resolvedBy: null,
+          requestedAt: now,
+          resolvedAt: null,
+        };
+        await createWithdrawalsRepository(trx).insert(withdrawal);
+        await post(trx, {
+          subject: { kind: 'withdrawal', withdrawalId: withdrawal.id },
+          creatorId,
+          memo: `Withdrawal ${withdrawal.id} to ${withdrawal.upiId}`,
+          createdBy: requestedBy,
+          at: now,
+          lines: [
+            {
+              account: 'creator_wallet',
+              creatorId,
+              amountPaise: -withdrawal.amountPaise,
+              onlyIfBalanceIs: withdrawal.amountPaise,
+            },
+            { account: 'payouts_in_transit', creatorId: null, amountPaise: withdrawal.amountPaise },
+          ],
+        });
+        return withdrawal;
+      });
+    } catch (error) {
+      if (!(error instanceof BalanceRefused)) throw error;
+      // Read only to explain the refusal: the posting's UPDATE already decided.
+      const balance = (await balanceOf(deps.db, 'creator_wallet', creatorId)) ?? 0;
+      if (balance <= 0) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.noBalance);
+      if (balance < MIN_WITHDRAWAL_PAISE) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.belowMinimum);
+      throw new AppError(
+        'CONFLICT',
+        `Your balance is now ${formatPaise(balance)}. A withdrawal takes the whole balance; please try again.`,
+      );
     }
   }
 
@@ -182,13 +232,13 @@ export function createWithdrawalsService(deps: {
         .setIsolationLevel('repeatable read')
         .execute(async (trx) => {
           const repository = createWithdrawalsRepository(trx);
-          const balancePaise = (await createLedgerRepository(trx).walletBalance(creator.userId)) ?? 0;
+          const balancePaise = (await balanceOf(trx, 'creator_wallet', creator.userId)) ?? 0;
           const pendingWithdrawalPaise = await repository.sumRequested(creator.userId);
           const rows = await repository.listWalletEntries(creator.userId, WALLET_HISTORY_LIMIT + 1);
           const page = rows.slice(0, WALLET_HISTORY_LIMIT);
-          const ids = page
-            .filter((row) => row.kind === 'withdrawal')
-            .map((row) => row.reference.slice(WITHDRAWAL_REFERENCE.length));
+          const ids = page.flatMap((row) =>
+            row.kind === 'withdrawal' && row.withdrawalId !== null ? [row.withdrawalId] : [],
+          );
           const own = await repository.findOwn(creator.userId, ids);
           const byId = new Map(own.map((row) => [row.id, row]));
           return {
@@ -214,49 +264,7 @@ export function createWithdrawalsService(deps: {
         throw new AppError('FORBIDDEN', WITHDRAW_MESSAGES.notYourWallet);
       }
       const now = deps.clock.now();
-      const row = await deps.db.transaction().execute(async (trx) => {
-        const repository = createWithdrawalsRepository(trx);
-        const ledger = createLedgerRepository(trx);
-        if (!(await repository.takeWholeBalance(creator.userId, input.amountPaise))) {
-          // Read only to explain the refusal: the UPDATE above already decided.
-          const balance = (await ledger.walletBalance(creator.userId)) ?? 0;
-          if (balance <= 0) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.noBalance);
-          if (balance < MIN_WITHDRAWAL_PAISE) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.belowMinimum);
-          throw new AppError(
-            'CONFLICT',
-            `Your balance is now ${formatPaise(balance)}. A withdrawal takes the whole balance; please try again.`,
-          );
-        }
-        const withdrawal: WithdrawalRow = {
-          id: newWithdrawalId(),
-          creatorId: creator.userId,
-          amountPaise: input.amountPaise,
-          upiId: input.upiId,
-          status: 'REQUESTED',
-          paymentReference: null,
-          rejectionReason: null,
-          resolvedBy: null,
-          requestedAt: now,
-          resolvedAt: null,
-        };
-        await repository.insert(withdrawal);
-        await ledger.post(
-          {
-            reference: `${WITHDRAWAL_REFERENCE}${withdrawal.id}`,
-            kind: 'withdrawal',
-            orderId: null,
-            creatorId: creator.userId,
-            memo: `Withdrawal ${withdrawal.id} to ${withdrawal.upiId}`,
-            createdBy: account.id,
-            lines: [
-              { account: 'creator_wallet', creatorId: creator.userId, amountPaise: -withdrawal.amountPaise },
-              { account: 'payouts_in_transit', creatorId: null, amountPaise: withdrawal.amountPaise },
-            ],
-          },
-          now,
-        );
-        return withdrawal;
-      });
+      const row = await takeWholeBalance(creator.userId, account.id, input, now);
       send(
         withdrawalRequestedEmail({
           to: creator.email,
@@ -290,21 +298,17 @@ export function createWithdrawalsService(deps: {
           { status: 'PAID', resolvedAt: now, resolvedBy: admin.id, paymentReference: reference, rejectionReason: null },
           { PAID: ADMIN_WITHDRAWAL_MESSAGES.alreadyPaid, REJECTED: ADMIN_WITHDRAWAL_MESSAGES.rejectedCannotPay },
         );
-        const transactionId = await createLedgerRepository(trx).post(
-          {
-            reference: `withdrawal_paid:${withdrawal.id}`,
-            kind: 'withdrawal_paid',
-            orderId: null,
-            creatorId: withdrawal.creatorId,
-            memo: `Paid ${withdrawal.id} to ${withdrawal.upiId}${reference === null ? '' : ` (reference ${reference})`}`,
-            createdBy: admin.id,
-            lines: [
-              { account: 'payouts_in_transit', creatorId: null, amountPaise: -withdrawal.amountPaise },
-              { account: 'fan_payments_clearing', creatorId: null, amountPaise: withdrawal.amountPaise },
-            ],
-          },
-          now,
-        );
+        const { transactionId } = await post(trx, {
+          subject: { kind: 'withdrawal_paid', withdrawalId: withdrawal.id },
+          creatorId: withdrawal.creatorId,
+          memo: `Paid ${withdrawal.id} to ${withdrawal.upiId}${reference === null ? '' : ` (reference ${reference})`}`,
+          createdBy: admin.id,
+          at: now,
+          lines: [
+            { account: 'payouts_in_transit', creatorId: null, amountPaise: -withdrawal.amountPaise },
+            { account: 'fan_payments_clearing', creatorId: null, amountPaise: withdrawal.amountPaise },
+          ],
+        });
         await createAuditRepository(trx).record({
           actor: admin,
           action: 'withdrawal.mark_paid',
@@ -336,7 +340,6 @@ export function createWithdrawalsService(deps: {
     async reject(admin: AuditActor, input: { id: string; reason: string }): Promise<AdminWithdrawal> {
       const now = deps.clock.now();
       const result = await deps.db.transaction().execute(async (trx) => {
-        const ledger = createLedgerRepository(trx);
         const withdrawal = await resolveRequested(
           createWithdrawalsRepository(trx),
           input.id,
@@ -349,24 +352,17 @@ export function createWithdrawalsService(deps: {
           },
           { PAID: ADMIN_WITHDRAWAL_MESSAGES.paidCannotReject, REJECTED: ADMIN_WITHDRAWAL_MESSAGES.alreadyRejected },
         );
-        const transactionId = await ledger.post(
-          {
-            reference: `${REVERSAL_REFERENCE}${withdrawal.id}`,
-            kind: 'withdrawal_reversal',
-            orderId: null,
-            creatorId: withdrawal.creatorId,
-            memo: input.reason,
-            createdBy: admin.id,
-            lines: [
-              { account: 'payouts_in_transit', creatorId: null, amountPaise: -withdrawal.amountPaise },
-              { account: 'creator_wallet', creatorId: withdrawal.creatorId, amountPaise: withdrawal.amountPaise },
-            ],
-          },
-          now,
-        );
-        if (!(await ledger.moveWalletBalance(withdrawal.creatorId, withdrawal.amountPaise))) {
-          throw new Error(`creator ${withdrawal.creatorId} of withdrawal ${withdrawal.id} has no wallet`);
-        }
+        const { transactionId } = await post(trx, {
+          subject: { kind: 'withdrawal_reversal', withdrawalId: withdrawal.id },
+          creatorId: withdrawal.creatorId,
+          memo: input.reason,
+          createdBy: admin.id,
+          at: now,
+          lines: [
+            { account: 'payouts_in_transit', creatorId: null, amountPaise: -withdrawal.amountPaise },
+            { account: 'creator_wallet', creatorId: withdrawal.creatorId, amountPaise: withdrawal.amountPaise },
+          ],
+        });
         await createAuditRepository(trx).record({
           actor: admin,
           action: 'withdrawal.reject',

@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/connect.js';
+import { AppError } from '../src/lib/app-error.js';
+import { BackgroundMail } from '../src/providers/mail/mailer.js';
+import { checkLedger, createWalletAdjustments, splitSale } from '../src/features/ledger/index.js';
+import { createSettlement } from '../src/features/payments/settlement.js';
+import { createWithdrawalsService } from '../src/features/withdrawals/withdrawals-service.js';
+import { CapturingMailer, createMigratedTestDatabase, FakeClock, testLogger } from './test-app.js';
+
+/**
+ * The ledger's promises under random sequences of everything that moves money today: sales (and
+ * repeated settlements of them), withdrawals (of the whole balance, and of a stale one),
+ * rejections, payments marked done, admin adjustments either way, and pairs of these at the same
+ * moment. After every step: each transaction sums to zero, each cached balance equals its lines
+ * and is never negative, and each balance is what a plain model of the rules says it is.
+ */
+
+const FEE_BPS = 500;
+const PRICES = [100, 14_900, 1_499_00, 99_999] as const;
+const ADMIN = { id: 'admin-id', email: 'admin@kholo.test' };
+
+let handle: { database: DatabaseHandle; close: () => Promise<void> };
+beforeAll(async () => {
+  handle = await createMigratedTestDatabase();
+});
+afterAll(() => handle.close());
+
+interface Creator {
+  id: string;
+  email: string;
+  contentId: string;
+}
+
+interface Attempt {
+  outcome: 'done' | 'refused' | 'skipped';
+  apply: (model: Model) => void;
+}
+
+/** What the rules say should be true, kept beside the database. */
+interface Model {
+  wallets: Map<string, number>;
+  requested: { id: string; creatorId: string; amountPaise: number }[];
+  resolved: string[];
+  settledOrders: string[];
+}
+
+type Step =
+  | { kind: 'sale'; creator: number; price: number }
+  | { kind: 'settle_again'; pick: number }
+  | { kind: 'withdraw'; creator: number; stale: boolean }
+  | { kind: 'resolve'; pick: number; paid: boolean }
+  | { kind: 'resolve_again'; pick: number; paid: boolean }
+  | { kind: 'adjust'; creator: number; share: number; credit: boolean };
+
+const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('sale' as const), creator: fc.nat(1), price: fc.constantFrom(...PRICES) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('settle_again' as const), pick: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('withdraw' as const), creator: fc.nat(1), stale: fc.boolean() }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(), paid: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('resolve_again' as const), pick: fc.nat(), paid: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('adjust' as const),
+      creator: fc.nat(1),
+      // A share of the balance, above 1 to try to take more than there is.
+      share: fc.double({ min: 0.01, max: 1.5, noNaN: true }),
+      credit: fc.boolean(),
+    }),
+  },
+);
+
+/** One step or two at the same moment. */
+const turnArbitrary = fc.oneof(
+  { weight: 3, arbitrary: stepArbitrary.map((step) => [step]) },
+  { weight: 1, arbitrary: fc.tuple(stepArbitrary, stepArbitrary) },
+);
+
+async function castOf(database: DatabaseHandle, now: number) {
+  const { db } = database;
+  const creators: Creator[] = [];
+  for (const name of ['Meera', 'Kabir']) {
+    const id = randomUUID();
+    const email = `${name.toLowerCase()}-${id}@example.com`;
+    const at = new Date(now).toISOString();
+    await insertAccount(database, id, name, email, at);
+    await db
+      .insertInto('creators')
+      .values({ userId: id, handle: `h-${id}`, name, createdAt: now })
+      .execute();
+    const contentId = randomUUID();
+    await db
+      .insertInto('contents')
+      .values({
+        id: contentId,
+        creatorId: id,
+        title: `${name}'s item`,
+        description: 'A photo',
+        pricePaise: 100,
+        isAdultContent: 0,
+        mediaKind: 'image',
+        mediaKey: `media/${contentId}`,
+        mediaMime: 'image/png',
+        mediaSizeBytes: 100,
+        previewKey: `preview/${contentId}`,
+        createdAt: now,
+        updatedAt: now,
+        deletedAt: null,
+      })
+      .execute();
+    creators.push({ id, email, contentId });
+  }
+  return creators;
+}
+
+describe('the ledger under random sequences of every money movement', () => {
+  it('keeps every transaction balanced and every cached balance equal to its lines, never negative', async () => {
+    const { database } = handle;
+    const { db } = database;
+    const clock = new FakeClock(Date.UTC(2026, 10, 25, 6, 0));
+    const settle = createSettlement({ db, clock, platformFeeBps: FEE_BPS });
+    const withdrawals = createWithdrawalsService({
+      db,
+      clock,
+      mail: new BackgroundMail(new CapturingMailer(), testLogger),
+      publicUrl: 'http://kholo.test',
+      supportEmail: 'support@kholo.test',
+    });
+    const adjustments = createWalletAdjustments({ db, clock });
+    const fanId = randomUUID();
+    const at = new Date(clock.now()).toISOString();
+    await insertAccount(database, fanId, 'Arjun', `fan-${fanId}@example.com`, at);
+
+    /**
+     * Tries one step against the services, choosing what it needs (a withdrawal to resolve, the
+     * amount to ask for) from the model as it stands. A refusal must be a clear 409; anything
+     * else fails the test. `apply` records a step that went through in the model.
+     */
+    async function attempt(step: Step, creators: Creator[], model: Model): Promise<Attempt> {
+      clock.advance(1_000);
+      const refusedAs409 = async (work: Promise<unknown>): Promise<'done' | 'refused'> => {
+        try {
+          await work;
+          return 'done';
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'CONFLICT') return 'refused';
+          throw error;
+        }
+      };
+      switch (step.kind) {
+        case 'sale': {
+          const creator = creators[step.creator] as Creator;
+          const orderId = await openOrder(creator, step.price);
+          const result = await settle(orderId, {
+            providerPaymentId: `pay_${orderId}`,
+            amountPaise: step.price,
+            currency: 'INR',
+          });
+          expect(result.kind).toBe('settled');
+          return {
+            outcome: 'done',
+            apply: (m) => {
+              credit(m, creator.id, splitSale(step.price, FEE_BPS).creatorPaise);
+              m.settledOrders.push(orderId);
+            },
+          };
+        }
+        case 'settle_again': {
+          const orderId = pick(model.settledOrders, step.pick);
+          if (orderId === undefined) return { outcome: 'skipped', apply: () => undefined };
+          const row = await db
+            .selectFrom('orders')
+            .select('amountPaise')
+            .where('id', '=', orderId)
+            .executeTakeFirstOrThrow();
+          const result = await settle(orderId, {
+            providerPaymentId: `pay_${orderId}`,
+            amountPaise: row.amountPaise,
+            currency: 'INR',
+          });
+          expect(result.kind).toBe('already_paid');
+          return { outcome: 'refused', apply: () => undefined };
+        }
+        case 'withdraw': {
+          const creator = creators[step.creator] as Creator;
+          const balance = model.wallets.get(creator.id) ?? 0;
+          // A stale amount is the balance she saw before a sale (less) or before an adjustment took some (more).
+          const amountPaise =
+            balance === 0 ? 100 : step.stale ? (balance > 100 ? balance - 100 : balance + 100) : balance;
+          let id = '';
+          const outcome = await refusedAs409(
+            withdrawals
+              .request(
+                { id: creator.id, name: 'Creator', email: creator.email },
+                { creator: undefined, amountPaise, upiId: 'creator@okaxis' },
+              )
+              .then((answer) => {
+                id = answer.withdrawal.id;
+                expect(answer.balancePaise).toBe(0);
+              }),
+          );
+          return {
+            outcome,
+            apply: (m) => {
+              credit(m, creator.id, -amountPaise);
+              m.requested.push({ id, creatorId: creator.id, amountPaise });
+            },
+          };
+        }
+        case 'resolve':
+        case 'resolve_again': {
+          const list = step.kind === 'resolve' ? model.requested.map((w) => w.id) : model.resolved;
+          const id = pick(list, step.pick);
+          if (id === undefined) return { outcome: 'skipped', apply: () => undefined };
+          const withdrawal = model.requested.find((w) => w.id === id);
+          const outcome = await refusedAs409(
+            step.paid ? withdrawals.markPaid(ADMIN, { id }) : withdrawals.reject(ADMIN, { id, reason: 'Wrong UPI ID' }),
+          );
+          return {
+            outcome,
+            apply: (m) => {
+              if (withdrawal === undefined) throw new Error(`resolved ${id}, which was not REQUESTED`);
+              if (!step.paid) credit(m, withdrawal.creatorId, withdrawal.amountPaise);
+              m.requested = m.requested.filter((w) => w.id !== id);
+              m.resolved.push(id);
+            },
+          };
+        }
+        case 'adjust': {
+          const creator = creators[step.creator] as Creator;
+          const balance = model.wallets.get(creator.id) ?? 0;
+          const size = Math.max(1, Math.round(Math.max(balance, 10_000) * step.share));
+          const amountPaise = step.credit ? size : -size;
+          const outcome = await refusedAs409(
+            adjustments.adjust(ADMIN, { creatorId: creator.id, amountPaise, reason: 'Correction' }),
+          );
+          return {
+            outcome,
+            apply: (m) => {
+              credit(m, creator.id, amountPaise);
+            },
+          };
+        }
+      }
+    }
+
+    /** What the rules say a step alone does, from the model before it. */
+    function expectedOutcome(step: Step, creators: Creator[], model: Model): Attempt['outcome'] {
+      switch (step.kind) {
+        case 'sale':
+          return 'done';
+        case 'settle_again':
+          return model.settledOrders.length === 0 ? 'skipped' : 'refused';
+        case 'withdraw': {
+          const balance = model.wallets.get((creators[step.creator] as Creator).id) ?? 0;
+          return step.stale || balance === 0 ? 'refused' : 'done';
+        }
+        case 'resolve':
+          return model.requested.length === 0 ? 'skipped' : 'done';
+        case 'resolve_again':
+          return model.resolved.length === 0 ? 'skipped' : 'refused';
+        case 'adjust': {
+          const balance = model.wallets.get((creators[step.creator] as Creator).id) ?? 0;
+          const size = Math.max(1, Math.round(Math.max(balance, 10_000) * step.share));
+          return step.credit || balance - size >= 0 ? 'done' : 'refused';
+        }
+      }
+    }
+
+    async function openOrder(creator: Creator, amountPaise: number): Promise<string> {
+      const orderId = `o_${randomUUID().replaceAll('-', '')}`;
+      await db
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          fanId,
+          contentId: creator.contentId,
+          creatorId: creator.id,
+          amountPaise,
+          currency: 'INR',
+          status: 'ACTIVE',
+          provider: 'simulator',
+          paymentSessionId: null,
+          providerPaymentId: null,
+          failureReason: null,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+          paidAt: null,
+          nextCheckAt: clock.now(),
+        })
+        .execute();
+      return orderId;
+    }
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(turnArbitrary, { minLength: 1, maxLength: 20 }), async (turns) => {
+        const creators = await castOf(database, clock.now());
+        const model: Model = { wallets: new Map(), requested: [], resolved: [], settledOrders: [] };
+        for (const turn of turns) {
+          if (turn.length === 1) {
+            const step = turn[0] as Step;
+            const expected = expectedOutcome(step, creators, model);
+            const result = await attempt(step, creators, model);
+            expect(result.outcome).toBe(expected);
+            if (result.outcome === 'done') result.apply(model);
+          } else {
+            // Both chose from the same model; whichever commits first, the other must either
+            // still hold or be refused with a 409, and the wallets end as the sum of what went through.
+            const results = await Promise.all(turn.map((step) => attempt(step, creators, model)));
+            for (const result of results) if (result.outcome === 'done') result.apply(model);
+          }
+          await expectLedgerAgrees(creators, model);
+        }
+      }),
+      { numRuns: 25, seed: 19 },
+    );
+  }, 120_000);
+
+  async function expectLedgerAgrees(creators: Creator[], model: Model): Promise<void> {
+    const report = await checkLedger(handle.database.db);
+    expect(report).toEqual({
+      ledgerTotal: 0,
+      unbalancedTransactions: [],
+      balanceMismatches: [],
+      negativeBalances: [],
+      inTransitMismatch: null,
+    });
+    for (const creator of creators) {
+      const row = await handle.database.db
+        .selectFrom('creators')
+        .select(['walletBalancePaise', 'receivablePaise', 'heldPaise'])
+        .where('userId', '=', creator.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ walletBalancePaise: model.wallets.get(creator.id) ?? 0, receivablePaise: 0, heldPaise: 0 });
+    }
+  }
+});
+
+/** An account row as better-auth writes it (its boolean needs a literal on SQLite). */
+async function insertAccount(database: DatabaseHandle, id: string, name: string, email: string, at: string) {
+  await sql`insert into auth_users (id, name, email, email_verified, created_at, updated_at)
+    values (${id}, ${name}, ${email}, ${sql.lit(false)}, ${at}, ${at})`.execute(database.db);
+}
+
+function credit(model: Model, creatorId: string, amountPaise: number): void {
+  model.wallets.set(creatorId, (model.wallets.get(creatorId) ?? 0) + amountPaise);
+}
+
+function pick<T>(list: T[], index: number): T | undefined {
+  return list.length === 0 ? undefined : list[index % list.length];
+}
