@@ -6,54 +6,57 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
-import { createAccountsService } from './features/accounts/accounts-service.js';
-import { accountsRoutes } from './features/accounts/accounts-routes.js';
-import { ensureAdminAccount } from './features/accounts/admin-account.js';
-import { createAuth } from './features/accounts/auth.js';
-import { resolveAuthSecret } from './features/accounts/auth-secret.js';
-import { createAuthLimits, createAuthService } from './features/accounts/auth-service.js';
-import { createSessions, requireAdmin } from './features/accounts/session.js';
-import { createAdminRepository } from './features/admin/admin-repository.js';
-import { adminRoutes } from './features/admin/admin-routes.js';
-import { createAdminService } from './features/admin/admin-service.js';
-import { createModerationService } from './features/admin/moderation-service.js';
-import { createAuditRepository } from './features/audit/audit-repository.js';
-import { contentRoutes } from './features/content/content-routes.js';
-import { createContentRepository } from './features/content/content-repository.js';
-import { createContentService } from './features/content/content-service.js';
-import { creatorsRoutes } from './features/creators/creators-routes.js';
-import { createCreatorsRepository } from './features/creators/creators-repository.js';
-import { createCreatorsService } from './features/creators/creators-service.js';
-import { createShareMeta, renderShareMeta } from './features/share-previews/share-meta.js';
-import { sweepStaging } from './features/media/upload-staging.js';
-import { createStoragePendingRepository } from './features/media/storage-pending-repository.js';
 import {
-  createStorageJournal,
-  createStorageSweep,
-  PENDING_GRACE_MS,
-  STORAGE_SWEEP_INTERVAL_MS,
-} from './features/media/storage-sweep.js';
-import { createMediaProcessor } from './features/media/media-processing.js';
-import { createUploadAllowance } from './features/media/upload-allowance.js';
-import { detectVideoTools, type VideoTools } from './features/media/video-tools.js';
-import { contactRoutes } from './features/contact/contact-routes.js';
-import { createContactRepository } from './features/contact/contact-repository.js';
-import { createContactService } from './features/contact/contact-service.js';
-import { healthRoutes } from './features/health/health-routes.js';
+  accountsRoutes,
+  type AccountsRepository,
+  type Auth,
+  createAccountsRepository,
+  createAccountsService,
+  createAuth,
+  createAuthLimits,
+  createAuthService,
+  createSessions,
+  requireAdmin,
+  resolveAuthSecret,
+} from './features/accounts/index.js';
+import {
+  adminRoutes,
+  createAdminRepository,
+  createAdminService,
+  createModerationService,
+} from './features/admin/index.js';
+import { createAuditRepository } from './features/audit/index.js';
+import { contactRoutes, createContactRepository, createContactService } from './features/contact/index.js';
+import { contentRoutes, createContentRepository, createContentService } from './features/content/index.js';
+import { createCreatorsRepository, createCreatorsService, creatorsRoutes } from './features/creators/index.js';
+import { healthRoutes } from './features/health/index.js';
 import { checkLedger, createWalletAdjustments, type LedgerInvariantReport } from './features/ledger/index.js';
-import { createOrdersRepository } from './features/payments/orders-repository.js';
-import { paymentsRoutes } from './features/payments/payments-routes.js';
-import { createPaymentsService, type PaymentsService } from './features/payments/payments-service.js';
-import { startReconciler } from './features/payments/reconciler.js';
-import { createSettlement } from './features/payments/settlement.js';
-import { withdrawalsRoutes } from './features/withdrawals/withdrawals-routes.js';
-import { createWithdrawalsService } from './features/withdrawals/withdrawals-service.js';
+import {
+  createMediaProcessor,
+  createStorageJournal,
+  createStoragePendingRepository,
+  createStorageSweep,
+  createUploadAllowance,
+  detectVideoTools,
+  type StorageSweep,
+  type VideoTools,
+} from './features/media/index.js';
+import {
+  createOrdersRepository,
+  createPaymentsService,
+  createSettlement,
+  openOrder,
+  type PaymentsService,
+  paymentsRoutes,
+} from './features/payments/index.js';
+import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
+import { createWithdrawalsService, withdrawalsRoutes } from './features/withdrawals/index.js';
 import { AppError } from './lib/app-error.js';
-import { startExpiredLeaseSweep, withLease } from './lib/leases.js';
 import type { Clock } from './lib/clock.js';
 import { clientKey } from './lib/rate-limits/client-key.js';
 import { createRateLimitStore } from './lib/rate-limits/create-rate-limit-store.js';
 import { routeRateLimitStore } from './lib/rate-limits/route-rate-limit-store.js';
+import { transactionsOn } from './lib/transactions.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -86,6 +89,21 @@ export interface AppDependencies {
   paymentTiming?: { timeoutMs: number; retryDelaysMs: number[]; orderLeaseWaitMs?: number };
 }
 
+/**
+ * The app with its routes, and the parts start-up.ts needs for the jobs it runs before the app
+ * serves and the ones it keeps running (built here once, with everything else).
+ */
+export interface BuiltApp {
+  app: FastifyInstance;
+  startUp: {
+    auth: Auth;
+    accounts: AccountsRepository;
+    storageSweep: StorageSweep;
+    payments: PaymentsService;
+    stagingDir: string;
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Handles for tests and scripts: the reconciler pass, the simulator, the ledger check. */
@@ -102,12 +120,16 @@ const SIMULATOR_CLIENT_ID = 'kholo-simulator';
 
 /** JSON bodies are small (forms); file uploads get their own multipart limits. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-/** An upload still staged after this long belongs to a process that died. */
-const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Without a logger (tests) the app logs nothing; server.ts passes the process's pino logger. */
-export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
+/**
+ * The explicit list of plugins and features, wired in one style: providers first, then every
+ * repository once, then the services (each receives the repositories, providers and clock it
+ * uses), then the routes (each receives only the services it calls). Start-up jobs (the admin
+ * account, sweeps, the reconciler) are start-up.ts's. Without a logger (tests) the app logs
+ * nothing; server.ts passes the process's pino logger.
+ */
+export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger): Promise<BuiltApp> {
   const { config } = deps;
   const app = Fastify({
     ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
@@ -174,52 +196,10 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     await mailer.close();
   });
 
+  const clock = deps.clock;
   const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
-  const accounts = createAccountsService({ db, clock: deps.clock, adminEmail: config.auth.adminEmail });
-  const authLimits = createAuthLimits(rateLimits, deps.clock, config.limits);
-  const auth = createAuth({
-    database: deps.database,
-    secret: authSecret,
-    publicUrl: config.publicUrl,
-    supportEmail: config.supportEmail,
-    accounts,
-    limits: authLimits,
-    mail,
-    logger: app.log,
-  });
-  const sessions = createSessions(auth, accounts, db);
-  // Workers and machines starting together would each try to create the admin, and all but one
-  // would log a failed insert; one at a time, the later ones find it made.
-  await withLease(db, 'ensure-admin-account', 60_000, () => ensureAdminAccount({ auth, db, config, logger: app.log }), {
-    waitMs: 60_000,
-  });
-  const contact = createContactService({ contacts: createContactRepository(db), clock: deps.clock });
-
   const storage = deps.storage ?? (await defaultStorage(app, config));
   const stagingDir = path.join(config.dataDir, 'staging');
-  // One process on SQLite has DATA_DIR and the database to itself and has not served a request
-  // yet, so nothing of an earlier run can still be in flight: what that run left in staging or in
-  // the storage journal is debris of a crash and goes now. With PostgreSQL or several workers
-  // another process may be mid-upload, so only leftovers older than a grace period go.
-  const aloneOnData = config.database.kind === 'sqlite' && config.webConcurrency === 1;
-  const swept = await sweepStaging(stagingDir, aloneOnData ? 0 : STAGING_MAX_AGE_MS, Date.now());
-  if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads left by an earlier run');
-  // Stored keys go through a journal, so a crash at any moment orphans no file (storage-sweep.ts).
-  const storagePending = createStoragePendingRepository(db);
-  const journal = createStorageJournal({ pending: storagePending, storage, clock: deps.clock });
-  const storageSweep = createStorageSweep({
-    journal,
-    pending: storagePending,
-    contents: createContentRepository(db),
-    clock: deps.clock,
-    logger: app.log,
-  });
-  await storageSweep.run(aloneOnData ? 0 : PENDING_GRACE_MS);
-  const sweeping = storageSweep.start(STORAGE_SWEEP_INTERVAL_MS, PENDING_GRACE_MS);
-  app.addHook('preClose', () => sweeping.stop());
-  // Leases of holders that crashed, on the same beat as the storage sweep.
-  const leaseSweeping = startExpiredLeaseSweep(db, STORAGE_SWEEP_INTERVAL_MS, app.log);
-  app.addHook('preClose', () => leaseSweeping.stop());
   const videoTools =
     deps.videoTools !== undefined
       ? deps.videoTools
@@ -228,21 +208,80 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         : await detectVideoTools(config.media.ffmpeg);
   if (videoTools === null) app.log.info('ffmpeg not found: videos get a generated poster instead of a frame');
   const mediaProcessor = createMediaProcessor({ videoTools, concurrency: config.media.processingConcurrency });
-  const creators = createCreatorsService({
+
+  // Every repository once. Services that change several in one transaction get `transaction`.
+  const transaction = transactionsOn(db);
+  const repositories = {
+    accounts: createAccountsRepository(db),
     creators: createCreatorsRepository(db),
+    // A deleted item keeps its files while an order for it is open (payments' rule).
+    contents: createContentRepository(db, { openOrder }),
+    storagePending: createStoragePendingRepository(db),
+    contacts: createContactRepository(db),
+    admin: createAdminRepository(db),
+    audit: createAuditRepository(db),
+    orders: createOrdersRepository(db),
+  };
+
+  // Stored keys go through a journal, so a crash at any moment orphans no file (storage-sweep.ts).
+  const journal = createStorageJournal({ pending: repositories.storagePending, storage, clock });
+  const storageSweep = createStorageSweep({
+    journal,
+    pending: repositories.storagePending,
+    contents: repositories.contents,
+    clock,
+    logger: app.log,
+  });
+  const creators = createCreatorsService({
+    creators: repositories.creators,
     storage,
     journal,
-    clock: deps.clock,
+    clock,
     media: mediaProcessor,
     handleCoolingOffMs: config.handleCoolingOffMs,
   });
   const content = createContentService({
-    contents: createContentRepository(db),
+    contents: repositories.contents,
     storage,
     journal,
-    clock: deps.clock,
+    clock,
     media: mediaProcessor,
     maxPricePaise: config.media.maxPricePaise,
+  });
+  const accounts = createAccountsService({
+    accounts: repositories.accounts,
+    creatorProfiles: creators,
+    transaction,
+    clock,
+    adminEmail: config.auth.adminEmail,
+  });
+  const authLimits = createAuthLimits(rateLimits, clock, config.limits);
+  const auth = createAuth({
+    database: deps.database,
+    secret: authSecret,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    accounts,
+    accountsRepository: repositories.accounts,
+    limits: authLimits,
+    mail,
+    logger: app.log,
+  });
+  const sessions = createSessions(auth, accounts, repositories.accounts);
+  const authService = createAuthService({
+    auth,
+    accounts,
+    accountsRepository: repositories.accounts,
+    limits: authLimits,
+    logger: app.log,
+  });
+  const contact = createContactService({ contacts: repositories.contacts, clock });
+  const admin = createAdminService({ admin: repositories.admin, audit: repositories.audit });
+  const moderation = createModerationService({
+    admin: repositories.admin,
+    audit: repositories.audit,
+    transaction,
+    clock,
   });
 
   // Payments: Cashfree with keys; otherwise the built-in simulator speaking Cashfree's API.
@@ -282,11 +321,10 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       ...timing,
     });
   }
-  const orders = createOrdersRepository(db);
   const payments = createPaymentsService({
     db,
-    orders,
-    contents: createContentRepository(db),
+    orders: repositories.orders,
+    contents: repositories.contents,
     gateway,
     settle: createSettlement({ db, clock: deps.clock, platformFeeBps: config.payments.platformFeeBps }),
     clock: deps.clock,
@@ -302,12 +340,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     ...(orderLeaseWaitMs === undefined ? {} : { orderLeaseWaitMs }),
   });
   app.decorate('payments', { service: payments, simulator, checkLedger: () => checkLedger(db) });
-  if (config.payments.reconcileIntervalMs > 0) {
-    const reconciler = startReconciler(payments, config.payments.reconcileIntervalMs, app.log);
-    app.addHook('preClose', () => reconciler.stop());
-  }
 
-  healthRoutes(app, deps);
+  healthRoutes(app, { db });
   paymentsRoutes(app, {
     payments,
     adjustments: createWalletAdjustments({ db, clock: deps.clock }),
@@ -330,17 +364,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     sessions,
   });
   contactRoutes(app, contact);
-  accountsRoutes(app, {
-    authService: createAuthService({ auth, db, accounts, limits: authLimits, logger: app.log }),
-    accounts,
-    sessions,
-  });
-  adminRoutes(app, {
-    sessions,
-    contact,
-    admin: createAdminService({ admin: createAdminRepository(db), audit: createAuditRepository(db) }),
-    moderation: createModerationService({ db, clock: deps.clock }),
-  });
+  accountsRoutes(app, { authService, accounts, sessions });
+  adminRoutes(app, { sessions, contact, admin, moderation });
   // Multipart is parsed only where files are uploaded; every other route keeps refusing
   // anything but JSON (ADR 006).
   await app.register(async (media) => {
@@ -358,12 +383,12 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     });
     const uploads = createUploadAllowance({
       store: rateLimits,
-      clock: deps.clock,
+      clock,
       perHour: config.limits.uploadsPerCreatorPerHour,
       logger: app.log,
     });
     contentRoutes(media, { content, creators, sessions, storage, stagingDir, uploads });
-    creatorsRoutes(media, { creators, content, sessions, storage, stagingDir, uploads });
+    creatorsRoutes(media, { creators, sessions, storage, stagingDir, uploads });
   });
 
   const shareMeta = createShareMeta({ creators, content, publicUrl: config.publicUrl });
@@ -381,7 +406,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       checkoutMode: cashfree === null ? 'simulator' : cashfree.env,
     },
   });
-  return app;
+  return { app, startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir } };
 }
 
 /**

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Logger, pino, type LoggerOptions } from 'pino';
-import { buildApp } from './app.js';
+import { startApp } from './start-up.js';
 import { runPrimary, workerLogBindings } from './cluster.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { resolveAuthSecret } from './features/accounts/auth-secret.js';
+import { resolveAuthSecret } from './features/accounts/index.js';
 import { systemClock } from './lib/clock.js';
 import { serializeRequestForLog } from './lib/log-redaction.js';
 
@@ -71,7 +71,7 @@ async function serve(
   logger: Logger,
   database = connectDatabase(config.database, logger),
 ): Promise<void> {
-  const app = await buildApp({ config, database, clock: systemClock }, logger);
+  const app = await startApp({ config, database, clock: systemClock }, logger);
   if (config.webDistDir === null) app.log.warn('The web app is not built; only /api is served. Run `npm run build`.');
 
   let closing = false;

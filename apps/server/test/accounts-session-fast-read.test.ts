@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsService } from '../src/features/accounts/accounts-service.js';
-import type { Auth } from '../src/features/accounts/auth.js';
-import { createSessions } from '../src/features/accounts/session.js';
+import {
+  type Auth,
+  createAccountsRepository,
+  createAccountsService,
+  createSessions,
+} from '../src/features/accounts/index.js';
+import { transactionsOn } from '../src/lib/transactions.js';
 import { signUp } from './accounts-helpers.js';
 import { buildTestApp, TEST_ADMIN, type TestApp } from './test-app.js';
 
@@ -52,8 +56,19 @@ function sessionsWithCountingAuth({ https = false } = {}) {
       },
     },
   } as unknown as Auth;
-  const accounts = createAccountsService({ db: t.database.db, clock: t.clock, adminEmail: TEST_ADMIN.email });
-  const sessions = createSessions(auth, accounts, t.database.db);
+  const accountsRepository = createAccountsRepository(t.database.db);
+  const accounts = createAccountsService({
+    accounts: accountsRepository,
+    // Never asked: reading a session only asks whether an email is the admin's.
+    creatorProfiles: {
+      addProfileTo: () => Promise.reject(new Error('not expected here')),
+      profileOf: () => Promise.resolve(null),
+    },
+    transaction: transactionsOn(t.database.db),
+    clock: t.clock,
+    adminEmail: TEST_ADMIN.email,
+  });
+  const sessions = createSessions(auth, accounts, accountsRepository);
   const requestWith = (cookie?: string) =>
     ({ headers: cookie === undefined ? {} : { cookie }, ip: '203.0.113.9' }) as unknown as FastifyRequest;
   return { calls, read: (cookie?: string) => sessions.read(requestWith(cookie)) };

@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   VISITOR,
 } from './accounts-helpers.js';
-import { buildApp } from '../src/app.js';
+import { startApp } from '../src/start-up.js';
 import { buildTestApp, TEST_ADMIN, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -217,7 +217,7 @@ describe('the admin account', () => {
   it('is never an address someone registered through the public dialogs', async () => {
     const { body } = await signUp(t.app, { role: 'fan', email: 'ops@kholo.test' });
     const config = { ...t.config, auth: { ...t.config.auth, adminEmail: body.email } };
-    await expect(buildApp({ config, database: t.database, clock: t.clock, mailer: t.mailer })).rejects.toThrow(
+    await expect(startApp({ config, database: t.database, clock: t.clock, mailer: t.mailer })).rejects.toThrow(
       'ADMIN_EMAIL ops@kholo.test belongs to an account that signed up as a creator or fan',
     );
   });

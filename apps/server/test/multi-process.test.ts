@@ -11,7 +11,7 @@ import {
 } from '@kholo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { startApp } from '../src/start-up.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createSimulatorOrdersRepository } from '../src/providers/payments/simulator/simulator-orders-repository.js';
@@ -312,7 +312,7 @@ describe.skipIf(process.env['TEST_DATABASE_URL'] === undefined)('reconcilers of 
     try {
       for (const database of databases) {
         apps.push(
-          await buildApp({
+          await startApp({
             config,
             database,
             clock,

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
 import { checkLedger, type LedgerInvariantReport } from '../src/features/ledger/index.js';
-import { createOrdersRepository } from '../src/features/payments/orders-repository.js';
+import { createOrdersRepository, openOrder } from '../src/features/payments/orders-repository.js';
 import { createPaymentsService } from '../src/features/payments/payments-service.js';
 import { createSettlement } from '../src/features/payments/settlement.js';
 import { BackgroundMail } from '../src/providers/mail/mailer.js';
@@ -36,7 +36,7 @@ export function paymentsServiceOver(
   return createPaymentsService({
     db: t.database.db,
     orders: createOrdersRepository(t.database.db),
-    contents: parts.contents ?? createContentRepository(t.database.db),
+    contents: parts.contents ?? createContentRepository(t.database.db, { openOrder }),
     gateway: parts.gateway,
     settle: createSettlement({ db: t.database.db, clock: t.clock, platformFeeBps: 500 }),
     clock: t.clock,

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
-import { createOrdersRepository } from '../src/features/payments/orders-repository.js';
+import { createOrdersRepository, openOrder } from '../src/features/payments/orders-repository.js';
 import type { Buyer } from '../src/features/payments/payments-service.js';
 import { createSettlement, type SettlementResult } from '../src/features/payments/settlement.js';
 import { AppError } from '../src/lib/app-error.js';
@@ -100,7 +100,7 @@ async function whileRowHeld<T>(holder: (trx: Kysely<Database>) => Promise<void>,
 describe('an item deleted while a fan’s order for it is being created', () => {
   it('between the order’s read of the item and its insert: the order is refused, and the files go', async () => {
     const { creator, fan, item } = await sellerAndFan(t.app);
-    const real = createContentRepository(t.database.db);
+    const real = createContentRepository(t.database.db, { openOrder });
     // The creator's delete lands right after the order read the item as on sale.
     const racing: ContentRepository = {
       ...real,
@@ -135,7 +135,7 @@ describe('an item deleted while a fan’s order for it is being created', () => 
         },
         // The item still reads as on sale outside that transaction, so the order gets as far as
         // its insert; there it must wait for the delete rather than write past it.
-        () => refusal(serviceReading(createContentRepository(db)).createOrder(buyerOf(fan), { contentId: item.id })),
+        () => refusal(serviceReading(createContentRepository(db, { openOrder })).createOrder(buyerOf(fan), { contentId: item.id })),
       );
       expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Content not found.' });
       expect(await ordersFor(item.id)).toEqual([]);
@@ -169,7 +169,7 @@ describe('an item deleted while a fan’s order for it is being created', () => 
 describe('settling an order whose item’s files are gone', () => {
   it('grants no unlock and no credit, and closes the order for the admin to refund', async () => {
     const { creator, fan, item } = await sellerAndFan(t.app);
-    const order = await serviceReading(createContentRepository(t.database.db)).createOrder(buyerOf(fan), {
+    const order = await serviceReading(createContentRepository(t.database.db, { openOrder })).createOrder(buyerOf(fan), {
       contentId: item.id,
     });
     // What the race above leaves behind if the order had slipped through: deleted, files given up.
@@ -211,7 +211,7 @@ describe.runIf(process.env['TEST_DATABASE_URL'] !== undefined)(
     it('a removal in flight is waited for: the payment is then refused for a refund, with no unlock', async () => {
       const { creator, fan, item } = await sellerAndFan(t.app);
       const { db } = t.database;
-      const order = await serviceReading(createContentRepository(db)).createOrder(buyerOf(fan), { contentId: item.id });
+      const order = await serviceReading(createContentRepository(db, { openOrder })).createOrder(buyerOf(fan), { contentId: item.id });
       const settle = createSettlement({ db, clock: t.clock, platformFeeBps: 500 });
 
       const result: SettlementResult = await whileRowHeld(
@@ -236,7 +236,7 @@ describe.runIf(process.env['TEST_DATABASE_URL'] !== undefined)(
     it('a removal that reaches the row while a settlement holds it waits, then sees the unlock and keeps the files', async () => {
       const { creator, fan, item } = await sellerAndFan(t.app);
       const { db } = t.database;
-      const contents = createContentRepository(db);
+      const contents = createContentRepository(db, { openOrder });
       const order = await serviceReading(contents).createOrder(buyerOf(fan), { contentId: item.id });
       // Deleted while the order was open, so the files stayed; then the order expired, so the
       // sweep would now give them up — unless a late payment of that order settles first.

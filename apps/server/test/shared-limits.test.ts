@@ -1,7 +1,7 @@
 import type { CreateOrderResponse } from '@kholo/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { startApp } from '../src/start-up.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { errorOf, freshIp, PASSWORD, signIn, signUp, uniqueEmail } from './accounts-helpers.js';
@@ -39,7 +39,7 @@ async function twoAppsOnOneDatabase(): Promise<TwoApps> {
   const shared: DatabaseHandle = { db: database.db, engine: database.engine, close: () => Promise.resolve() };
   const clock = new FakeClock();
   const build = () =>
-    buildApp({
+    startApp({
       config,
       database: shared,
       clock,

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { CreatorProfile, StudioContent } from '@kholo/contracts';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { startApp } from '../src/start-up.js';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
+import { openOrder } from '../src/features/payments/index.js';
 import { createContentService } from '../src/features/content/content-service.js';
 import { createCreatorsRepository, type CreatorsRepository } from '../src/features/creators/creators-repository.js';
 import { createCreatorsService } from '../src/features/creators/creators-service.js';
@@ -139,7 +140,7 @@ function sweep() {
   return createStorageSweep({
     journal: createStorageJournal({ pending, storage, clock: t.clock }),
     pending,
-    contents: createContentRepository(t.database.db),
+    contents: createContentRepository(t.database.db, { openOrder }),
     clock: t.clock,
     logger: silent,
   });
@@ -277,7 +278,7 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
 
   it('an upload keeps the files its committed row names, and the sweep leaves them too', async () => {
     const creator = await newCreator();
-    const real = createContentRepository(t.database.db);
+    const real = createContentRepository(t.database.db, { openOrder });
     const contents: ContentRepository = {
       ...real,
       async insertWithStoredFiles(row, files) {
@@ -463,7 +464,7 @@ describe('a crash between storing files and committing their row', () => {
   /** Another start of the server on the same database, data folder and storage. */
   async function restart(): Promise<void> {
     const database = connectDatabase(t.config.database, testLogger);
-    const app = await buildApp({
+    const app = await startApp({
       config: t.config,
       database,
       clock: t.clock,

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type AppDependencies, buildApp } from '../src/app.js';
+import type { AppDependencies } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle, type DatabaseLogger } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { detectVideoTools, type VideoTools } from '../src/features/media/video-tools.js';
+import { detectVideoTools, type VideoTools } from '../src/features/media/index.js';
+import { startApp } from '../src/start-up.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { Mailer, MailMessage } from '../src/providers/mail/mailer.js';
 import { createLocalStorage } from '../src/providers/storage/local-storage.js';
@@ -181,7 +182,7 @@ export async function buildTestApp(
     options.deps?.videoTools !== undefined || config.media.ffmpeg === null
       ? {}
       : { videoTools: await videoToolsOnThisMachine(config.media.ffmpeg) };
-  const app = await buildApp(
+  const app = await startApp(
     {
       paymentTiming: { timeoutMs: 2000, retryDelaysMs: [0, 0] },
       ...videoTools,

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
-import type { Database } from '../../db/schema.js';
-import { accountsRepository } from './accounts-repository.js';
+import type { AccountsRepository } from './accounts-repository.js';
 import type { Auth } from './auth.js';
 
 export interface AdminLogger {
@@ -18,12 +16,12 @@ export interface AdminLogger {
  */
 export async function ensureAdminAccount(deps: {
   auth: Auth;
-  db: Kysely<Database>;
+  accountsRepository: AccountsRepository;
   config: Config;
   logger: AdminLogger;
 }): Promise<void> {
   const { adminEmail: email, adminPassword } = deps.config.auth;
-  if (await isExistingAdmin(deps.db, email)) return;
+  if (await isExistingAdmin(deps.accountsRepository, email)) return;
   if (adminPassword === null && deps.config.nodeEnv === 'production') {
     throw new ConfigError(
       `Kholo cannot start: the admin account ${email} does not exist yet, and ADMIN_PASSWORD is not set to create it.`,
@@ -34,10 +32,10 @@ export async function ensureAdminAccount(deps: {
     // No role in the body: the admin gets no creator or fan profile. Sign-up also opens a
     // session nobody holds; it is removed at once.
     const { token } = await deps.auth.api.signUpEmail({ body: { name: 'Admin', email, password } });
-    if (token !== null) await accountsRepository.deleteSessionByToken(deps.db, token);
+    if (token !== null) await deps.accountsRepository.deleteSessionByToken(token);
   } catch (error) {
     // Another process starting at the same moment created it first.
-    if (await isExistingAdmin(deps.db, email)) return;
+    if (await isExistingAdmin(deps.accountsRepository, email)) return;
     throw error;
   }
   if (adminPassword === null) {
@@ -55,14 +53,10 @@ export async function ensureAdminAccount(deps: {
  * address someone registered through the public dialogs (every such account has a creator or
  * fan profile) must never become the admin: that stops the start.
  */
-async function isExistingAdmin(db: Kysely<Database>, email: string): Promise<boolean> {
-  const existing = await accountsRepository.findAccountByEmail(db, email);
+async function isExistingAdmin(accounts: AccountsRepository, email: string): Promise<boolean> {
+  const existing = await accounts.findAccountByEmail(email);
   if (existing === undefined) return false;
-  const [creator, fan] = await Promise.all([
-    accountsRepository.findCreator(db, existing.id),
-    accountsRepository.findFan(db, existing.id),
-  ]);
-  if (creator !== undefined || fan !== undefined) {
+  if (await accounts.hasCreatorOrFanProfile(existing.id)) {
     throw new ConfigError(
       `Kholo cannot start: ADMIN_EMAIL ${email} belongs to an account that signed up as a creator or fan. Choose an address nobody has used on Kholo.`,
     );

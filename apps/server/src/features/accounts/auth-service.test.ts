@@ -5,14 +5,11 @@ import type { DatabaseHandle } from '../../db/connect.js';
 import { clientKey } from '../../lib/rate-limits/client-key.js';
 import { DatabaseRateLimitStore } from '../../lib/rate-limits/database-rate-limit-store.js';
 import { type RateLimitStore, RateLimitStoreUnreachableError } from '../../lib/rate-limits/rate-limit-store.js';
+import { createAccountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
 import type { Auth } from './auth.js';
-import {
-  type AuthRequest,
-  createAuthLimits,
-  createAuthService,
-  FAILURES_PER_NETWORK_UNDER_ATTACK,
-} from './auth-service.js';
+import { createAuthLimits } from './auth-limits.js';
+import { type AuthRequest, createAuthService, FAILURES_PER_NETWORK_UNDER_ATTACK } from './auth-service.js';
 
 let database: DatabaseHandle;
 let closeDatabase: () => Promise<void>;
@@ -59,7 +56,7 @@ function serviceOver(store: RateLimitStore) {
     // Never reached: every attempt here ends at the limits, before a password is looked at.
     auth: {} as Auth,
     accounts: {} as AccountsService,
-    db: database.db,
+    accountsRepository: createAccountsRepository(database.db),
     limits: createAuthLimits(store, clock, LIMITS),
     logger: { warn: () => undefined },
   });

@@ -5,23 +5,16 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '@kholo/contracts';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { APIError } from 'better-auth/api';
-import type { Kysely } from 'kysely';
-import type { AbuseLimits } from '../../config.js';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { type AttemptLimit, AttemptLimiter, waitDescription } from '../../lib/attempt-limiter.js';
-import type { Clock } from '../../lib/clock.js';
+import { type AttemptLimiter, waitDescription } from '../../lib/attempt-limiter.js';
 import { clientKey } from '../../lib/rate-limits/client-key.js';
-import type { RateLimitStore } from '../../lib/rate-limits/rate-limit-store.js';
-import { accountsRepository } from './accounts-repository.js';
+import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
 import type { Auth } from './auth.js';
+import { accountAtAddress, type AuthLimits } from './auth-limits.js';
 import { withPasswordHashedAhead } from './password-hashing.js';
 import type { SessionAccount } from './session.js';
-
-const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
  * Failed logins each network may have on an account that is being guessed at from many networks
@@ -54,22 +47,22 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please 
  */
 export function createAuthService(deps: {
   auth: Auth;
-  db: Kysely<Database>;
   accounts: AccountsService;
+  accountsRepository: AccountsRepository;
   limits: AuthLimits;
   logger: { warn(details: object, message: string): void };
 }) {
-  const { auth, db, accounts, limits } = deps;
+  const { auth, accounts, accountsRepository, limits } = deps;
 
   /** A session created by this request that must not survive it (wrong door, or a failure after login). */
   async function discardSession(token: string): Promise<void> {
-    await accountsRepository.deleteSessionByToken(db, token);
+    await accountsRepository.deleteSessionByToken(token);
   }
 
   /** Session rotation: the session the browser came with ends when a new one starts. */
   async function endPrevious(request: AuthRequest): Promise<void> {
     const previous = await request.previous();
-    if (previous !== null) await accountsRepository.deleteSession(db, previous.sessionId);
+    if (previous !== null) await accountsRepository.deleteSession(previous.sessionId);
   }
 
   return {
@@ -121,7 +114,7 @@ export function createAuthService(deps: {
         if ((input.role === 'creator' || input.role === 'fan') && accounts.isAdmin(user.email)) {
           throw new AppError('FORBIDDEN', 'The admin account signs in at /admin.');
         }
-        if (input.role === 'creator' || input.role === 'fan') await accounts.addRole(db, account, input.role);
+        if (input.role === 'creator' || input.role === 'fan') await accounts.addRole(account, input.role);
       } catch (error) {
         await discardSession(token);
         throw error;
@@ -140,7 +133,7 @@ export function createAuthService(deps: {
       const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
       // better-auth logs and swallows a failure to delete the session; deleting it here as well
       // turns such a failure into an error the person sees, instead of a logout that did not happen.
-      if (previous !== null) await accountsRepository.deleteSession(db, previous.sessionId);
+      if (previous !== null) await accountsRepository.deleteSession(previous.sessionId);
       return { body: { ok: true }, setCookies: result.headers.getSetCookie() };
     },
 
@@ -193,78 +186,11 @@ export function createAuthService(deps: {
     if (!(error instanceof APIError)) return false;
     const code = error.body?.code ?? '';
     if (code.startsWith('USER_ALREADY_EXISTS')) return true;
-    return code === 'FAILED_TO_CREATE_USER' && (await accountsRepository.findAccountByEmail(db, email)) !== undefined;
+    return code === 'FAILED_TO_CREATE_USER' && (await accountsRepository.findAccountByEmail(email)) !== undefined;
   }
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/**
- * Abuse limits (README "Limits"), counted in the store every process shares. "Address" is a
- * client network (`clientKey`: an IPv4 address or an IPv6 /64). Shared with auth.ts, which
- * lifts an account's lock when its password is reset.
- */
-export function createAuthLimits(store: RateLimitStore, clock: Clock, counts: AbuseLimits) {
-  // What a person is told when the limits cannot be counted (Redis down): the attempt is refused.
-  const unavailable = (what: string) => `${what} briefly unavailable. Please try again in a minute.`;
-  const limiter = (name: string, limit: AttemptLimit, unavailableMessage: string) =>
-    new AttemptLimiter(store, clock, name, limit, unavailableMessage);
-  const signIn = unavailable('Signing in is');
-  const reset = unavailable('Password reset is');
-  const per15Minutes = (max: number): AttemptLimit => ({ max, windowMs: FIFTEEN_MINUTES });
-  const loginFailuresByAccount = limiter(
-    'login-failures-account',
-    per15Minutes(counts.loginFailuresPerAccount),
-    signIn,
-  );
-  const loginFailuresByAccountAndAddress = limiter(
-    'login-failures-account-ip',
-    per15Minutes(counts.loginFailuresPerAccountAndAddress),
-    signIn,
-  );
-  /** The network a password reset is being completed from (see `liftLoginLocks`). */
-  const completingResetFrom = new AsyncLocalStorage<string>();
-  return {
-    loginFailuresByAddress: limiter('login-failures-ip', per15Minutes(counts.loginFailuresPerAddress), signIn),
-    loginFailuresByAccountAndAddress,
-    /** Fills up to LOGIN_FAILURES_PER_ACCOUNT and then refuses: a full window is an account under attack. */
-    loginFailuresByAccount,
-    signUpsByAddress: limiter(
-      'sign-ups-ip',
-      { max: counts.signUpsPerAddress, windowMs: 60 * 60_000 },
-      unavailable('Signing up is'),
-    ),
-    resetRequestsByAddress: limiter('reset-requests-ip', per15Minutes(counts.resetRequestsPerAddress), reset),
-    resetRequestsByEmailAndAddress: limiter(
-      'reset-requests-email-ip',
-      per15Minutes(counts.resetRequestsPerEmailAndAddress),
-      reset,
-    ),
-    resetsByAddress: limiter('resets-ip', per15Minutes(counts.passwordResetsPerAddress), reset),
-    completingResetFrom,
-    /**
-     * After a password reset: its owner has just proved who she is, so the account is no longer
-     * treated as under attack, and the network she reset from may sign in again. better-auth
-     * calls the reset hook with no request on a server-side call, so the network comes from
-     * `completingResetFrom`, set by the service around that call. Other networks' failures on the
-     * account cannot be listed (each is a key of its own) and end with their windows.
-     */
-    async liftLoginLocks(email: string): Promise<void> {
-      const ipKey = completingResetFrom.getStore();
-      await Promise.all([
-        loginFailuresByAccount.reset(email),
-        ipKey === undefined ? undefined : loginFailuresByAccountAndAddress.reset(accountAtAddress(email, ipKey)),
-      ]);
-    },
-  };
-}
-
-export type AuthLimits = ReturnType<typeof createAuthLimits>;
-
-/** The key of one email's count from one network; neither a network key nor an email holds a space. */
-function accountAtAddress(email: string, ipKey: string): string {
-  return `${ipKey} ${email}`;
-}
 
 /**
  * Counts a login attempt as a failure before its password is checked, or refuses it with a

@@ -5,9 +5,9 @@ import { CamelCasePlugin, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { BackgroundMail } from '../../providers/mail/mailer.js';
-import { accountsRepository } from './accounts-repository.js';
+import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
-import type { AuthLimits } from './auth-service.js';
+import type { AuthLimits } from './auth-limits.js';
 import { hashPasswordOrReuse, verifyPassword } from './password-hashing.js';
 import { passwordResetEmail } from './password-reset-email.js';
 
@@ -30,6 +30,7 @@ export interface AuthDependencies {
   publicUrl: string;
   supportEmail: string;
   accounts: AccountsService;
+  accountsRepository: AccountsRepository;
   limits: AuthLimits;
   mail: BackgroundMail;
   logger: AuthLogger;
@@ -108,7 +109,7 @@ export function createAuth(deps: AuthDependencies) {
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => {
         // Other reset links sent earlier die with the old password, and the locks someone put on
-        // the account by guessing end (auth-service.ts, `liftLoginLocks`): its owner has just
+        // the account by guessing end (auth-limits.ts, `liftLoginLocks`): its owner has just
         // proved who she is.
         try {
           await deps.limits.liftLoginLocks(user.email);
@@ -118,7 +119,7 @@ export function createAuth(deps: AuthDependencies) {
           deps.logger.error({ err: error }, 'could not lift the login lock after a password reset');
         }
         try {
-          await accountsRepository.deleteResetTokensFor(deps.database.db, user.id);
+          await deps.accountsRepository.deleteResetTokensFor(user.id);
         } catch (error) {
           // The password is already changed; a failure here must not stop the sessions from
           // being revoked next. The leftover links expire within 30 minutes anyway.
@@ -159,7 +160,7 @@ export function createAuth(deps: AuthDependencies) {
               .select(['id', 'name', 'email'])
               .where('id', '=', credential.userId)
               .executeTakeFirstOrThrow();
-            await deps.accounts.addRole(trx, user, role.data);
+            await deps.accounts.addRole(user, role.data, trx);
           },
         },
       },

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getCookies } from 'better-auth/cookies';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService, SignedInAccount } from './accounts-service.js';
 import { type Auth, CLIENT_IP_HEADER } from './auth.js';
 
@@ -33,9 +32,13 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export function createSessions(auth: Auth, accounts: AccountsService, db: Kysely<Database>): Sessions {
+export function createSessions(
+  auth: Auth,
+  accounts: AccountsService,
+  accountsRepository: AccountsRepository,
+): Sessions {
   const cache = new WeakMap<FastifyRequest, Promise<{ account: SessionAccount | null; setCookies: string[] }>>();
-  const fastRead = liveSessionReader(auth, accounts, db);
+  const fastRead = liveSessionReader(auth, accounts, accountsRepository);
 
   function load(request: FastifyRequest) {
     let loading = cache.get(request);
@@ -82,7 +85,7 @@ export function createSessions(auth: Auth, accounts: AccountsService, db: Kysely
  * which stays the only code that creates, extends or removes sessions. Routes that refresh the
  * cookie (readRefreshing) always ask better-auth.
  */
-function liveSessionReader(auth: Auth, accounts: AccountsService, db: Kysely<Database>) {
+function liveSessionReader(auth: Auth, accounts: AccountsService, accountsRepository: AccountsRepository) {
   // Names, secret and timings as better-auth itself works them out, so the two cannot drift.
   const { options } = auth;
   const cookies = getCookies(options);
@@ -97,18 +100,7 @@ function liveSessionReader(auth: Auth, accounts: AccountsService, db: Kysely<Dat
     if (header === undefined || header.includes(dontRememberCookie)) return null;
     const token = signedToken(cookieValue(header, sessionCookie), secret);
     if (token === null) return null;
-    const row = await db
-      .selectFrom('authSessions')
-      .innerJoin('authUsers', 'authUsers.id', 'authSessions.userId')
-      .select([
-        'authSessions.id as sessionId',
-        'authSessions.expiresAt',
-        'authUsers.id',
-        'authUsers.name',
-        'authUsers.email',
-      ])
-      .where('authSessions.token', '=', token)
-      .executeTakeFirst();
+    const row = await accountsRepository.findSessionByToken(token);
     if (row === undefined) return null;
     const expiresAt = new Date(row.expiresAt).getTime();
     const now = Date.now();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { type Joinable, joinable } from '../../lib/transactions.js';
 
 /** PostgreSQL sums BIGINT as NUMERIC and may count as BIGINT, which arrive as text; SQLite gives numbers. */
 function toNumber(value: number | string | bigint | null): number {
@@ -7,7 +8,13 @@ function toNumber(value: number | string | bigint | null): number {
 }
 
 /** SQL for the admin panel's reads and moderation switches. Plain rows out, no rules. */
-export function createAdminRepository(db: Kysely<Database>) {
+export function createAdminRepository(db: Kysely<Database>): AdminRepository {
+  return joinable(adminQueries, db);
+}
+
+export type AdminRepository = Joinable<ReturnType<typeof adminQueries>>;
+
+function adminQueries(db: Kysely<Database>) {
   function contentRows() {
     return db
       .selectFrom('contents')
@@ -290,5 +297,3 @@ export function createAdminRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type AdminRepository = ReturnType<typeof createAdminRepository>;

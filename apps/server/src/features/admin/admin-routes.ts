@@ -14,8 +14,8 @@ import {
 } from '@kholo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate.js';
-import { requireAdmin, type Sessions } from '../accounts/session.js';
-import type { ContactService } from '../contact/contact-service.js';
+import { requireAdmin, type Sessions } from '../accounts/index.js';
+import type { ContactService } from '../contact/index.js';
 import type { AdminService } from './admin-service.js';
 import type { ModerationService } from './moderation-service.js';
 

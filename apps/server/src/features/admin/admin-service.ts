@@ -7,7 +7,7 @@ import {
   type AdminOverview,
   type AdminPayment,
 } from '@kholo/contracts';
-import type { AuditRepository } from '../audit/audit-repository.js';
+import type { AuditRepository } from '../audit/index.js';
 import type { AdminRepository } from './admin-repository.js';
 
 type ContentRow = NonNullable<Awaited<ReturnType<AdminRepository['findContent']>>>;

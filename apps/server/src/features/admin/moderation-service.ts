@@ -6,13 +6,12 @@ import type {
   suspendCreatorInput,
   unhideContentInput,
 } from '@kholo/contracts';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { type AuditActor, createAuditRepository } from '../audit/audit-repository.js';
-import { type AdminRepository, createAdminRepository } from './admin-repository.js';
+import type { Transact } from '../../lib/transactions.js';
+import type { AuditActor, AuditRepository } from '../audit/index.js';
+import type { AdminRepository } from './admin-repository.js';
 import { adminContentOf } from './admin-service.js';
 
 export const MODERATION_MESSAGES = {
@@ -30,9 +29,14 @@ export const MODERATION_MESSAGES = {
  * transaction: a conditional UPDATE that only the first of several simultaneous clicks gets to
  * make, then the audit row, so there is never a change without its entry or two entries for one.
  */
-export function createModerationService(deps: { db: Kysely<Database>; clock: Clock }) {
-  function inTransaction<T>(work: (admin: AdminRepository, trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return deps.db.transaction().execute((trx) => work(createAdminRepository(trx), trx));
+export function createModerationService(deps: {
+  admin: AdminRepository;
+  audit: AuditRepository;
+  transaction: Transact;
+  clock: Clock;
+}) {
+  function inTransaction<T>(work: (admin: AdminRepository, audit: AuditRepository) => Promise<T>): Promise<T> {
+    return deps.transaction((trx) => work(deps.admin.within(trx), deps.audit.within(trx)));
   }
 
   /** Why nothing changed: the item is gone, or already in the state asked for. */
@@ -77,11 +81,11 @@ export function createModerationService(deps: { db: Kysely<Database>; clock: Clo
   return {
     /** Takes an item off Kholo for everyone but its creator and the admin, unlocks included. */
     hideContent(actor: AuditActor, input: z.output<typeof hideContentInput>): Promise<AdminContent> {
-      return inTransaction(async (admin, trx) => {
+      return inTransaction(async (admin, audit) => {
         const at = deps.clock.now();
         const after = { hiddenAt: at, hiddenReason: input.reason };
         if (!(await admin.setContentHidden(input.id, null, after))) throw await contentConflict(admin, input.id, true);
-        await createAuditRepository(trx).record({
+        await audit.record({
           actor,
           action: 'content.hide',
           subjectId: input.id,
@@ -95,7 +99,7 @@ export function createModerationService(deps: { db: Kysely<Database>; clock: Clo
     },
 
     unhideContent(actor: AuditActor, input: z.output<typeof unhideContentInput>): Promise<AdminContent> {
-      return inTransaction(async (admin, trx) => {
+      return inTransaction(async (admin, audit) => {
         const at = deps.clock.now();
         const before = await admin.findContentStanding(input.id);
         if (before === undefined) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.noItem);
@@ -104,7 +108,7 @@ export function createModerationService(deps: { db: Kysely<Database>; clock: Clo
         if (!(await admin.setContentHidden(input.id, before.hiddenAt, after))) {
           throw await contentConflict(admin, input.id, false);
         }
-        await createAuditRepository(trx).record({
+        await audit.record({
           actor,
           action: 'content.unhide',
           subjectId: input.id,
@@ -121,13 +125,13 @@ export function createModerationService(deps: { db: Kysely<Database>; clock: Clo
     suspendCreator(actor: AuditActor, input: z.output<typeof suspendCreatorInput>): Promise<AdminCreator> {
       // The admin account has no creator profile (admin-account.ts), but the rule is stated anyway.
       if (input.id === actor.id) throw new AppError('CONFLICT', MODERATION_MESSAGES.ownAccount);
-      return inTransaction(async (admin, trx) => {
+      return inTransaction(async (admin, audit) => {
         const at = deps.clock.now();
         const after = { suspendedAt: at, suspendedReason: input.reason };
         if (!(await admin.setCreatorSuspended(input.id, null, after))) {
           throw await creatorConflict(admin, input.id, true);
         }
-        await createAuditRepository(trx).record({
+        await audit.record({
           actor,
           action: 'creator.suspend',
           subjectId: input.id,
@@ -141,7 +145,7 @@ export function createModerationService(deps: { db: Kysely<Database>; clock: Clo
     },
 
     reinstateCreator(actor: AuditActor, input: z.output<typeof reinstateCreatorInput>): Promise<AdminCreator> {
-      return inTransaction(async (admin, trx) => {
+      return inTransaction(async (admin, audit) => {
         const at = deps.clock.now();
         const before = await admin.findCreatorStanding(input.id);
         if (before === undefined) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.noCreator);
@@ -150,7 +154,7 @@ export function createModerationService(deps: { db: Kysely<Database>; clock: Clo
         if (!(await admin.setCreatorSuspended(input.id, before.suspendedAt, after))) {
           throw await creatorConflict(admin, input.id, false);
         }
-        await createAuditRepository(trx).record({
+        await audit.record({
           actor,
           action: 'creator.reinstate',
           subjectId: input.id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { type Joinable, joinable } from '../../lib/transactions.js';
 
 export interface AuditActor {
   id: string;
@@ -22,7 +23,13 @@ export interface AdminAction {
  * The audit log of admin actions (issue 6 §7). Written inside the same transaction as the change
  * it records, so there is never a change without its entry or an entry without its change.
  */
-export function createAuditRepository(db: Kysely<Database>) {
+export function createAuditRepository(db: Kysely<Database>): AuditRepository {
+  return joinable(auditQueries, db);
+}
+
+export type AuditRepository = Joinable<ReturnType<typeof auditQueries>>;
+
+function auditQueries(db: Kysely<Database>) {
   return {
     async record(entry: AdminAction): Promise<void> {
       await db
@@ -52,5 +59,3 @@ export function createAuditRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, isOnSale, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
+import { accessFor, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
 import type { ContentRow, UnlockRow } from './content-repository.js';
+import { isOnSale } from './on-sale.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 21, 6, 0);
@@ -85,8 +86,9 @@ describe('accessFor', () => {
 });
 
 describe('isOnSale and isVisible', () => {
-  const live = { deletedAt: null, hiddenAt: null, creatorSuspendedAt: null };
+  const live = { deletedAt: null, filesRemovedAt: null, hiddenAt: null, creatorSuspendedAt: null };
   const deleted = { ...live, deletedAt: NOW - 1000 };
+  const filesGone = { ...deleted, filesRemovedAt: NOW };
   const hidden = { ...live, hiddenAt: NOW - 1000 };
   const suspended = { ...live, creatorSuspendedAt: NOW - 1000 };
   const unlocked = { kind: 'unlocked', purchasedAt: 0, expiresAt: 1, daysLeft: 1 } as const;
@@ -97,6 +99,7 @@ describe('isOnSale and isVisible', () => {
   });
   it.each([
     ['deleted', deleted],
+    ['deleted and its files gone', filesGone],
     ['hidden', hidden],
     ['by a suspended creator', suspended],
   ])('an item %s is off sale and visible only to those who may still open it', (_name, item) => {

@@ -1,13 +1,7 @@
 import { type ContentAccess, type ContentCard, type ContentMedia, unlockDaysLeft } from '@kholo/contracts';
-import { mediaUrls } from '../media/media-urls.js';
+import { mediaUrls } from '../media/index.js';
 import type { ContentCardRow, UnlockRow } from './content-repository.js';
-
-/** What decides whether an item is on Kholo: the creator's delete, the admin's hide, the admin's suspension of its creator. */
-export interface ItemStanding {
-  deletedAt: number | null;
-  hiddenAt: number | null;
-  creatorSuspendedAt: number | null;
-}
+import { isOnSale, type ItemStanding } from './on-sale.js';
 
 /** Who is looking: null for a visitor. */
 export interface Viewer {
@@ -37,11 +31,6 @@ export function accessFor(
   }
   if (viewer?.isAdmin === true) return { kind: 'admin' };
   return { kind: 'locked' };
-}
-
-/** Whether anyone may buy it and visitors may see it. */
-export function isOnSale(item: ItemStanding): boolean {
-  return item.deletedAt === null && item.hiddenAt === null && item.creatorSuspendedAt === null;
 }
 
 /**

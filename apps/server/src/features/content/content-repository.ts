@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Kysely, Selectable, SqlBool } from 'kysely';
 import type { ContentsTable, Database } from '../../db/schema.js';
-import { createStoragePendingRepository, type StorageClaim } from '../media/storage-pending-repository.js';
-import { openOrder } from '../payments/orders-repository.js';
+import { createStoragePendingRepository, type StorageClaim } from '../media/index.js';
+import { onSale } from './on-sale.js';
 
 export type ContentRow = Selectable<ContentsTable>;
 export type NewContentRow = Insertable<ContentsTable>;
@@ -47,8 +47,17 @@ export interface FanUnlockRow extends UnlockRow {
   creatorName: string;
 }
 
-/** SQL for content items and the unlocks that open them. Plain rows out, no rules. */
-export function createContentRepository(db: Kysely<Database>) {
+/** An order still waiting for money, as SQL over `orders`: payments' rule (its index's `openOrder`). */
+export type OpenOrderCondition = (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>;
+
+/**
+ * SQL for content items and the unlocks that open them. Plain rows out; the rules it holds are
+ * the two that must be decided inside one statement or transaction: what is on sale
+ * (on-sale.ts) and when a deleted item's files may go (`filesUnneeded`). Payments builds on
+ * content, so its rule of an open order comes in as `openOrder`.
+ */
+export function createContentRepository(db: Kysely<Database>, holds: { openOrder: OpenOrderCondition }) {
+  const filesUnneeded = filesUnneededWhile(holds.openOrder);
   return {
     /** The row, and its stored files' keys leave the pending journal in the same transaction. */
     async insertWithStoredFiles(row: NewContentRow, files: StorageClaim): Promise<ContentRow> {
@@ -83,19 +92,16 @@ export function createContentRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * The public list on /u/{handle}: not deleted, not hidden by the admin, newest first,
-     * optionally only the first `limit`. (A suspended creator has no page to list it on.)
-     */
+    /** The public list on /u/{handle}: what is on sale, newest first, optionally only the first `limit`. */
     async listPublicByCreator(creatorId: string, limit?: number): Promise<ContentCardRow[]> {
       let query = db
         .selectFrom('contents')
-        .select(CARD_COLUMNS)
-        .where('creatorId', '=', creatorId)
-        .where('deletedAt', 'is', null)
-        .where('hiddenAt', 'is', null)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc');
+        .innerJoin('creators', 'creators.userId', 'contents.creatorId')
+        .select(CARD_COLUMNS.map((column) => `contents.${column}` as const))
+        .where('contents.creatorId', '=', creatorId)
+        .where(onSale)
+        .orderBy('contents.createdAt', 'desc')
+        .orderBy('contents.id', 'desc');
       if (limit !== undefined) query = query.limit(limit);
       return query.execute();
     },
@@ -103,10 +109,10 @@ export function createContentRepository(db: Kysely<Database>) {
     async countPublicByCreator(creatorId: string): Promise<number> {
       const row = await db
         .selectFrom('contents')
+        .innerJoin('creators', 'creators.userId', 'contents.creatorId')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('creatorId', '=', creatorId)
-        .where('deletedAt', 'is', null)
-        .where('hiddenAt', 'is', null)
+        .where('contents.creatorId', '=', creatorId)
+        .where(onSale)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -156,7 +162,7 @@ export function createContentRepository(db: Kysely<Database>) {
           .where('deletedAt', 'is', null)
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return undefined;
-        return { releasedKeys: await releaseFiles(trx, id, now) };
+        return { releasedKeys: await releaseFiles(trx, id, now, filesUnneeded) };
       });
     },
 
@@ -174,7 +180,7 @@ export function createContentRepository(db: Kysely<Database>) {
 
     /** releaseFiles in a transaction of its own: the keys now pending, or [] when they are still needed. */
     async releaseFilesIfUnneeded(id: string, now: number): Promise<string[]> {
-      return db.transaction().execute((trx) => releaseFiles(trx, id, now));
+      return db.transaction().execute((trx) => releaseFiles(trx, id, now, filesUnneeded));
     },
 
     /** The fan's unlock of this item that is still running at `now`, the latest if several. */
@@ -234,14 +240,16 @@ export function createContentRepository(db: Kysely<Database>) {
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
 
+type FilesUnneeded = ReturnType<typeof filesUnneededWhile>;
+
 /**
  * A deleted item keeps its files while a fan's unlock of it runs, or while an order for it is
  * open (it may still be paid, and settlement then unlocks the item). The conditions sit in one
  * statement, so on PostgreSQL a settlement in flight either has committed its unlock or still
  * shows its order open.
  */
-function filesUnneeded(now: number) {
-  return (eb: ExpressionBuilder<Database, 'contents'>) =>
+function filesUnneededWhile(openOrder: OpenOrderCondition) {
+  return (now: number) => (eb: ExpressionBuilder<Database, 'contents'>) =>
     eb.and([
       eb('contents.deletedAt', 'is not', null),
       eb('contents.filesRemovedAt', 'is', null),
@@ -274,7 +282,12 @@ function filesUnneeded(now: number) {
  * given up already). After the commit the caller removes the objects, and the sweep does if it
  * cannot: from here on the row points at files that may be gone, so the item is gone too.
  */
-async function releaseFiles(trx: Kysely<Database>, id: string, now: number): Promise<string[]> {
+async function releaseFiles(
+  trx: Kysely<Database>,
+  id: string,
+  now: number,
+  filesUnneeded: FilesUnneeded,
+): Promise<string[]> {
   // Lock the row first and decide in a statement of its own: on PostgreSQL a statement that
   // waited for a settlement's lock would still judge its unlock and order checks by the
   // snapshot it started with, and miss the unlock that settlement just committed.

@@ -2,6 +2,7 @@ import {
   CONTENT_MESSAGES,
   contentDetail,
   contentUpdateInput,
+  creatorPage,
   fanUnlocks,
   MAX_UPLOAD_BYTES,
   studioContent,
@@ -10,10 +11,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validate.js';
 import type { Storage } from '../../providers/storage/storage.js';
-import { requireAccount, type Sessions } from '../accounts/session.js';
-import type { CreatorsService } from '../creators/creators-service.js';
-import { sendOriginalFile, sendStoredFile } from '../media/send-stored-file.js';
-import type { UploadAllowance } from '../media/upload-allowance.js';
+import { requireAccount, type Sessions } from '../accounts/index.js';
+import type { CreatorsService } from '../creators/index.js';
+import { sendOriginalFile, sendStoredFile, type UploadAllowance } from '../media/index.js';
 import type { Viewer } from './content-access.js';
 import type { ContentService } from './content-service.js';
 
@@ -21,7 +21,10 @@ interface IdParams {
   id: string;
 }
 
-/** The creator's studio (upload, list, edit, delete), content pages, and the files behind them. */
+/**
+ * The creator's studio (upload, list, edit, delete), content pages and creator pages (her items
+ * on sale), and the files behind them. Her profile and avatar are creators-routes.
+ */
 export function contentRoutes(
   app: FastifyInstance,
   deps: {
@@ -43,6 +46,13 @@ export function contentRoutes(
   async function creatorOf(request: FastifyRequest) {
     return creators.requireCreator(await requireAccount(sessions, request));
   }
+
+  app.get<{ Params: { username: string } }>('/api/creators/:username', async (request, reply) => {
+    const creator = await creators.findForPage(request.params.username);
+    const viewer = await viewerOf(request);
+    reply.header('cache-control', 'private, no-store');
+    return creatorPage.parse(await content.creatorPageItems(creator, viewer));
+  });
 
   app.get('/api/studio/contents', async (request, reply) => {
     const creator = await creatorOf(request);

@@ -18,15 +18,20 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Storage } from '../../providers/storage/storage.js';
-import type { MediaProcessor, ProcessedMedia } from '../media/media-processing.js';
-import { extensionFor } from '../media/media-type.js';
-import { mediaUrls } from '../media/media-urls.js';
-import type { StoredFileResponse } from '../media/send-stored-file.js';
-import type { StorageClaim } from '../media/storage-pending-repository.js';
-import type { StorageJournal } from '../media/storage-sweep.js';
-import { discardStaged, type StagedFile } from '../media/upload-staging.js';
-import { accessFor, isOnSale, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
+import {
+  discardStaged,
+  extensionFor,
+  type MediaProcessor,
+  mediaUrls,
+  type ProcessedMedia,
+  type StagedFile,
+  type StorageClaim,
+  type StorageJournal,
+  type StoredFileResponse,
+} from '../media/index.js';
+import { accessFor, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
 import type { ContentRepository, ContentRow, ContentWithStandingRow } from './content-repository.js';
+import { isOnSale } from './on-sale.js';
 import { downloadFileName, storageFileName } from './storage-names.js';
 
 export type UploadDetails = z.output<typeof uploadFields>;

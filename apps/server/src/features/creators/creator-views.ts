@@ -1,6 +1,6 @@
 import type { CreatorProfile, PublicCreator } from '@kholo/contracts';
-import type { CreatorRow } from '../accounts/accounts-repository.js';
-import { mediaUrls } from '../media/media-urls.js';
+import type { CreatorRow } from './creators-repository.js';
+import { mediaUrls } from '../media/index.js';
 
 /** A creator as anyone may see her: no email, no balance. */
 export function publicCreatorOf(row: CreatorRow): PublicCreator {

@@ -1,7 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CreatorRow } from '../accounts/accounts-repository.js';
-import { createStoragePendingRepository, type StorageClaim } from '../media/storage-pending-repository.js';
+import { type Joinable, joinable } from '../../lib/transactions.js';
+import { createStoragePendingRepository, type StorageClaim } from '../media/index.js';
+
+export interface CreatorRow {
+  userId: string;
+  handle: string;
+  name: string;
+  bio: string | null;
+  avatarKey: string | null;
+  walletBalancePaise: number;
+  createdAt: number;
+  suspendedAt: number | null;
+  suspendedReason: string | null;
+}
 
 /** A handle a creator gave up, held for her until `heldUntil`. */
 export interface HandleHold {
@@ -28,9 +40,15 @@ async function findHandleHold(db: Kysely<Database>, handle: string, now: number)
 
 /**
  * SQL for creator profiles as pages and the studio see them, and for the handles creators gave
- * up. Takes the executor to run on, so sign-up can use it inside its own transaction.
+ * up. `within(trx)` runs the same queries in a transaction the caller holds: sign-up's own.
  */
-export function createCreatorsRepository(db: Kysely<Database>) {
+export function createCreatorsRepository(db: Kysely<Database>): CreatorsRepository {
+  return joinable(creatorQueries, db);
+}
+
+export type CreatorsRepository = Joinable<ReturnType<typeof creatorQueries>>;
+
+function creatorQueries(db: Kysely<Database>) {
   return {
     async findById(userId: string): Promise<CreatorRow | undefined> {
       return db.selectFrom('creators').selectAll().where('userId', '=', userId).executeTakeFirst();
@@ -78,6 +96,36 @@ export function createCreatorsRepository(db: Kysely<Database>) {
         .where('heldUntil', '>', now)
         .execute();
       return rows.map((row) => row.handle);
+    },
+
+    /** Handles equal to base or starting with "base-": everything a new handle from base could collide with. */
+    async findHandlesStartingWith(base: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('creators')
+        .select('handle')
+        .where((eb) => eb.or([eb('handle', '=', base), eb('handle', 'like', `${base}-%`)]))
+        .execute();
+      return rows.map((row) => row.handle);
+    },
+
+    /**
+     * Inserts unless the account already has a profile or the handle was taken a moment ago;
+     * ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable after such a collision.
+     * Returns whether the row was written.
+     */
+    async insertIfFree(creator: { userId: string; handle: string; name: string; createdAt: number }): Promise<boolean> {
+      const inserted = await db
+        .insertInto('creators')
+        .values({ ...creator, bio: null, avatarKey: null })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('userId')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Undoes insertIfFree inside the same transaction, before anyone could see the row. */
+    async delete(userId: string): Promise<void> {
+      await db.deleteFrom('creators').where('userId', '=', userId).execute();
     },
 
     /**
@@ -170,5 +218,3 @@ export function createCreatorsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type CreatorsRepository = ReturnType<typeof createCreatorsRepository>;

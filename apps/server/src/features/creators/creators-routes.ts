@@ -1,35 +1,26 @@
-import { CONTENT_LIMITS, creatorPage, creatorProfile, handleAvailability, profileUpdateInput } from '@kholo/contracts';
+import { CONTENT_LIMITS, creatorProfile, handleAvailability, profileUpdateInput } from '@kholo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate.js';
 import type { Storage } from '../../providers/storage/storage.js';
-import { requireAccount, type Sessions } from '../accounts/session.js';
-import type { ContentService } from '../content/content-service.js';
-import { avatarVersion } from '../media/media-urls.js';
-import { sendStoredFile } from '../media/send-stored-file.js';
-import type { UploadAllowance } from '../media/upload-allowance.js';
+import { requireAccount, type Sessions } from '../accounts/index.js';
+import { avatarVersion, sendStoredFile, type UploadAllowance } from '../media/index.js';
 import type { CreatorsService } from './creators-service.js';
 
-/** Public creator pages and avatars, and the studio's profile settings. */
+/**
+ * Creators' avatars and the studio's profile settings. The creator page itself
+ * (/api/creators/{username}: her items on sale) is content-routes', which builds on creators.
+ */
 export function creatorsRoutes(
   app: FastifyInstance,
   deps: {
     creators: CreatorsService;
-    content: ContentService;
     sessions: Sessions;
     storage: Storage;
     stagingDir: string;
     uploads: UploadAllowance;
   },
 ): void {
-  const { creators, content, sessions } = deps;
-
-  app.get<{ Params: { username: string } }>('/api/creators/:username', async (request, reply) => {
-    const creator = await creators.findForPage(request.params.username);
-    const account = await sessions.read(request);
-    const viewer = account === null ? null : { id: account.id, isAdmin: account.isAdmin };
-    reply.header('cache-control', 'private, no-store');
-    return creatorPage.parse(await content.creatorPageItems(creator, viewer));
-  });
+  const { creators, sessions } = deps;
 
   app.get<{ Params: { creatorId: string }; Querystring: { v?: string } }>(
     '/api/creators/:creatorId/avatar',

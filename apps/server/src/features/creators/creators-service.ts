@@ -15,15 +15,22 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Storage } from '../../providers/storage/storage.js';
-import type { CreatorRow } from '../accounts/accounts-repository.js';
-import type { SessionAccount } from '../accounts/session.js';
-import { isReservedHandle } from '../accounts/handles.js';
-import type { MediaProcessor } from '../media/media-processing.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SessionAccount, SignedInAccount } from '../accounts/index.js';
+import {
+  discardStaged,
+  type MediaProcessor,
+  type StagedFile,
+  type StorageClaim,
+  type StorageJournal,
+} from '../media/index.js';
 import { creatorProfileOf, publicCreatorOf } from './creator-views.js';
-import type { StorageClaim } from '../media/storage-pending-repository.js';
-import type { StorageJournal } from '../media/storage-sweep.js';
-import { discardStaged, type StagedFile } from '../media/upload-staging.js';
-import type { CreatorsRepository, ProfileUpdate } from './creators-repository.js';
+import type { CreatorRow, CreatorsRepository, ProfileUpdate } from './creators-repository.js';
+import { firstFreeHandle, handleBaseFromName, isReservedHandle } from './handles.js';
+
+/** Enough for any realistic burst of creators with the same name signing up in the same moment. */
+const HANDLE_ATTEMPTS = 8;
 
 function handleRefused(message: string): AppError {
   return new AppError('HANDLE_TAKEN', message, { fields: { handle: message } });
@@ -69,8 +76,51 @@ export function createCreatorsService(deps: {
     });
   }
 
+  /**
+   * A new creator's profile with the first free handle from her name, unless she has one. Runs on
+   * `trx`, the sign-up's transaction or one of the caller's, so a profile given a held handle
+   * and taken back is never seen.
+   */
+  async function addProfileTo(trx: Kysely<Database>, account: SignedInAccount): Promise<void> {
+    const rows = creators.within(trx);
+    if ((await rows.findById(account.id)) !== undefined) return;
+    const base = handleBaseFromName(account.name);
+    for (let attempt = 0; attempt < HANDLE_ATTEMPTS; attempt += 1) {
+      const now = clock.now();
+      // Handles other creators gave up are theirs until the cooling-off ends.
+      const taken = new Set([
+        ...(await rows.findHandlesStartingWith(base)),
+        ...(await rows.findHeldHandlesStartingWith(base, now)),
+      ]);
+      const handle = firstFreeHandle(base, taken);
+      const written = await rows.insertIfFree({ userId: account.id, handle, name: account.name, createdAt: now });
+      if (written) {
+        // Asked after the insert for the reason creators-repository's updateProfile gives: a
+        // creator giving this handle up at this moment has committed her hold by now.
+        const hold = await rows.findHandleHold(handle, now);
+        if (hold === undefined || hold.userId === account.id) return;
+        await rows.delete(account.id);
+        continue;
+      }
+      // Not written: either this account got its profile from a parallel request, or another
+      // creator took the handle between our read and write; look again.
+      if ((await rows.findById(account.id)) !== undefined) return;
+    }
+    throw new AppError('CONFLICT', 'We could not reserve a page address for you just now. Please try again.');
+  }
+
   return {
+    /** For accounts (passed in as its CreatorProfiles): the profile sign-up and the creator door add. */
+    addProfileTo,
+
+    /** Her profile as she sees it (with her email and balance), or null for an account without one. */
+    async profileOf(account: SignedInAccount): Promise<CreatorProfile | null> {
+      const row = await creators.findById(account.id);
+      return row === undefined ? null : creatorProfileOf(row, account.email);
+    },
+
     /** Studio routes are for accounts with a creator profile; a fan-only account is refused. */
+
     requireCreator,
 
     /** Uploads (items and avatars) are for creators the admin has not suspended. */

@@ -1,7 +1,6 @@
 import type { Clock } from '../../lib/clock.js';
 import { repeatEvery } from '../../lib/repeat-every.js';
 import type { Storage } from '../../providers/storage/storage.js';
-import type { ContentRepository } from '../content/content-repository.js';
 import type { StorageClaim, StoragePendingRepository } from './storage-pending-repository.js';
 
 /**
@@ -70,6 +69,17 @@ export function createStorageJournal(deps: { pending: StoragePendingRepository; 
 
 export type StorageJournal = ReturnType<typeof createStorageJournal>;
 
+/**
+ * Deleted items whose files no one needs any more: the content repository, which builds on
+ * media and so is passed in rather than imported.
+ */
+export interface ReleasableItemFiles {
+  /** Ids of deleted items whose files nothing holds at `now`, at most `limit`. */
+  findDeletedWithUnneededFiles(now: number, limit: number): Promise<string[]>;
+  /** Gives up the item's files if nothing holds them: the keys now pending, or []. */
+  releaseFilesIfUnneeded(id: string, now: number): Promise<string[]>;
+}
+
 export interface StorageSweepReport {
   /** Deleted items whose files were given up in this pass. */
   releasedItems: number;
@@ -87,7 +97,7 @@ export interface StorageSweepReport {
 export function createStorageSweep(deps: {
   journal: StorageJournal;
   pending: StoragePendingRepository;
-  contents: Pick<ContentRepository, 'findDeletedWithUnneededFiles' | 'releaseFilesIfUnneeded'>;
+  contents: ReleasableItemFiles;
   clock: Clock;
   logger: SweepLogger;
 }) {

@@ -16,7 +16,7 @@ import { LeaseBusyError, withLease } from '../../lib/leases.js';
 import type { BackgroundMail } from '../../providers/mail/mailer.js';
 import { rupeesToPaise } from '../../providers/payments/amounts.js';
 import { type PaymentGateway, PaymentGatewayError } from '../../providers/payments/payment-gateway.js';
-import { isOnSale } from '../content/content-access.js';
+import { isOnSale } from '../content/index.js';
 import type { ContentRepository } from '../content/content-repository.js';
 import { isOpen, type OrderRow, type OrdersRepository } from './orders-repository.js';
 import { receiptEmail } from './receipt-email.js';

@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, formatPaise, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { ContentService } from '../content/content-service.js';
-import type { CreatorsService } from '../creators/creators-service.js';
+import type { ContentService } from '../content/index.js';
+import type { CreatorsService } from '../creators/index.js';
 
 /** What a link preview (WhatsApp, Instagram, X) shows for a page. */
 export interface ShareMeta {

@@ -1,0 +1,5 @@
+// The admin panel: its lists, and the moderation switches (hide an item, suspend a creator).
+export { createAdminRepository } from './admin-repository.js';
+export { adminRoutes } from './admin-routes.js';
+export { createAdminService } from './admin-service.js';
+export { createModerationService } from './moderation-service.js';

@@ -1,0 +1,19 @@
+// Media: uploads staged and decoded, previews made, stored files sent, and the storage journal
+// that keeps stored objects and rows in step through any crash (storage-sweep.ts).
+export { createMediaProcessor, type MediaProcessor, type ProcessedMedia } from './media-processing.js';
+export { extensionFor } from './media-type.js';
+export { avatarVersion, mediaUrls } from './media-urls.js';
+export { sendOriginalFile, sendStoredFile, type StoredFileResponse } from './send-stored-file.js';
+export { createStoragePendingRepository, type StorageClaim } from './storage-pending-repository.js';
+export {
+  createStorageJournal,
+  createStorageSweep,
+  PENDING_GRACE_MS,
+  type ReleasableItemFiles,
+  STORAGE_SWEEP_INTERVAL_MS,
+  type StorageJournal,
+  type StorageSweep,
+} from './storage-sweep.js';
+export { createUploadAllowance, type UploadAllowance } from './upload-allowance.js';
+export { discardStaged, type StagedFile, sweepStaging } from './upload-staging.js';
+export { detectVideoTools, type VideoTools } from './video-tools.js';
