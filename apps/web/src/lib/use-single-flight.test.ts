@@ -1,10 +1,27 @@
-import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../app/query-client.ts';
 import { useSingleFlight } from './use-single-flight.ts';
+
+/** The hook as a form uses it: busy while its mutation is pending. */
+function renderFlight(mutationFn: () => Promise<void>) {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
+  return renderHook(
+    () => {
+      const mutation = useMutation({ mutationFn });
+      const flight = useSingleFlight(mutation.isPending);
+      return { ...flight, send: () => flight.run(() => mutation.mutateAsync()) };
+    },
+    { wrapper },
+  );
+}
 
 describe('useSingleFlight', () => {
   it('ignores a second call while the first is running, is busy meanwhile, and runs again afterwards', async () => {
-    const { result } = renderHook(() => useSingleFlight());
     let finish: () => void = () => undefined;
     let calls = 0;
     const work = () => {
@@ -13,23 +30,31 @@ describe('useSingleFlight', () => {
         finish = resolve;
       });
     };
+    const { result } = renderFlight(work);
 
     let first: Promise<void> = Promise.resolve();
-    act(() => {
-      first = result.current.run(work);
-      void result.current.run(work);
+    await act(async () => {
+      first = result.current.send();
+      void result.current.send();
+      await Promise.resolve();
     });
     expect(calls).toBe(1);
-    expect(result.current.busy).toBe(true);
+    // TanStack Query tells React on its next tick.
+    await waitFor(() => {
+      expect(result.current.busy).toBe(true);
+    });
 
     await act(async () => {
       finish();
       await first;
     });
-    expect(result.current.busy).toBe(false);
+    await waitFor(() => {
+      expect(result.current.busy).toBe(false);
+    });
 
     await act(async () => {
-      const again = result.current.run(work);
+      const again = result.current.send();
+      await Promise.resolve();
       finish();
       await again;
     });
@@ -37,16 +62,19 @@ describe('useSingleFlight', () => {
   });
 
   it('is free again after the work fails', async () => {
-    const { result } = renderHook(() => useSingleFlight());
+    let fail = true;
+    let ran = false;
+    const { result } = renderFlight(async () => {
+      if (fail) throw new Error('offline');
+      ran = true;
+    });
     await act(async () => {
-      await expect(result.current.run(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+      await expect(result.current.send()).rejects.toThrow('offline');
     });
     expect(result.current.busy).toBe(false);
-    let ran = false;
+    fail = false;
     await act(async () => {
-      await result.current.run(async () => {
-        ran = true;
-      });
+      await result.current.send();
     });
     expect(ran).toBe(true);
   });

@@ -1,22 +1,22 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 
 /**
- * Runs one piece of async work at a time: a second call while the first is out (a double click,
- * Enter pressed twice before React re-renders) does nothing. `busy` is for the button's label.
+ * One request at a time from a form or a button. `pending` is the TanStack Query mutation's
+ * `isPending` (with anything else that keeps the button busy): the button shows it, and `run`
+ * does nothing while it is true. It is read from the last render, though, so a second submit in
+ * the same tick (a double click, Enter pressed twice before React re-renders) would still see
+ * false; `run` also refuses work while its own last work is out, which closes that gap.
  */
-export function useSingleFlight() {
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+export function useSingleFlight(pending: boolean) {
+  const running = useRef(false);
   const run = async (work: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+    if (pending || running.current) return;
+    running.current = true;
     try {
       await work();
     } finally {
-      inFlight.current = false;
-      setBusy(false);
+      running.current = false;
     }
   };
-  return { busy, run };
+  return { busy: pending, run };
 }

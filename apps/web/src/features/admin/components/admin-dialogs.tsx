@@ -1,10 +1,13 @@
 import { ADMIN_REASON_MAX_LENGTH, adminReason } from '@kholo/contracts';
 import { CircleAlert } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { adminErrorMessage } from './admin-query-view.tsx';
 
@@ -92,17 +95,24 @@ export function ActionDialog({
   );
 }
 
+/** What the tab gives a dialog: the request to send, and whether its mutation is out. */
+interface ActionProps<Args extends unknown[]> {
+  send: (...args: Args) => Promise<unknown>;
+  /** The mutation's `isPending`. */
+  pending: boolean;
+}
+
 /** Asks before an action that needs no more than a yes (unhide, reinstate). */
-export function ConfirmDialog({ onConfirm, ...props }: ActionDialogProps & { onConfirm: () => Promise<unknown> }) {
+export function ConfirmDialog({ send, pending, ...props }: ActionDialogProps & ActionProps<[]>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { busy, run } = useSingleFlight();
+  const { busy, run } = useSingleFlight(pending);
   const [error, setError] = useState<string | null>(null);
 
   const confirm = () =>
     run(async () => {
       setError(null);
       try {
-        await onConfirm();
+        await send();
         dialogRef.current?.close();
       } catch (failure) {
         setError(adminErrorMessage(failure));
@@ -122,43 +132,45 @@ export function ConfirmDialog({ onConfirm, ...props }: ActionDialogProps & { onC
   );
 }
 
+// The reason as every action that needs one takes it (hide, suspend, reject).
+const reasonForm = z.object({ reason: adminReason });
+
 /**
  * Asks for the reason an action needs (hide, suspend, reject): required, 3–500 characters, and
  * recorded in the audit log and told to the creator.
  */
 export function ReasonDialog({
-  onSubmitReason,
+  send,
+  pending,
   reasonHint,
   ...props
-}: ActionDialogProps & { onSubmitReason: (reason: string) => Promise<unknown>; reasonHint?: string }) {
+}: ActionDialogProps & ActionProps<[reason: string]> & { reasonHint?: string }) {
   const id = useId();
   const fieldId = `${id}-reason`;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const { busy, run } = useSingleFlight();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const { busy, run } = useSingleFlight(pending);
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<z.input<typeof reasonForm>, unknown, z.output<typeof reasonForm>>({
+    resolver: zodResolver(reasonForm),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const fieldError = errors.reason?.message;
 
-  const submit = () =>
-    run(async () => {
-      setError(null);
-      const parsed = adminReason.safeParse(reason);
-      if (!parsed.success) {
-        setFieldError(parsed.error.issues[0]?.message);
-        reasonRef.current?.focus();
-        return;
-      }
-      setFieldError(undefined);
-      try {
-        await onSubmitReason(parsed.data);
-        dialogRef.current?.close();
-      } catch (failure) {
-        const fieldMessage = failure instanceof ApiError ? failure.fields.reason : undefined;
-        if (fieldMessage) setFieldError(fieldMessage);
-        else setError(adminErrorMessage(failure));
-      }
-    });
+  const sendReason = async ({ reason }: z.output<typeof reasonForm>) => {
+    try {
+      await send(reason);
+      dialogRef.current?.close();
+    } catch (failure) {
+      if (!setServerFieldErrors(setFieldError, failure, { reason: 'reason' })) setError(adminErrorMessage(failure));
+    }
+  };
 
   return (
     <ActionDialog
@@ -167,26 +179,27 @@ export function ReasonDialog({
       busy={busy}
       error={error}
       onSubmit={() => {
-        void submit();
+        void run(async () => {
+          setError(null);
+          await handleSubmit(sendReason)();
+        });
       }}
     >
       <div className="mt-5">
         <Field id={fieldId} label="Reason" error={fieldError} hint={reasonHint}>
           <Textarea
-            ref={reasonRef}
             id={fieldId}
-            name="reason"
             autoFocus
             required
             maxLength={ADMIN_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (fieldError) setFieldError(undefined);
-            }}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldDescribedBy(fieldId, { error: fieldError, hint: Boolean(reasonHint) })}
             className="min-h-28"
+            {...register('reason', {
+              onChange: () => {
+                clearErrors('reason');
+              },
+            })}
           />
         </Field>
       </div>

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@kholo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -15,18 +16,17 @@ import { useSignIn } from '../../accounts/api/sign-in.ts';
  * server. A failure shows the server's message inline, or 'Login failed' when there is none.
  */
 export function AdminLoginForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const { run } = useSingleFlight();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
+  const { run } = useSingleFlight(signIn.isPending);
+  // No resolver: the spec gives this form one message of its own, and the server's for the rest.
+  const { register, handleSubmit, setFocus } = useForm({ defaultValues: { email: '', password: '' } });
 
-  const submit = async () => {
+  const submit = async ({ email, password }: { email: string; password: string }) => {
     if (!email.trim() || !password) {
       setError(AUTH_MESSAGES.requiredFields);
-      emailRef.current?.focus();
+      setFocus('email');
       return;
     }
     setError(null);
@@ -46,41 +46,32 @@ export function AdminLoginForm() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(submit);
+    void run(() => handleSubmit(submit)());
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
       <Field id="admin-email" label="Email">
         <Input
-          ref={emailRef}
           id="admin-email"
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
           autoFocus
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'admin-login-error' : undefined}
+          {...register('email')}
         />
       </Field>
       <Field id="admin-password" label="Password">
         <PasswordInput
           id="admin-password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'admin-login-error' : undefined}
+          {...register('password')}
         />
       </Field>
       <div aria-live="assertive">

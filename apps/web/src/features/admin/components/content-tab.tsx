@@ -95,7 +95,8 @@ export function ContentTab() {
           confirmLabel="Hide"
           busyLabel="Hiding..."
           confirmVariant="danger"
-          onSubmitReason={(reason) => hide.mutateAsync({ id: pending.item.id, reason })}
+          send={(reason) => hide.mutateAsync({ id: pending.item.id, reason })}
+          pending={hide.isPending}
           onClose={closeDialog}
         />
       ) : pending?.kind === 'unhide' ? (
@@ -104,7 +105,8 @@ export function ContentTab() {
           description="It goes back on the creator’s page and fans can unlock it again."
           confirmLabel="Unhide"
           busyLabel="Unhiding..."
-          onConfirm={() => unhide.mutateAsync({ id: pending.item.id })}
+          send={() => unhide.mutateAsync({ id: pending.item.id })}
+          pending={unhide.isPending}
           onClose={closeDialog}
         />
       ) : null}

@@ -80,7 +80,8 @@ export function CreatorsTab() {
           confirmLabel="Suspend"
           busyLabel="Suspending..."
           confirmVariant="danger"
-          onSubmitReason={(reason) => suspend.mutateAsync({ id: pending.creator.id, reason })}
+          send={(reason) => suspend.mutateAsync({ id: pending.creator.id, reason })}
+          pending={suspend.isPending}
           onClose={closeDialog}
         />
       ) : pending?.kind === 'reinstate' ? (
@@ -89,7 +90,8 @@ export function CreatorsTab() {
           description={`Their page @${pending.creator.handle} comes back and they can upload again.`}
           confirmLabel="Reinstate"
           busyLabel="Reinstating..."
-          onConfirm={() => reinstate.mutateAsync({ id: pending.creator.id })}
+          send={() => reinstate.mutateAsync({ id: pending.creator.id })}
+          pending={reinstate.isPending}
           onClose={closeDialog}
         />
       ) : null}

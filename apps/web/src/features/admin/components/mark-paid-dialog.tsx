@@ -5,7 +5,8 @@ import {
   type AdminWithdrawal,
 } from '@kholo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
@@ -25,12 +26,13 @@ export function MarkPaidDialog({ withdrawal, onClose }: { withdrawal: AdminWithd
   const dialogRef = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
   const markPaid = useMarkWithdrawalPaid();
-  const { busy, run } = useSingleFlight();
-  const [reference, setReference] = useState('');
+  const { busy, run } = useSingleFlight(markPaid.isPending);
+  // Optional and free text: the server's schema has nothing to say that the field's maxLength doesn't.
+  const { register, getValues } = useForm({ defaultValues: { reference: '' } });
 
   const confirm = () =>
     run(async () => {
-      const trimmed = reference.trim();
+      const trimmed = getValues('reference').trim();
       try {
         await markPaid.mutateAsync(trimmed ? { id: withdrawal.id, reference: trimmed } : { id: withdrawal.id });
         dialogRef.current?.close();
@@ -70,16 +72,12 @@ export function MarkPaidDialog({ withdrawal, onClose }: { withdrawal: AdminWithd
         <Field id={fieldId} label="Bank or UPI reference" hint="Optional, e.g. the UTR number of the transfer.">
           <Input
             id={fieldId}
-            name="reference"
             autoComplete="off"
             spellCheck={false}
             autoFocus
             maxLength={WITHDRAWAL_REFERENCE_MAX_LENGTH}
-            value={reference}
-            onChange={(event) => {
-              setReference(event.target.value);
-            }}
             aria-describedby={`${fieldId}-hint`}
+            {...register('reference')}
           />
         </Field>
       </div>

@@ -100,7 +100,8 @@ export function WithdrawalsTab() {
           confirmLabel="Reject"
           busyLabel="Rejecting..."
           confirmVariant="danger"
-          onSubmitReason={(reason) => reject.mutateAsync({ id: pending.withdrawal.id, reason })}
+          send={(reason) => reject.mutateAsync({ id: pending.withdrawal.id, reason })}
+          pending={reject.isPending}
           onClose={closeDialog}
         />
       ) : null}

@@ -1,19 +1,23 @@
 import {
   formatPaise,
-  isValidUpiId,
-  normaliseUpiId,
   UPI_ID_MAX_LENGTH,
   WITHDRAWAL_MESSAGES,
   withdrawalBlocker,
+  withdrawInput,
+  type WithdrawInput,
 } from '@kholo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { paiseToRupees, useRequestWithdrawal } from '../api/request-withdrawal.ts';
 
@@ -46,31 +50,33 @@ export function WithdrawDialog({
 }) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const upiRef = useRef<HTMLInputElement>(null);
-  const { run } = useSingleFlight();
   const withdraw = useRequestWithdrawal();
-  const [upi, setUpi] = useState(lastUpiId ?? '');
-  const [upiError, setUpiError] = useState<string | undefined>(undefined);
+  const { run } = useSingleFlight(withdraw.isPending);
   const [formError, setFormError] = useState<string | null>(null);
+  // The spec's payload; only the UPI ID is typed. The rest rides along for the contract's checks.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    clearErrors,
+    formState: { errors },
+  } = useForm<WithdrawInput, unknown, z.output<typeof withdrawInput>>({
+    resolver: zodResolver(withdrawInput),
+    defaultValues: { creator: creatorEmail, amount: paiseToRupees(balancePaise), upi: lastUpiId ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const upiError = errors.upi?.message;
 
   useEffect(() => {
-    upiRef.current?.focus();
-  }, []);
+    setFocus('upi');
+  }, [setFocus]);
 
   const close = () => dialogRef.current?.close();
   const blocker = withdrawalBlocker(balancePaise);
   const amount = formatPaise(Math.max(0, balancePaise));
 
-  const submit = async () => {
-    if (!isValidUpiId(upi)) {
-      setUpiError(WITHDRAWAL_MESSAGES.invalidUpiId);
-      setFormError(null);
-      upiRef.current?.focus();
-      return;
-    }
-    setUpiError(undefined);
-    setFormError(null);
-    const upiId = normaliseUpiId(upi);
+  const send = async ({ upiId }: z.output<typeof withdrawInput>) => {
     try {
       await withdraw.mutateAsync({ creator: creatorEmail, amount: paiseToRupees(balancePaise), upi: upiId });
       close();
@@ -78,7 +84,7 @@ export function WithdrawDialog({
         description: `Kholo will send ${amount} to ${upiId} and email you when it is paid.`,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.fields.upi) setUpiError(error.fields.upi);
+      setServerFieldErrors(setError, error, { upi: 'upi' });
       setFormError(withdrawalErrorMessage(error));
     }
   };
@@ -86,7 +92,13 @@ export function WithdrawDialog({
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blocker) return;
-    void run(submit);
+    void run(async () => {
+      setFormError(null);
+      // Only the UPI ID can be wrong here; the amount is the balance, which the blocker checks.
+      await handleSubmit(send, (invalid) => {
+        if (!invalid.upi) setFormError(invalid.amount?.message ?? WITHDRAWAL_MESSAGES.failed);
+      })();
+    });
   };
 
   const busy = withdraw.isPending;
@@ -115,9 +127,7 @@ export function WithdrawDialog({
             hint="The UPI ID you get paid on in GPay, PhonePe, Paytm or your bank’s app."
           >
             <Input
-              ref={upiRef}
               id={upiId}
-              name="upi"
               type="text"
               inputMode="email"
               autoComplete="off"
@@ -126,14 +136,14 @@ export function WithdrawDialog({
               spellCheck={false}
               placeholder="yourname@okhdfcbank"
               maxLength={UPI_ID_MAX_LENGTH}
-              value={upi}
-              onChange={(event) => {
-                setUpi(event.target.value);
-                setUpiError(undefined);
-                setFormError(null);
-              }}
               aria-invalid={upiError ? true : undefined}
               aria-describedby={fieldDescribedBy(upiId, { error: upiError, hint: true })}
+              {...register('upi', {
+                onChange: () => {
+                  clearErrors('upi');
+                  setFormError(null);
+                },
+              })}
             />
           </Field>
         </div>

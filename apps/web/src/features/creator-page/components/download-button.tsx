@@ -1,4 +1,5 @@
 import type { ContentCard } from '@kholo/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -9,11 +10,14 @@ export function DownloadButton({
   item,
   ...props
 }: { item: Pick<ContentCard, 'title' | 'media'> } & Omit<ButtonProps, 'onClick' | 'children'>) {
-  const { busy, run } = useSingleFlight();
+  const fetchFile = useMutation({
+    mutationFn: () => downloadFile({ url: item.media?.downloadUrl, title: item.title, mime: item.media?.mime }),
+  });
+  const { busy, run } = useSingleFlight(fetchFile.isPending);
 
   const download = () =>
     run(async () => {
-      await downloadFile({ url: item.media?.downloadUrl, title: item.title, mime: item.media?.mime });
+      await fetchFile.mutateAsync();
     });
 
   return (
