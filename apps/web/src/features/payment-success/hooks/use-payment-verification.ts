@@ -1,8 +1,7 @@
 import { PAYMENT_MESSAGES, verifyDelayMs, type VerifyPaymentResponse } from '@kholo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type Query, type QueryState } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
-import { meQueryKey } from '../../accounts/api/get-me.ts';
 import { refreshAccess } from '../../payments/api/refresh-access.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
 
@@ -26,87 +25,104 @@ function worthRetrying(error: ApiError): boolean {
   return error.status === 0 || error.status >= 500 || error.code === 'RATE_LIMITED' || error.code === 'INTERNAL';
 }
 
+function answered(state: QueryState<VerifyPaymentResponse>): boolean {
+  return state.dataUpdateCount + state.errorUpdateCount > 0;
+}
+
+/** What the answers so far add up to. */
+function verificationFrom(state: QueryState<VerifyPaymentResponse> | undefined): Verification {
+  if (!state) return { kind: 'checking', attempts: 0 };
+  const attempts = state.dataUpdateCount + state.errorUpdateCount;
+  // The latest answer decides: a success clears the error, an error keeps the last data.
+  if (state.status === 'error') {
+    const { error } = state;
+    // The session ended: the query client's error handler tells the header (and everything else).
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return { kind: 'login' };
+    // 404 'Order not found.' (unknown, or another fan's order), a malformed order id…
+    if (error instanceof ApiError && !worthRetrying(error)) {
+      return { kind: 'failed', reason: 'refused', message: error.message };
+    }
+  } else if (state.status === 'success' && state.data) {
+    switch (state.data.status) {
+      case 'PAID':
+        return { kind: 'paid', contentId: state.data.contentId, expiresAt: state.data.expiresAt };
+      case 'FAILED':
+        return { kind: 'failed', reason: 'declined', message: PAYMENT_DECLINED_MESSAGE };
+      case 'EXPIRED':
+        return { kind: 'failed', reason: 'expired', message: PAYMENT_EXPIRED_MESSAGE };
+      case 'PENDING':
+        break;
+    }
+  }
+  if (attempts > 0 && verifyDelayMs(attempts + 1) === null) {
+    return { kind: 'failed', reason: 'exhausted', message: PAYMENT_MESSAGES.verificationFailed };
+  }
+  return { kind: 'checking', attempts };
+}
+
+/** The wait before the next attempt, or false once there is nothing more to ask. */
+function nextAttemptIn(query: Query<VerifyPaymentResponse>): number | false {
+  const verification = verificationFrom(query.state);
+  if (verification.kind !== 'checking') return false;
+  return verifyDelayMs(verification.attempts + 1) ?? false;
+}
+
 /**
  * Asks the server about `orderId` on the spec's schedule (SPEC §7, §9): 5 s before the first of 9
- * attempts, then 1, 2, 4 … s before each retry, stopping at the first final answer. Each attempt is
- * scheduled once the previous answer is in, so a slow server never has two questions open.
- * StrictMode's second effect run finds the first run's timer already cleared.
+ * attempts, then 1, 2, 4 … s before each retry, stopping at the first final answer. TanStack Query
+ * polls: `refetchInterval` is worked out again from each answer, so the wait runs from when the
+ * answer came and a slow server never has two questions open.
  */
 export function usePaymentVerification(orderId: string) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<Verification>({ kind: 'checking', attempts: 0 });
   // A new round starts the schedule again: after a login, or 'Check again'. Those follow a
   // person's action, so their first attempt goes at once rather than after the 5 s wait.
   const [round, setRound] = useState({ id: 0, immediate: false });
+  const queryKey = ['payment-verification', orderId, round.id];
+  const { refetch } = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const answer = await verifyPayment(orderId, signal);
+      if (answer.status === 'PAID') void refreshAccess(queryClient);
+      return answer;
+    },
+    // Polling starts with the first answer; the first question waits for the timer below.
+    enabled: (query) => round.immediate || answered(query.state),
+    refetchInterval: nextAttemptIn,
+    // The schedule is the spec's, whatever the window or the network does meanwhile.
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+    // Every visit checks afresh: a remembered answer could be an old "not yet".
+    gcTime: 0,
+    // The page reads the query's own state instead (below).
+    notifyOnChangeProps: [],
+  });
 
   useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const finish = (next: Verification) => {
-      if (!controller.signal.aborted) setState(next);
-    };
-
-    const schedule = (attempt: number) => {
-      const delay = attempt === 1 && round.immediate ? 0 : verifyDelayMs(attempt);
-      if (delay === null) {
-        finish({ kind: 'failed', reason: 'exhausted', message: PAYMENT_MESSAGES.verificationFailed });
-        return;
-      }
-      timer = setTimeout(() => {
-        void ask(attempt);
-      }, delay);
-    };
-
-    const ask = async (attempt: number) => {
-      let answer: VerifyPaymentResponse;
-      try {
-        answer = await verifyPayment(orderId, controller.signal);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') {
-          // The session ended: let the header (and everything else) know too.
-          void queryClient.invalidateQueries({ queryKey: meQueryKey });
-          finish({ kind: 'login' });
-        } else if (error instanceof ApiError && !worthRetrying(error)) {
-          // 404 'Order not found.' (unknown, or another fan's order), a malformed order id…
-          finish({ kind: 'failed', reason: 'refused', message: error.message });
-        } else {
-          finish({ kind: 'checking', attempts: attempt });
-          schedule(attempt + 1);
-        }
-        return;
-      }
-      if (controller.signal.aborted) return;
-      switch (answer.status) {
-        case 'PAID':
-          void refreshAccess(queryClient);
-          finish({ kind: 'paid', contentId: answer.contentId, expiresAt: answer.expiresAt });
-          return;
-        case 'FAILED':
-          finish({ kind: 'failed', reason: 'declined', message: PAYMENT_DECLINED_MESSAGE });
-          return;
-        case 'EXPIRED':
-          finish({ kind: 'failed', reason: 'expired', message: PAYMENT_EXPIRED_MESSAGE });
-          return;
-        case 'PENDING':
-          finish({ kind: 'checking', attempts: attempt });
-          schedule(attempt + 1);
-      }
-    };
-
-    schedule(1);
+    if (round.immediate) return;
+    const timer = setTimeout(
+      () => {
+        void refetch();
+      },
+      verifyDelayMs(1) ?? 0,
+    );
     return () => {
-      controller.abort();
       clearTimeout(timer);
     };
-  }, [orderId, round, queryClient]);
+  }, [round.immediate, refetch]);
 
   /** Starts checking again, at once. */
   const restart = useCallback(() => {
-    setState({ kind: 'checking', attempts: 0 });
     setRound((current) => ({ id: current.id + 1, immediate: true }));
   }, []);
 
-  return { state, restart };
+  // The query's own state, which counts the answers so far, read as each answer arrives.
+  const queryState = useSyncExternalStore(
+    useCallback((onChange) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    () => queryClient.getQueryState<VerifyPaymentResponse>(queryKey),
+  );
+
+  return { state: verificationFrom(queryState), restart };
 }
