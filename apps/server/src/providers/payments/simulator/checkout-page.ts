@@ -20,6 +20,11 @@ button{font:inherit;font-weight:600;border-radius:12px;padding:12px;min-height:4
 .pay{background:#7c3aed;color:#fff}.fail{background:#fff;color:#b91c1c;border-color:#fca5a5}.cancel{background:#fff;color:#3f3f46;border-color:#d4d4d8}
 button:focus-visible,input:focus-visible{outline:3px solid #a78bfa;outline-offset:2px}
 .note{font-size:.85rem;color:#52525b;margin-top:16px}
+details{margin-top:16px;border-top:1px solid #e4e4e7;padding-top:12px}
+summary{cursor:pointer;font-weight:600;min-height:48px;display:flex;align-items:center}
+summary:focus-visible{outline:3px solid #a78bfa;outline-offset:2px}
+.more{display:grid;gap:8px;margin-top:8px}.more button{background:#fff;color:#3f3f46;border-color:#d4d4d8;text-align:left}
+.more small{display:block;font-weight:400;color:#52525b}
 `;
 
 /** Page around a body: test-mode banner, the nonce'd style, nothing else loaded. */
@@ -27,8 +32,13 @@ function page(title: string, nonce: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><div class="banner" role="note">TEST MODE · Kholo payment simulator · no real money moves</div><main>${body}</main></body></html>`;
 }
 
-/** The hosted checkout: pick UPI, card or net banking, then Pay, Fail or Cancel. No JavaScript. */
+/**
+ * The hosted checkout: pick UPI, card or net banking, then Pay, Fail or Cancel; Cashfree's
+ * rarer outcomes (contract check M1, M7) sit behind "More outcomes". No JavaScript.
+ */
 export function checkoutPage(order: SimOrder, nonce: string): string {
+  const more = (outcome: string, label: string, hint: string) =>
+    `<button type="submit" name="outcome" value="${outcome}">${label}<small>${hint}</small></button>`;
   const method = (value: string, label: string, hint: string, checked = false) =>
     `<label class="method"><input type="radio" name="method" value="${value}"${checked ? ' checked' : ''}><span><strong>${label}</strong><br><span class="muted">${hint}</span></span></label>`;
   return page(
@@ -46,7 +56,14 @@ ${method('upi', 'UPI', 'Any UPI app', true)}${method('card', 'Card', 'Credit or 
 <button class="pay" type="submit" name="outcome" value="SUCCESS">Pay ${escape(formatPaise(order.amountPaise))}</button>
 <button class="fail" type="submit" name="outcome" value="FAILED">Fail payment</button>
 <button class="cancel" type="submit" name="outcome" value="USER_DROPPED">Cancel</button>
-</div></form>
+</div>
+<details><summary>More outcomes</summary><div class="more">
+${more('PENDING', 'Pending', 'The bank answers later (success, unless the admin set otherwise).')}
+${more('SUCCESS_LATE', 'Paid, confirmed after the order expires', 'The bank confirms only once the order has expired.')}
+${more('NOT_ATTEMPTED', 'Leave without trying', 'The attempt is recorded as not attempted.')}
+${more('CANCELLED', 'Cancelled by the bank', 'The attempt ends cancelled.')}
+${more('VOID', 'Voided', 'The authorization is voided before capture.')}
+</div></details></form>
 <p class="note">This page stands in for Cashfree's checkout while Kholo runs without Cashfree keys. Choosing Pay marks the order paid here and sends a signed webhook, exactly as Cashfree would.</p></div>`,
   );
 }

@@ -9,6 +9,7 @@ import {
   defaultControls,
   orderEntity,
   paymentEntity,
+  SIM_OUTCOMES,
   type SimMethod,
   type SimOutcome,
   SimulatorStore,
@@ -33,6 +34,13 @@ export interface PaymentSimulator {
   store: SimulatorStore;
   /** The hosted checkout page for a payment session (what cashfree.checkout() would open). */
   checkoutUrl(sessionId: string): string;
+  /**
+   * Does what is due by the clock's now: records the bank's answer to PENDING attempts (and
+   * SUCCESS_LATE ones after their order expired) and sends their webhooks, then sends due
+   * webhook retries. Tests on a FakeClock move it and call this; on the system clock a timer
+   * calls it every second (`followClockEveryMs`). Calls run one after another, never at once.
+   */
+  runDue(): Promise<{ attemptsSettled: number; webhooksRetried: number }>;
   /** Registers /__simulator/* on the app. */
   register(app: FastifyInstance): void;
   close(): void;
@@ -53,6 +61,8 @@ export function createPaymentSimulator(options: {
   logger: WebhookLogger;
   /** Throws unless the request may change the test switches. */
   authorizeControls: (request: FastifyRequest) => Promise<unknown>;
+  /** Calls runDue() this often on a real timer; 0 leaves it to whoever moves the clock (tests). */
+  followClockEveryMs?: number;
 }): PaymentSimulator {
   let controls = defaultControls();
   const store = new SimulatorStore(createSimulatorOrdersRepository(options.db), options.now);
@@ -64,6 +74,28 @@ export function createPaymentSimulator(options: {
     controls: () => controls,
     logger: options.logger,
   });
+
+  let lastRun: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  function runDue(): Promise<{ attemptsSettled: number; webhooksRetried: number }> {
+    const run = lastRun.then(async () => {
+      if (closed) return { attemptsSettled: 0, webhooksRetried: 0 };
+      const settled = await store.settleDueAttempts();
+      for (const { order, payment } of settled) await webhooks.paymentEvent(order, payment);
+      return { attemptsSettled: settled.length, webhooksRetried: await webhooks.runDue() };
+    });
+    lastRun = run.catch(() => undefined);
+    return run;
+  }
+  const timer =
+    options.followClockEveryMs !== undefined && options.followClockEveryMs > 0
+      ? setInterval(() => {
+          runDue().catch((error: unknown) => {
+            if (!closed) options.logger.warn({ err: error }, 'simulator: due work failed; retrying on the next tick');
+          });
+        }, options.followClockEveryMs)
+      : null;
+  timer?.unref();
 
   const cashfreeError = (reply: FastifyReply, status: number, type: string, code: string, message: string) =>
     reply.code(status).send({ message, code, type, help: 'Kholo payment simulator' });
@@ -119,7 +151,7 @@ export function createPaymentSimulator(options: {
       });
 
       sim.post(`${SIMULATOR_PG_BASE}/orders`, { config: { allowCrossOrigin: true } }, async (request, reply) => {
-        const created = await store.create(request.body);
+        const created = await store.create(request.body, { expiresAfterMs: controls.expireOrdersAfterMs });
         // After the order is made (or found made): the sandbox's 404 does not undo the order.
         const conflict = 'error' in created && created.error.status === 409;
         if (('order' in created || conflict) && controls.transient404OnCreate > 0) {
@@ -184,7 +216,7 @@ export function createPaymentSimulator(options: {
             return reply.code(400).type('text/plain; charset=utf-8').send('Unknown session, method or outcome.');
           }
           // Checked again inside pay(), against the order as it is when the attempt is written.
-          const paid = await store.pay(order.orderId, method, outcome);
+          const paid = await store.pay(order.orderId, method, outcome, controls);
           if ('refused' in paid) {
             if (paid.refused === 'no_attempts') {
               return reply.code(429).type('text/plain; charset=utf-8').send('Too many attempts on this order.');
@@ -195,7 +227,9 @@ export function createPaymentSimulator(options: {
             );
           }
           // The first delivery is awaited so the return page usually finds the order settled;
-          // retries continue in the background.
+          // retries go out on later runDue() calls. Earlier attempts the bank confirmed in the
+          // meantime, recorded by this write, get theirs first.
+          for (const earlier of paid.resolved) await webhooks.paymentEvent(paid.order, earlier);
           await webhooks.paymentEvent(paid.order, paid.payment);
           const target = returnUrlFor(order.returnUrl, order.orderId);
           return target === null
@@ -221,6 +255,11 @@ export function createPaymentSimulator(options: {
         controls = defaultControls();
         return controls;
       });
+      // For scripts on a real clock that cannot wait for the next tick.
+      sim.post(`${SIMULATOR_PREFIX}/run-due`, async (request) => {
+        await options.authorizeControls(request);
+        return runDue();
+      });
     });
   }
 
@@ -234,8 +273,11 @@ export function createPaymentSimulator(options: {
     store,
     secret: options.clientSecret,
     checkoutUrl: (sessionId) => `${SIMULATOR_PREFIX}/checkout?payment_session_id=${encodeURIComponent(sessionId)}`,
+    runDue,
     register,
     close: () => {
+      closed = true;
+      if (timer !== null) clearInterval(timer);
       webhooks.close();
     },
   };
@@ -281,7 +323,7 @@ function parseMethod(value: string | undefined): SimMethod | null {
 }
 
 function parseOutcome(value: string | undefined): SimOutcome | null {
-  return value === 'SUCCESS' || value === 'FAILED' || value === 'USER_DROPPED' ? value : null;
+  return SIM_OUTCOMES.find((outcome) => outcome === value) ?? null;
 }
 
 function pickControls(body: unknown): Partial<SimulatorControls> {
@@ -300,8 +342,28 @@ function pickControls(body: unknown): Partial<SimulatorControls> {
   if (delay !== undefined) picked.responseDelayMs = Math.min(delay, 120_000);
   const duplicates = count(input['duplicateWebhooks']);
   if (duplicates !== undefined) picked.duplicateWebhooks = Math.min(duplicates, 100);
-  for (const flag of ['outOfOrderWebhooks', 'tamperWebhooks', 'dropWebhooks', 'unknownOrderAs400'] as const) {
+  const flags = [
+    'outOfOrderWebhooks',
+    'tamperWebhooks',
+    'dropWebhooks',
+    'unknownOrderAs400',
+    'keepFirstWebhookTimestamp',
+  ] as const;
+  for (const flag of flags) {
     if (typeof input[flag] === 'boolean') picked[flag] = input[flag];
+  }
+  // Waits are capped at a day: the simulator keeps orders for a day.
+  const day = 24 * 60 * 60_000;
+  const pendingAfter = count(input['pendingResolveAfterMs']);
+  if (pendingAfter !== undefined) picked.pendingResolveAfterMs = Math.min(pendingAfter, day);
+  if (input['pendingResolvesTo'] === 'SUCCESS' || input['pendingResolvesTo'] === 'FAILED') {
+    picked.pendingResolvesTo = input['pendingResolvesTo'];
+  }
+  const lateAfter = count(input['lateSuccessAfterExpiryMs']);
+  if (lateAfter !== undefined) picked.lateSuccessAfterExpiryMs = Math.min(lateAfter, day);
+  const expireAfter = count(input['expireOrdersAfterMs']);
+  if (input['expireOrdersAfterMs'] === null || expireAfter !== undefined) {
+    picked.expireOrdersAfterMs = expireAfter === undefined ? null : Math.min(expireAfter, day);
   }
   if (input['misreportAmountPaise'] === null || count(input['misreportAmountPaise']) !== undefined) {
     picked.misreportAmountPaise = input['misreportAmountPaise'] as number | null;

@@ -25,6 +25,21 @@ export function createSimulatorOrdersRepository(db: Kysely<Database>) {
       return db.selectFrom('simulatorOrders').selectAll().where('sessionId', '=', sessionId).executeTakeFirst();
     },
 
+    /**
+     * Orders with an attempt still waiting for the bank. Only such an attempt carries
+     * `resolvesAt` in the state (JSON leaves absent fields out), and the table holds a day of
+     * orders at most, so a text match is enough and needs no column of its own.
+     */
+    async findWithPendingAttempts(limit: number): Promise<{ orderId: string }[]> {
+      return db
+        .selectFrom('simulatorOrders')
+        .select('orderId')
+        .where('state', 'like', '%"resolvesAt":%')
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
+    },
+
     /** Writes the new state only if nobody else has since the row was read at `version`. */
     async updateStateIfVersion(orderId: string, version: number, state: string): Promise<boolean> {
       const result = await db

@@ -27,14 +27,44 @@ export interface SimOrder {
 }
 
 export type SimMethod = 'upi' | 'card' | 'netbanking';
-export type SimOutcome = 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
+/** Cashfree's payment_status values (reference §1.6), all of which the simulator can produce. */
+export const SIM_PAYMENT_STATUSES = [
+  'SUCCESS',
+  'FAILED',
+  'USER_DROPPED',
+  'PENDING',
+  'NOT_ATTEMPTED',
+  'CANCELLED',
+  'VOID',
+] as const;
+export type SimPaymentStatus = (typeof SIM_PAYMENT_STATUSES)[number];
+/**
+ * What the checkout page may choose: a payment status, or SUCCESS_LATE, an attempt made now
+ * that the bank confirms only after the order has expired (contract check M1: Cashfree then
+ * moves the order from EXPIRED to PAID and sends the success webhook).
+ */
+export const SIM_OUTCOMES = [...SIM_PAYMENT_STATUSES, 'SUCCESS_LATE'] as const;
+export type SimOutcome = (typeof SIM_OUTCOMES)[number];
 
 export interface SimPayment {
   cfPaymentId: string;
-  status: SimOutcome;
+  status: SimPaymentStatus;
   amountPaise: number;
   method: SimMethod;
+  /** When the attempt was made (payment_time). */
   time: number;
+  /** A PENDING attempt the bank has yet to confirm: when it will, and with what. */
+  resolvesAt?: number | undefined;
+  resolvesTo?: 'SUCCESS' | 'FAILED' | undefined;
+  /** When a PENDING attempt was confirmed (payment_completion_time). */
+  completedAt?: number | undefined;
+}
+
+/** How a PENDING or SUCCESS_LATE attempt plays out; the simulator takes these from its switches. */
+export interface AttemptTiming {
+  pendingResolveAfterMs: number;
+  pendingResolvesTo: 'SUCCESS' | 'FAILED';
+  lateSuccessAfterExpiryMs: number;
 }
 
 /** Test switches (DESIGN §4): faults a real provider produces, on demand. */
@@ -65,6 +95,19 @@ export interface SimulatorControls {
   misreportCurrency: string | null;
   /** Waits before re-sending a webhook that did not get a 200 (Cashfree: 2, 10, 30 min). */
   webhookRetryDelaysMs: number[];
+  /** Retries carry the first delivery's timestamp and signature time, not a fresh one (M2). */
+  keepFirstWebhookTimestamp: boolean;
+  /** A PENDING attempt is confirmed this long after it was made (M7)... */
+  pendingResolveAfterMs: number;
+  /** ...as this. Cashfree's attempts can go FAILED → PENDING → SUCCESS, or PENDING → FAILED. */
+  pendingResolvesTo: 'SUCCESS' | 'FAILED';
+  /** A SUCCESS_LATE attempt is confirmed this long after its order expired (M1). */
+  lateSuccessAfterExpiryMs: number;
+  /**
+   * Orders created while set expire this long after creation, whatever order_expiry_time says:
+   * to reach EXPIRED, and a late success after it, in seconds on a real clock.
+   */
+  expireOrdersAfterMs: number | null;
 }
 
 export function defaultControls(): SimulatorControls {
@@ -81,8 +124,15 @@ export function defaultControls(): SimulatorControls {
     misreportAmountPaise: null,
     misreportCurrency: null,
     webhookRetryDelaysMs: [2000, 10_000, 30_000],
+    keepFirstWebhookTimestamp: false,
+    pendingResolveAfterMs: 2 * 60_000,
+    pendingResolvesTo: 'SUCCESS',
+    lateSuccessAfterExpiryMs: 5 * 60_000,
+    expireOrdersAfterMs: null,
   };
 }
+
+const DEFAULT_TIMING: AttemptTiming = defaultControls();
 
 /** Orders the simulator keeps: a day's worth, and never more than this many. */
 const MAX_ORDERS = 10_000;
@@ -91,7 +141,19 @@ const ORDER_RETENTION_MS = 24 * 60 * 60_000;
 export const MAX_ATTEMPTS = 20;
 
 export type PayResult =
-  { order: SimOrder; payment: SimPayment } | { refused: 'not_found' | 'no_attempts' | 'not_active' };
+  | {
+      order: SimOrder;
+      payment: SimPayment;
+      /** Earlier PENDING attempts whose confirmation this write recorded: their webhooks are due. */
+      resolved: SimPayment[];
+    }
+  | { refused: 'not_found' | 'no_attempts' | 'not_active' };
+
+/** Attempts the bank confirmed and the order they belong to, as recorded: their webhooks are due. */
+export interface ResolvedAttempt {
+  order: SimOrder;
+  payment: SimPayment;
+}
 
 /**
  * The simulator's orders, kept in the database (table simulator_orders) so that with several
@@ -109,6 +171,7 @@ export class SimulatorStore {
   /** Validates as Cashfree does (reference §9.1); returns the problem, or the new order. */
   async create(
     body: unknown,
+    options: { expiresAfterMs?: number | null } = {},
   ): Promise<{ error: { status: number; code: string; message: string } } | { order: SimOrder }> {
     const problem = (field: string, reason: string) => ({
       error: { status: 400, code: `${field}_invalid`, message: `${field} : ${reason}` },
@@ -153,7 +216,11 @@ export class SimulatorStore {
     }
     const createdAt = this.now();
     const expiryText = input['order_expiry_time'];
-    const expiry = typeof expiryText === 'string' ? Date.parse(expiryText) : Number.NaN;
+    const parsedExpiry = typeof expiryText === 'string' ? Date.parse(expiryText) : Number.NaN;
+    const expiry =
+      options.expiresAfterMs === undefined || options.expiresAfterMs === null
+        ? parsedExpiry
+        : createdAt + options.expiresAfterMs;
     const order: SimOrder = {
       orderId,
       cfOrderId: String(randomInt(1_000_000_000, 9_999_999_999)),
@@ -191,7 +258,11 @@ export class SimulatorStore {
     return { order };
   }
 
-  /** The order, with ACTIVE read as EXPIRED once its time is up (lazily, as Cashfree reports it). */
+  /**
+   * The order as Cashfree would report it now: attempts the bank has confirmed by now with
+   * their final status (PAID if one succeeded, even after expiry), and ACTIVE read as EXPIRED
+   * once its time is up. Lazily: the row is written by the next pay() or settleDueAttempts().
+   */
   async get(orderId: string): Promise<SimOrder | undefined> {
     const row = await this.orders.findById(orderId);
     return row === undefined ? undefined : this.orderFrom(row);
@@ -202,21 +273,37 @@ export class SimulatorStore {
     return row === undefined ? undefined : this.orderFrom(row);
   }
 
-  /** A payment attempt; a SUCCESS makes the order PAID, after which no attempt is allowed. */
-  async pay(orderId: string, method: SimMethod, outcome: SimOutcome): Promise<PayResult> {
+  /**
+   * A payment attempt; a SUCCESS makes the order PAID, after which no attempt is allowed.
+   * PENDING waits for the bank (`timing`), SUCCESS_LATE is PENDING until after the expiry.
+   */
+  async pay(
+    orderId: string,
+    method: SimMethod,
+    outcome: SimOutcome,
+    timing: AttemptTiming = DEFAULT_TIMING,
+  ): Promise<PayResult> {
     // Each lost race means another attempt was written, and attempts are capped, so this ends.
     for (;;) {
       const row = await this.orders.findById(orderId);
       if (row === undefined) return { refused: 'not_found' };
-      const order = this.orderFrom(row);
+      const { order, resolved } = this.viewOf(row);
       if (order.payments.length >= MAX_ATTEMPTS) return { refused: 'no_attempts' };
       if (order.status !== 'ACTIVE') return { refused: 'not_active' };
+      const now = this.now();
       const payment: SimPayment = {
         cfPaymentId: String(randomInt(1_000_000_000, 9_999_999_999)) + String(randomInt(100, 999)),
-        status: outcome,
+        status: outcome === 'SUCCESS_LATE' ? 'PENDING' : outcome,
         amountPaise: order.amountPaise,
         method,
-        time: this.now(),
+        time: now,
+        ...(outcome === 'PENDING'
+          ? { resolvesAt: now + timing.pendingResolveAfterMs, resolvesTo: timing.pendingResolvesTo }
+          : {}),
+        // Started before the expiry, confirmed after it: at least a millisecond after.
+        ...(outcome === 'SUCCESS_LATE'
+          ? { resolvesAt: order.expiresAt + Math.max(1, timing.lateSuccessAfterExpiryMs), resolvesTo: 'SUCCESS' }
+          : {}),
       };
       const next: SimOrder = {
         ...order,
@@ -224,22 +311,71 @@ export class SimulatorStore {
         payments: [payment, ...order.payments],
       };
       if (await this.orders.updateStateIfVersion(orderId, row.version, stateText(next))) {
-        return { order: next, payment };
+        return { order: next, payment, resolved };
       }
     }
   }
 
-  private orderFrom(row: SimulatorOrderRow): SimOrder {
-    const state = storedStateSchema.parse(JSON.parse(row.state));
-    const expired = state.status === 'ACTIVE' && this.now() > state.expiresAt;
-    return {
-      ...state,
-      status: expired ? 'EXPIRED' : state.status,
-      orderId: row.orderId,
-      sessionId: row.sessionId,
-      createdAt: row.createdAt,
-    };
+  /**
+   * Records every confirmation that is due by now (PENDING attempts the bank has answered) and
+   * returns them, each once across all processes: whoever writes the row sends the webhook.
+   */
+  async settleDueAttempts(): Promise<ResolvedAttempt[]> {
+    const settled: ResolvedAttempt[] = [];
+    for (const { orderId } of await this.orders.findWithPendingAttempts(MAX_ORDERS)) {
+      // A lost race means someone else wrote the row: read it again, it may have nothing due.
+      for (;;) {
+        const row = await this.orders.findById(orderId);
+        if (row === undefined) break;
+        const { order, resolved } = this.viewOf(row);
+        if (resolved.length === 0) break;
+        if (await this.orders.updateStateIfVersion(orderId, row.version, stateText(order))) {
+          for (const payment of resolved) settled.push({ order, payment });
+          break;
+        }
+      }
+    }
+    return settled;
   }
+
+  private orderFrom(row: SimulatorOrderRow): SimOrder {
+    return this.viewOf(row).order;
+  }
+
+  private viewOf(row: SimulatorOrderRow): { order: SimOrder; resolved: SimPayment[] } {
+    const state = storedStateSchema.parse(JSON.parse(row.state));
+    return orderAt({ ...state, orderId: row.orderId, sessionId: row.sessionId, createdAt: row.createdAt }, this.now());
+  }
+}
+
+/**
+ * The order at `now`: each PENDING attempt due by then takes its final status, in the order the
+ * bank answered; the first success makes the order PAID, also after its expiry (Cashfree moves
+ * EXPIRED to PAID for an attempt started in time). A success on an order another attempt has
+ * already paid is recorded as FAILED here (Cashfree would refund it; Kholo never sees it paid).
+ * Then an ACTIVE order past its expiry reads EXPIRED.
+ */
+export function orderAt(stored: SimOrder, now: number): { order: SimOrder; resolved: SimPayment[] } {
+  let status = stored.status;
+  const due = stored.payments
+    .filter((payment) => payment.status === 'PENDING' && payment.resolvesAt !== undefined && payment.resolvesAt <= now)
+    .sort((a, b) => (a.resolvesAt ?? 0) - (b.resolvesAt ?? 0));
+  const finals = new Map<string, SimPayment>();
+  for (const payment of due) {
+    const final = payment.resolvesTo === 'SUCCESS' && status !== 'PAID' ? 'SUCCESS' : 'FAILED';
+    if (final === 'SUCCESS') status = 'PAID';
+    const { resolvesAt, resolvesTo: _resolvesTo, ...rest } = payment;
+    finals.set(payment.cfPaymentId, { ...rest, status: final, completedAt: resolvesAt ?? now });
+  }
+  if (status === 'ACTIVE' && now > stored.expiresAt) status = 'EXPIRED';
+  return {
+    order: {
+      ...stored,
+      status,
+      payments: stored.payments.map((payment) => finals.get(payment.cfPaymentId) ?? payment),
+    },
+    resolved: [...finals.values()],
+  };
 }
 
 /** What a row's `state` holds: the order minus the fields that have columns of their own. */
@@ -256,10 +392,13 @@ const storedStateSchema = z.object({
   payments: z.array(
     z.object({
       cfPaymentId: z.string(),
-      status: z.enum(['SUCCESS', 'FAILED', 'USER_DROPPED']),
+      status: z.enum(SIM_PAYMENT_STATUSES),
       amountPaise: z.number().int(),
       method: z.enum(['upi', 'card', 'netbanking']),
       time: z.number(),
+      resolvesAt: z.number().optional(),
+      resolvesTo: z.enum(['SUCCESS', 'FAILED']).optional(),
+      completedAt: z.number().optional(),
     }),
   ),
 });
@@ -302,6 +441,7 @@ export const PAYMENT_GROUPS: Record<SimMethod, { group: string; method: Record<s
 
 export function paymentEntity(order: SimOrder, payment: SimPayment, controls: SimulatorControls) {
   const { group, method } = PAYMENT_GROUPS[payment.method];
+  const finished = payment.status !== 'PENDING' && payment.status !== 'NOT_ATTEMPTED';
   return {
     cf_payment_id: payment.cfPaymentId,
     order_id: order.orderId,
@@ -313,25 +453,58 @@ export function paymentEntity(order: SimOrder, payment: SimPayment, controls: Si
     payment_status: payment.status,
     payment_message: PAYMENT_MESSAGES[payment.status],
     payment_time: istTimestamp(payment.time),
-    payment_completion_time: istTimestamp(payment.time),
-    bank_reference: payment.status === 'SUCCESS' ? payment.cfPaymentId.slice(-12) : null,
+    payment_completion_time: finished ? istTimestamp(payment.completedAt ?? payment.time) : null,
+    bank_reference: payment.status === 'SUCCESS' ? bankReference(payment) : null,
     auth_id: null,
     payment_group: group,
     payment_method: method,
-    error_details:
-      payment.status === 'FAILED'
-        ? {
-            error_code: 'TRANSACTION_DECLINED',
-            error_description: 'transaction is rejected at the remitter bank end (simulated)',
-            error_reason: 'bank_rejected',
-            error_source: 'bank',
-          }
-        : null,
+    error_details: errorDetails(payment.status),
   };
 }
 
-const PAYMENT_MESSAGES: Record<SimOutcome, string> = {
-  SUCCESS: '00::Transaction success (simulated)',
-  FAILED: 'Transaction declined by the bank (simulated)',
-  USER_DROPPED: 'The customer left the checkout (simulated)',
+/** A 12-digit reference as banks give for a UPI or card payment. */
+export function bankReference(payment: SimPayment): string {
+  return payment.cfPaymentId.slice(-12);
+}
+
+/** Cashfree's error_details for an attempt that did not go through; null otherwise. */
+export function errorDetails(status: SimPaymentStatus) {
+  const details: Partial<Record<SimPaymentStatus, Record<string, string>>> = {
+    FAILED: {
+      error_code: 'TRANSACTION_DECLINED',
+      error_description: 'transaction is rejected at the remitter bank end (simulated)',
+      error_reason: 'bank_rejected',
+      error_source: 'bank',
+    },
+    USER_DROPPED: {
+      error_code: 'TRANSACTION_INCOMPLETE',
+      error_description: 'user dropped and did not complete the two factor authentication',
+      error_reason: 'user_dropped',
+      error_source: 'customer',
+    },
+    CANCELLED: {
+      error_code: 'TRANSACTION_CANCELLED',
+      error_description: 'transaction was cancelled by the bank (simulated)',
+      error_reason: 'cancelled',
+      error_source: 'bank',
+    },
+    VOID: {
+      error_code: 'AUTHORIZATION_VOIDED',
+      error_description: 'the authorization was voided before capture (simulated)',
+      error_reason: 'voided',
+      error_source: 'cashfree',
+    },
+  };
+  return details[status] ?? null;
+}
+
+/** payment_message as Cashfree writes it: a bank's response code, then words. */
+export const PAYMENT_MESSAGES: Record<SimPaymentStatus, string> = {
+  SUCCESS: '00::Transaction success',
+  FAILED: 'Transaction declined by the remitter bank',
+  USER_DROPPED: 'User dropped and did not complete the two factor authentication',
+  PENDING: 'Transaction is pending at the bank',
+  NOT_ATTEMPTED: 'Payment not attempted',
+  CANCELLED: 'Transaction cancelled',
+  VOID: 'Authorization voided',
 };

@@ -4,14 +4,21 @@ import type { Transport } from '../cashfree-gateway.js';
 import { signWebhook } from '../webhook-signature.js';
 import { istTimestamp } from '../cashfree-gateway.js';
 import {
+  bankReference,
+  errorDetails,
   PAYMENT_GROUPS,
+  PAYMENT_MESSAGES,
   type SimOrder,
-  type SimOutcome,
   type SimPayment,
+  type SimPaymentStatus,
   type SimulatorControls,
 } from './simulator-store.js';
 
-const WEBHOOK_TYPES: Record<SimOutcome, string> = {
+/**
+ * Cashfree sends payment webhooks for these three outcomes only (reference §3); PENDING,
+ * NOT_ATTEMPTED, CANCELLED and VOID attempts are seen through Get Payments alone.
+ */
+const WEBHOOK_TYPES: Partial<Record<SimPaymentStatus, string>> = {
   SUCCESS: 'PAYMENT_SUCCESS_WEBHOOK',
   FAILED: 'PAYMENT_FAILED_WEBHOOK',
   USER_DROPPED: 'PAYMENT_USER_DROPPED_WEBHOOK',
@@ -21,13 +28,27 @@ export interface WebhookLogger {
   warn(details: object, message: string): void;
 }
 
+interface Delivery {
+  body: string;
+  type: string;
+  payment: SimPayment;
+  attempt: number;
+  /** The first attempt's timestamp, which retries repeat when keepFirstWebhookTimestamp is on. */
+  firstTimestamp: string | null;
+}
+
 /**
  * Sends Cashfree-shaped payment webhooks (reference §3) to our own webhook route. The body is
  * written as a string template with 2-decimal amounts, as Cashfree's are, so a receiver that
  * re-serialises JSON before checking the signature fails here just as it would in production.
+ *
+ * A refused delivery is retried on the controls' schedule, by the injected clock: a retry is
+ * due at now + delay and goes out on the next runDue() at or after it (a timer calls runDue()
+ * every second on the system clock; tests move their FakeClock and call it themselves).
  */
 export class SimulatorWebhooks {
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private retries: (Delivery & { dueAt: number })[] = [];
+  private closed = false;
 
   constructor(
     private readonly options: {
@@ -43,21 +64,43 @@ export class SimulatorWebhooks {
   /** Delivers the event for a payment attempt (plus any duplicates or late events the switches ask for). */
   async paymentEvent(order: SimOrder, payment: SimPayment): Promise<void> {
     const controls = this.options.controls();
-    if (controls.dropWebhooks) return;
+    const type = WEBHOOK_TYPES[payment.status];
+    if (controls.dropWebhooks || type === undefined) return;
     const body = webhookBody(order, payment, controls, this.options.now());
-    const deliveries = [this.deliver(body, payment, 1)];
-    for (let copy = 0; copy < controls.duplicateWebhooks; copy++) deliveries.push(this.deliver(body, payment, 1));
+    const first: Delivery = { body, type, payment, attempt: 1, firstTimestamp: null };
+    const deliveries = [this.deliver(first)];
+    for (let copy = 0; copy < controls.duplicateWebhooks; copy++) deliveries.push(this.deliver(first));
     await Promise.all(deliveries);
     if (controls.outOfOrderWebhooks && payment.status === 'SUCCESS') {
       const earlier: SimPayment = { ...payment, cfPaymentId: `${payment.cfPaymentId}0`, status: 'FAILED' };
-      await this.deliver(webhookBody(order, earlier, controls, this.options.now()), earlier, 1);
+      await this.deliver({
+        body: webhookBody(order, earlier, controls, this.options.now()),
+        type: 'PAYMENT_FAILED_WEBHOOK',
+        payment: earlier,
+        attempt: 1,
+        firstTimestamp: null,
+      });
     }
   }
 
-  /** One delivery; anything but a 200 is retried on the controls' schedule, in the background. */
-  private async deliver(body: string, payment: SimPayment, attempt: number): Promise<void> {
+  /** Sends every retry that is due by the clock's now; returns how many went out. */
+  async runDue(): Promise<number> {
+    const now = this.options.now();
+    const due = this.retries.filter((retry) => retry.dueAt <= now);
+    this.retries = this.retries.filter((retry) => retry.dueAt > now);
+    await Promise.all(due.map((retry) => this.deliver(retry)));
+    return due.length;
+  }
+
+  /** One delivery; anything but a 200 is queued for a retry on the controls' schedule. */
+  private async deliver(delivery: Delivery): Promise<void> {
+    if (this.closed) return;
     const controls = this.options.controls();
-    const timestamp = String(this.options.now());
+    const { body, type, payment, attempt } = delivery;
+    const timestamp =
+      controls.keepFirstWebhookTimestamp && delivery.firstTimestamp !== null
+        ? delivery.firstTimestamp
+        : String(this.options.now());
     const secret = controls.tamperWebhooks ? `${this.options.secret}-tampered` : this.options.secret;
     let status = 0;
     try {
@@ -69,9 +112,7 @@ export class SimulatorWebhooks {
           'x-webhook-signature': signWebhook(secret, timestamp, body),
           'x-webhook-version': '2025-01-01',
           'x-webhook-attempt': String(attempt),
-          'x-idempotency-key': createHash('sha256')
-            .update(`${WEBHOOK_TYPES[payment.status]}${payment.cfPaymentId}`)
-            .digest('base64'),
+          'x-idempotency-key': createHash('sha256').update(`${type}${payment.cfPaymentId}`).digest('base64'),
         },
         body,
       });
@@ -86,37 +127,48 @@ export class SimulatorWebhooks {
       this.options.logger.warn({ status, attempt }, 'simulator: webhook not accepted; giving up');
       return;
     }
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.deliver(body, payment, attempt + 1);
-    }, delay);
-    timer.unref();
-    this.timers.add(timer);
+    this.retries.push({
+      ...delivery,
+      attempt: attempt + 1,
+      firstTimestamp: delivery.firstTimestamp ?? timestamp,
+      dueAt: this.options.now() + delay,
+    });
   }
 
   close(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.closed = true;
+    this.retries = [];
   }
 }
 
+/**
+ * The body of Cashfree's payment webhook, version 2025-01-01 (reference §3): the order, the
+ * payment with its method, the customer, error details, the gateway's own ids and any offers.
+ */
 function webhookBody(order: SimOrder, payment: SimPayment, controls: SimulatorControls, now: number): string {
   const amount = rupeesText(controls.misreportAmountPaise ?? order.amountPaise);
   const paid = rupeesText(controls.misreportAmountPaise ?? payment.amountPaise);
   const currency = JSON.stringify(controls.misreportCurrency ?? 'INR');
   const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
-  const errorDetails =
-    payment.status === 'FAILED'
-      ? '{"error_code":"TRANSACTION_DECLINED","error_description":"transaction is rejected at the remitter bank end (simulated)","error_reason":"bank_rejected","error_source":"bank"}'
-      : 'null';
+  const { group, method } = PAYMENT_GROUPS[payment.method];
+  const gateway = {
+    gateway_name: 'CASHFREE',
+    gateway_order_id: order.cfOrderId,
+    gateway_payment_id: payment.cfPaymentId,
+    gateway_order_reference_id: null,
+    gateway_settlement: 'CASHFREE',
+    gateway_status_code: null,
+  };
   return (
     `{"data":{"order":{"order_id":${text(order.orderId)},"order_amount":${amount},"order_currency":${currency},` +
     `"order_tags":${order.tags === null ? 'null' : JSON.stringify(order.tags)}},` +
     `"payment":{"cf_payment_id":${text(payment.cfPaymentId)},"payment_status":${text(payment.status)},` +
-    `"payment_amount":${paid},"payment_currency":${currency},"payment_message":${text(payment.status)},` +
-    `"payment_time":${text(istTimestamp(payment.time))},"bank_reference":null,"auth_id":null,` +
-    `"payment_group":${text(PAYMENT_GROUPS[payment.method].group)}},` +
-    `"customer_details":${JSON.stringify(order.customer)},"error_details":${errorDetails}},` +
-    `"event_time":${text(istTimestamp(now))},"type":${text(WEBHOOK_TYPES[payment.status])}}`
+    `"payment_amount":${paid},"payment_currency":${currency},"payment_message":${text(PAYMENT_MESSAGES[payment.status])},` +
+    `"payment_time":${text(istTimestamp(payment.time))},` +
+    `"bank_reference":${text(payment.status === 'SUCCESS' ? bankReference(payment) : null)},"auth_id":null,` +
+    `"payment_method":${JSON.stringify(method)},"payment_group":${text(group)}},` +
+    `"customer_details":${JSON.stringify(order.customer)},"error_details":${JSON.stringify(errorDetails(payment.status))},` +
+    `"payment_gateway_details":${JSON.stringify(gateway)},"payment_offers":null},` +
+    `"event_time":${text(istTimestamp(now))},"type":${text(WEBHOOK_TYPES[payment.status] ?? 'UNKNOWN')}}`
   );
 }
