@@ -52,9 +52,10 @@ import {
 import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
 import { createWithdrawalsService, withdrawalsRoutes } from './features/withdrawals/index.js';
 import { AppError } from './lib/app-error.js';
-import { type Clock, systemClock } from './lib/clock.js';
+import type { Clock } from './lib/clock.js';
 import { clientKey } from './lib/rate-limits/client-key.js';
 import { createRateLimitStore } from './lib/rate-limits/create-rate-limit-store.js';
+import type { RateLimitStore } from './lib/rate-limits/rate-limit-store.js';
 import { routeRateLimitStore } from './lib/rate-limits/route-rate-limit-store.js';
 import { transactionsOn } from './lib/transactions.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -131,61 +132,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  */
 export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger): Promise<BuiltApp> {
   const { config } = deps;
-  const app = Fastify({
-    ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: JSON_BODY_LIMIT_BYTES,
-    // A 50 MB upload over a slow mobile link takes minutes; headersTimeout below still stops slowloris.
-    requestTimeout: 5 * 60_000,
-    connectionTimeout: 0,
-    keepAliveTimeout: 65_000,
-    // Keep a proxy's request id so one request can be followed across hops, but only a sane
-    // one: it goes into every log line of the request.
-    requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-    routerOptions: { ignoreTrailingSlash: true },
-    return503OnClosing: true,
-  });
-  app.server.headersTimeout = 20_000;
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onClose', () => deps.database.close());
-  // Responses still in flight when shutdown starts end their connection, so keep-alive
-  // clients (every browser) cannot hold the process open until the grace period runs out.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
-
-  // JSON only: a form on another site can post text/plain without a CORS preflight (ADR 006).
-  app.removeContentTypeParser('text/plain');
-  await app.register(errorsPlugin);
-  await app.register(securityPlugin, {
-    publicUrl: config.publicUrl,
-    isProduction: config.nodeEnv === 'production',
-    cashfreeCheckout: config.payments.cashfree !== null,
-    // Originals are fetched from the bucket by a presigned redirect when S3 holds them.
-    storageOrigin: deps.storage === undefined && config.s3 !== null ? s3PublicOrigin(config.s3) : null,
-  });
-  // Every limit counts in one store all processes share: the database, or Redis when REDIS_URL is set.
-  const rateLimits = await createRateLimitStore({ redisUrl: config.redisUrl, db: deps.database.db, logger: app.log });
-  app.addHook('onClose', () => rateLimits.close());
-  await app.register(rateLimit, {
-    global: false,
-    store: routeRateLimitStore(rateLimits, deps.clock, app.log),
-    // Per client network, like the accounts limits: an IPv6 client has a whole /64 to rotate through.
-    keyGenerator: (request) => clientKey(request.ip),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests from your network. Please try again in ${context.after}.`),
-  });
+  const { app, rateLimits } = await createServer(deps, logger);
 
   const { db } = deps.database;
   const mailer = deps.mailer ?? createMailer(config, app.log);
@@ -310,8 +257,6 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       webhookPath: PAYMENT_WEBHOOK_PATH,
       logger: app.log,
       authorizeControls: (request) => requireAdmin(sessions, request),
-      // On a test's FakeClock the test moves time and calls simulator.runDue() itself.
-      followClockEveryMs: deps.clock === systemClock ? 1000 : 0,
     });
     simulator.register(app);
     app.addHook('onClose', () => simulator?.close());
@@ -409,6 +354,74 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     },
   });
   return { app, startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir } };
+}
+
+/**
+ * Fastify as every route expects it: request ids, graceful close, JSON only, the error and
+ * security plugins, and route rate limits counted in the store every process shares (returned,
+ * since the accounts and upload limits count there too).
+ */
+async function createServer(
+  deps: AppDependencies,
+  logger: FastifyBaseLogger | undefined,
+): Promise<{ app: FastifyInstance; rateLimits: RateLimitStore }> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A 50 MB upload over a slow mobile link takes minutes; headersTimeout below still stops slowloris.
+    requestTimeout: 5 * 60_000,
+    connectionTimeout: 0,
+    keepAliveTimeout: 65_000,
+    // Keep a proxy's request id so one request can be followed across hops, but only a sane
+    // one: it goes into every log line of the request.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  app.server.headersTimeout = 20_000;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => deps.database.close());
+  // Responses still in flight when shutdown starts end their connection, so keep-alive
+  // clients (every browser) cannot hold the process open until the grace period runs out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  // JSON only: a form on another site can post text/plain without a CORS preflight (ADR 006).
+  app.removeContentTypeParser('text/plain');
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    isProduction: config.nodeEnv === 'production',
+    cashfreeCheckout: config.payments.cashfree !== null,
+    // Originals are fetched from the bucket by a presigned redirect when S3 holds them.
+    storageOrigin: deps.storage === undefined && config.s3 !== null ? s3PublicOrigin(config.s3) : null,
+  });
+  // Every limit counts in one store all processes share: the database, or Redis when REDIS_URL is set.
+  const rateLimits = await createRateLimitStore({ redisUrl: config.redisUrl, db: deps.database.db, logger: app.log });
+  app.addHook('onClose', () => rateLimits.close());
+  await app.register(rateLimit, {
+    global: false,
+    store: routeRateLimitStore(rateLimits, deps.clock, app.log),
+    // Per client network, like the accounts limits: an IPv6 client has a whole /64 to rotate through.
+    keyGenerator: (request) => clientKey(request.ip),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests from your network. Please try again in ${context.after}.`),
+  });
+  return { app, rateLimits };
 }
 
 /**
