@@ -52,7 +52,7 @@ import {
 import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
 import { createWithdrawalsService, withdrawalsRoutes } from './features/withdrawals/index.js';
 import { AppError } from './lib/app-error.js';
-import type { Clock } from './lib/clock.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { clientKey } from './lib/rate-limits/client-key.js';
 import { createRateLimitStore } from './lib/rate-limits/create-rate-limit-store.js';
 import type { RateLimitStore } from './lib/rate-limits/rate-limit-store.js';
@@ -257,6 +257,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       webhookPath: PAYMENT_WEBHOOK_PATH,
       logger: app.log,
       authorizeControls: (request) => requireAdmin(sessions, request),
+      // On a test's FakeClock the test moves time and calls simulator.runDue() itself.
+      followClockEveryMs: deps.clock === systemClock ? 1000 : 0,
     });
     simulator.register(app);
     app.addHook('onClose', () => simulator?.close());
