@@ -1,7 +1,8 @@
 // npm test: every check and every suite, as CI runs them. Steps that do not depend on each other
 // run at the same time, in stages (a stage starts when the one before it has ended):
 //
-//   1. lint + format + types · unit and integration tests on SQLite · the build of server and web
+//   1. lint + format + types · feature borders and import circles · unit and integration tests
+//      on SQLite · the build of server and web
 //   2. the crash-safety rounds · the server tests again on a private PostgreSQL with S3 storage
 //   3. the browser journeys against the built app on the embedded defaults
 //   4. the journeys that a second process, PostgreSQL or S3 can change, in that production shape
@@ -31,6 +32,8 @@ const inPostgresAndS3 = (...command) => ['scripts/with-postgres.mjs', node, 'scr
 const stages = [
   [
     { name: 'check (lint, format, types)', command: 'npm', args: ['run', 'check', '--silent'] },
+    // About 3 s: dependency-cruiser over server, web and contracts (.dependency-cruiser.mjs).
+    { name: 'borders (features, circles)', command: 'npm', args: ['run', 'borders', '--silent'] },
     {
       name: 'unit + integration (SQLite)',
       command: 'npx',
