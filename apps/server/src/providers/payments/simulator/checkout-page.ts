@@ -21,7 +21,8 @@ button{font:inherit;font-weight:600;border-radius:12px;padding:12px;min-height:4
 button:focus-visible,input:focus-visible{outline:3px solid #a78bfa;outline-offset:2px}
 .note{font-size:.85rem;color:#52525b;margin-top:16px}
 details{margin-top:16px;border-top:1px solid #e4e4e7;padding-top:12px}
-summary{cursor:pointer;font-weight:600;min-height:48px;display:flex;align-items:center}
+summary{cursor:pointer;font-weight:600;min-height:48px;display:flex;align-items:center;gap:8px}
+summary::before{content:"\\25B8"}details[open] summary::before{content:"\\25BE"}
 summary:focus-visible{outline:3px solid #a78bfa;outline-offset:2px}
 .more{display:grid;gap:8px;margin-top:8px}.more button{background:#fff;color:#3f3f46;border-color:#d4d4d8;text-align:left}
 .more small{display:block;font-weight:400;color:#52525b}
