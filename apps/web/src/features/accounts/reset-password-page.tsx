@@ -1,21 +1,32 @@
 import { ACCOUNT_LIMITS, newPassword, RESET_TOKEN_PATTERN } from '@kholo/contracts';
 import { CircleAlert, CircleCheck, KeyRound, Link2Off } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, fieldDescribedBy } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-error.ts';
+import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { useAuthDialog } from './hooks/use-auth-dialog.ts';
 
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords don’t match.';
 export const REPEAT_PASSWORD_MESSAGE = 'Please type the new password again.';
 
-interface Errors {
-  password?: string | undefined;
-  confirm?: string | undefined;
-}
+/** The new password by the contracts' rule, typed twice; whether the two match only matters once it passes. */
+const resetForm = z
+  .object({ password: newPassword, confirm: z.string() })
+  .superRefine(({ password, confirm }, context) => {
+    if (!newPassword.safeParse(password).success) return;
+    if (!confirm) context.addIssue({ code: 'custom', path: ['confirm'], message: REPEAT_PASSWORD_MESSAGE });
+    else if (confirm !== password)
+      context.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER_MESSAGE });
+  });
+type ResetValues = z.input<typeof resetForm>;
 
 type Outcome =
   | { status: 'editing' }
@@ -47,33 +58,24 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>({ status: 'editing' });
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
   const resetPassword = useResetPassword();
   const busy = resetPassword.isPending;
+  const { run } = useSingleFlight(busy);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ResetValues, unknown, z.output<typeof resetForm>>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { password: '', confirm: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  const submit = async () => {
-    const checked = newPassword.safeParse(password);
-    // The password's own rule first; whether the two match only matters once it passes.
-    const next: Errors = checked.success
-      ? { confirm: !confirm ? REPEAT_PASSWORD_MESSAGE : confirm !== password ? PASSWORDS_DIFFER_MESSAGE : undefined }
-      : { password: checked.error.issues[0]?.message };
-    setErrors(next);
-    if (next.password) {
-      passwordRef.current?.focus();
-      return;
-    }
-    if (next.confirm) {
-      confirmRef.current?.focus();
-      return;
-    }
-
-    inFlight.current = true;
+  const send = async ({ password }: z.output<typeof resetForm>) => {
     setOutcome({ status: 'editing' });
     try {
       const answer = await resetPassword.mutateAsync({ token, newPassword: password });
@@ -84,21 +86,16 @@ function ResetForm({ token }: { token: string }) {
       } else if (error.code === 'RESET_LINK_INVALID') {
         setOutcome({ status: 'link-invalid', message: error.message });
       } else {
-        if (error.code === 'VALIDATION_FAILED' && error.fields.newPassword) {
-          setErrors({ password: error.fields.newPassword });
-        }
+        setServerFieldErrors(setError, error, { newPassword: 'password' });
         setOutcome({ status: 'failed', message: error.message });
-        passwordRef.current?.focus();
+        setFocus('password');
       }
-    } finally {
-      inFlight.current = false;
     }
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    void submit();
+    void run(() => handleSubmit(send)());
   };
 
   if (outcome.status === 'done') return <ResetDone message={outcome.message} />;
@@ -117,35 +114,31 @@ function ResetForm({ token }: { token: string }) {
         sentence is easy to remember and hard to guess.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
-        <Field id="new-password" label="New password" error={errors.password}>
+        <Field id="new-password" label="New password" error={errors.password?.message}>
           <PasswordInput
-            ref={passwordRef}
             id="new-password"
-            name="new-password"
             autoComplete="new-password"
             autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-            }}
             aria-invalid={errors.password ? true : undefined}
-            aria-describedby={fieldDescribedBy('new-password', { error: errors.password })}
+            aria-describedby={fieldDescribedBy('new-password', { error: errors.password?.message })}
+            {...register('password', {
+              onChange: () => {
+                clearErrors('password');
+              },
+            })}
           />
         </Field>
-        <Field id="confirm-password" label="Confirm password" error={errors.confirm}>
+        <Field id="confirm-password" label="Confirm password" error={errors.confirm?.message}>
           <PasswordInput
-            ref={confirmRef}
             id="confirm-password"
-            name="confirm-password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => {
-              setConfirm(event.target.value);
-              if (errors.confirm) setErrors((current) => ({ ...current, confirm: undefined }));
-            }}
             aria-invalid={errors.confirm ? true : undefined}
-            aria-describedby={fieldDescribedBy('confirm-password', { error: errors.confirm })}
+            aria-describedby={fieldDescribedBy('confirm-password', { error: errors.confirm?.message })}
+            {...register('confirm', {
+              onChange: () => {
+                clearErrors('confirm');
+              },
+            })}
           />
         </Field>
         {outcome.status === 'failed' ? (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, requestBody, stubApi } from '../../test-utils.tsx';
-import { ADMIN_ME, CREATOR_ME } from '../accounts/test-fixtures.ts';
+import { ADMIN_ME, CREATOR_ME } from '../../test-fixtures/accounts.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 

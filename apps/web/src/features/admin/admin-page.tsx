@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useMe } from '../accounts/api/get-me.ts';
+import { useMe } from '../accounts/index.ts';
 import { AdminLoginForm } from './components/admin-login-form.tsx';
 import { AdminPanel } from './components/admin-panel.tsx';
 

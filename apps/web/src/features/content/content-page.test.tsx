@@ -1,16 +1,14 @@
 import { CONTENT_MESSAGES, PAYMENT_MESSAGES, type ContentCard, type ContentDetail } from '@kholo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast.tsx';
+import { preloadUnlockDialog } from '../payments/index.ts';
 import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../test-utils.tsx';
-import { VISITOR } from '../accounts/api/get-me.ts';
-import { FAN_ME } from '../accounts/test-fixtures.ts';
-import { AGE_CONFIRM_LABEL } from '../creator-page/components/age-gate.tsx';
-import { AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from '../creator-page/hooks/use-age-confirmation.ts';
-import { card, PUBLIC_CREATOR, unlockedCard } from '../creator-page/test-fixtures.ts';
-// Loaded up front, so a dialog that should not open would have had every chance to.
-import '../payments/components/unlock-dialog.tsx';
+import { VISITOR } from '../accounts/index.ts';
+import { FAN_ME } from '../../test-fixtures/accounts.ts';
+import { AGE_CONFIRM_LABEL, AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from '../creator-page/index.ts';
+import { card, PUBLIC_CREATOR, unlockedCard } from '../../test-fixtures/catalog.ts';
 
 const API = 'GET /api/contents/c1';
 const PATH = '/content/c1';
@@ -35,6 +33,10 @@ function errorToasts(): HTMLElement {
 }
 
 describe('/content/:contentId', () => {
+  // Loaded up front, so a dialog that should not open would have had every chance to.
+  beforeAll(async () => {
+    await preloadUnlockDialog();
+  });
   beforeEach(() => {
     sessionStorage.clear();
     resetAdultAgeConfirmation();

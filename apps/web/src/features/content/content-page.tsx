@@ -3,17 +3,22 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-error.ts';
-import { AccessBadge, AdultBadge, VideoBadge } from '../creator-page/components/access-badge.tsx';
-import { AgeGate } from '../creator-page/components/age-gate.tsx';
-import { LockedPreview } from '../creator-page/components/content-card.tsx';
-import { ContentVideo } from '../creator-page/components/content-video.tsx';
-import { CreatorAvatar } from '../creator-page/components/creator-avatar.tsx';
-import { DownloadButton } from '../creator-page/components/download-button.tsx';
-import { PageLoadError } from '../creator-page/components/page-load-error.tsx';
-import { needsAgeGate, useAgeConfirmation } from '../creator-page/hooks/use-age-confirmation.ts';
-import { useUnlockAction } from '../creator-page/hooks/use-unlock-action.ts';
-import { UnlockDialogProvider } from '../payments/components/unlock-dialog-provider.tsx';
-import { useContent } from './api/get-content.ts';
+import {
+  AccessBadge,
+  AdultBadge,
+  VideoBadge,
+  AgeGate,
+  LockedPreview,
+  ContentVideo,
+  CreatorAvatar,
+  DownloadButton,
+  PageLoadError,
+  needsAgeGate,
+  useAgeConfirmation,
+  useUnlockAction,
+} from '../creator-page/index.ts';
+import { UnlockDialogProvider } from '../payments/index.ts';
+import { useContent } from '../catalog/index.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
 const layout = 'mt-5 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '@kholo/contracts';
 import { toast } from '../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../test-utils.tsx';
-import { CREATOR_ME, CREATOR_PROFILE } from '../accounts/test-fixtures.ts';
+import { CREATOR_ME, CREATOR_PROFILE } from '../../test-fixtures/accounts.ts';
 import { NO_SHARE_LINK_MESSAGE } from './components/share-link.tsx';
 import { STUDIO_CONTENTS, WALLET } from './test-fixtures.ts';
 

@@ -3,7 +3,7 @@ import { Ban, LayoutGrid, LogOut, type LucideIcon, Upload, UserRound, Wallet } f
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { useLogout } from '../accounts/hooks/use-logout.ts';
+import { useLogout } from '../accounts/index.ts';
 import { ContentList } from './components/content-list.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { ShareLink } from './components/share-link.tsx';

@@ -1,6 +1,6 @@
 import type { StudioContent, StudioContents, WalletEntry, WalletResponse, Withdrawal } from '@kholo/contracts';
 import { vi } from 'vitest';
-import { CREATOR_PROFILE } from '../accounts/test-fixtures.ts';
+import { CREATOR_PROFILE } from '../../test-fixtures/accounts.ts';
 
 function media(id: string, mime: string) {
   return {

@@ -1,17 +1,15 @@
 import { CONTENT_MESSAGES, CREATOR_PAGE_MESSAGES, PAYMENT_MESSAGES } from '@kholo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast.tsx';
+import { preloadUnlockDialog } from '../payments/index.ts';
 import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../test-utils.tsx';
-import { takePendingUnlock } from '../accounts/pending-unlock.ts';
-import { VISITOR } from '../accounts/api/get-me.ts';
-import { ADMIN_ME, CREATOR_ME, FAN_ME } from '../accounts/test-fixtures.ts';
+import { takePendingUnlock, VISITOR } from '../accounts/index.ts';
+import { ADMIN_ME, CREATOR_ME, FAN_ME } from '../../test-fixtures/accounts.ts';
 import { AGE_CONFIRM_LABEL } from './components/age-gate.tsx';
 import { AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from './hooks/use-age-confirmation.ts';
-import { card, creatorPageOf, fanUnlock, PUBLIC_CREATOR, unlockedCard } from './test-fixtures.ts';
-// Loaded up front, so a dialog that should not open would have had every chance to.
-import '../payments/components/unlock-dialog.tsx';
+import { card, creatorPageOf, fanUnlock, PUBLIC_CREATOR, unlockedCard } from '../../test-fixtures/catalog.ts';
 
 const PAGE_API = 'GET /api/creators/priya-sharma';
 const PATH = '/u/priya-sharma';
@@ -42,6 +40,10 @@ function calls(fetchMock: ReturnType<typeof stubApi>, path: string): number {
 }
 
 describe('/u/:username', () => {
+  // Loaded up front, so a dialog that should not open would have had every chance to.
+  beforeAll(async () => {
+    await preloadUnlockDialog();
+  });
   beforeEach(() => {
     sessionStorage.clear();
     resetAdultAgeConfirmation();

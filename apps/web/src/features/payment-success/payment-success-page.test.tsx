@@ -8,9 +8,8 @@ import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, requestBody, stubApi, type ApiHandler } from '../../test-utils.tsx';
-import { meQueryKey } from '../accounts/api/get-me.ts';
-import { AuthDialogProvider } from '../accounts/components/auth-dialog-provider.tsx';
-import { FAN_ME } from '../accounts/test-fixtures.ts';
+import { meQueryKey, AuthDialogProvider } from '../accounts/index.ts';
+import { FAN_ME } from '../../test-fixtures/accounts.ts';
 import { PAYMENT_DECLINED_MESSAGE, PAYMENT_EXPIRED_MESSAGE } from './hooks/use-payment-verification.ts';
 import {
   CONFIRMING_HEADING,

@@ -11,7 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
-import { useAuthDialog } from '../accounts/hooks/use-auth-dialog.ts';
+import { useAuthDialog } from '../accounts/index.ts';
 import { usePaymentVerification, type Verification } from './hooks/use-payment-verification.ts';
 
 export const CONFIRMING_HEADING = 'Confirming your payment…';

@@ -11,7 +11,7 @@ import { meQueryKey, VISITOR } from '../api/get-me.ts';
 import { useAuthDialog, type OpenAuthDialogOptions } from '../hooks/use-auth-dialog.ts';
 import { rememberPendingUnlock, takePendingUnlock } from '../pending-unlock.ts';
 import { CREATOR_CACHE_KEY, FAN_CACHE_KEY } from '../session-cache.ts';
-import { CREATOR_ME, FAN_ME } from '../test-fixtures.ts';
+import { CREATOR_ME, FAN_ME } from '../../../test-fixtures/accounts.ts';
 import { AuthDialogProvider } from './auth-dialog-provider.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;

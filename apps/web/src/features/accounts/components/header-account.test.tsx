@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, stubApi } from '../../../test-utils.tsx';
 import { meQueryKey, VISITOR } from '../api/get-me.ts';
 import { CREATOR_CACHE_KEY, FAN_CACHE_KEY } from '../session-cache.ts';
-import { CREATOR_ME, CREATOR_PROFILE, FAN_ME, FAN_PROFILE } from '../test-fixtures.ts';
+import { CREATOR_ME, CREATOR_PROFILE, FAN_ME, FAN_PROFILE } from '../../../test-fixtures/accounts.ts';
 
 function header() {
   return screen.getByRole('banner');

@@ -8,8 +8,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
-import { meQueryKey } from '../../accounts/api/get-me.ts';
-import { useSignIn } from '../../accounts/api/sign-in.ts';
+import { meQueryKey, useSignIn } from '../../accounts/index.ts';
 
 /**
  * The /admin login (SPEC §5, §8): only the account whose email is ADMIN_EMAIL gets past the

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, requestBody, stubApi, type ApiHandler } from '../../../test-utils.tsx';
-import { ADMIN_ME } from '../../accounts/test-fixtures.ts';
+import { ADMIN_ME } from '../../../test-fixtures/accounts.ts';
 import {
   ACTIVE_CREATOR,
   FAILED_PAYMENT,

@@ -8,25 +8,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 export const CONTACT_SENT_MESSAGE = 'Message sent! We’ll reply to your email soon.';
 export const CONTACT_FAILED_MESSAGE = 'Could not send your message. Please try again.';
 
 type ContactFormValues = z.input<typeof contactMessageInput>;
-const fieldNames = ['name', 'email', 'message'] as const satisfies ReadonlyArray<keyof ContactMessageInput>;
-type FieldName = (typeof fieldNames)[number];
-
-function isFieldName(name: string): name is FieldName {
-  return (fieldNames as readonly string[]).includes(name);
-}
 
 const emptyForm: ContactFormValues = { name: '', email: '', message: '' };
 
 export function ContactForm() {
   const sendMessage = useSendContactMessage();
-  // Guards against a second submit (double click, Enter twice) before React re-renders.
-  const inFlight = useRef(false);
+  const { busy, run } = useSingleFlight(sendMessage.isPending);
   // The last failure's toast, cleared once the person tries again so stale errors don't pile up.
   const errorToast = useRef<number | undefined>(undefined);
   const {
@@ -34,17 +29,14 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
-    setFocus,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactMessageInput>({
     resolver: zodResolver(contactMessageInput),
     defaultValues: emptyForm,
   });
 
   const sendValidMessage = async (values: ContactMessageInput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
     if (errorToast.current !== undefined) toast.dismiss(errorToast.current);
     try {
       await sendMessage.mutateAsync(values);
@@ -56,24 +48,22 @@ export function ContactForm() {
         errorToast.current = toast.error(CONTACT_FAILED_MESSAGE);
         return;
       }
-      if (error.code === 'VALIDATION_FAILED') {
-        const invalid = Object.entries(error.fields).filter(([name]) => isFieldName(name)) as Array<
-          [FieldName, string]
-        >;
-        for (const [name, message] of invalid) setError(name, { type: 'server', message });
-        if (invalid[0]) setFocus(invalid[0][0]);
-      }
+      setServerFieldErrors(setError, error, { name: 'name', email: 'email', message: 'message' });
       errorToast.current = toast.error(error.message);
-    } finally {
-      inFlight.current = false;
     }
   };
 
-  const busy = isSubmitting || sendMessage.isPending;
   const messageLength = useWatch({ control, name: 'message' }).length;
 
   return (
-    <form onSubmit={(event) => void handleSubmit(sendValidMessage)(event)} noValidate className="space-y-6">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => handleSubmit(sendValidMessage)());
+      }}
+      noValidate
+      className="space-y-6"
+    >
       <Field id="contact-name" label="Name" error={errors.name?.message}>
         <Input
           id="contact-name"

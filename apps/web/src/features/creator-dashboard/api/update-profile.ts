@@ -1,7 +1,7 @@
 import { creatorProfile, type CreatorProfile, type Me, type ProfileUpdateInput } from '@kholo/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { meQueryKey, storeMe } from '../../accounts/api/get-me.ts';
+import { meQueryKey, storeMe } from '../../accounts/index.ts';
 
 /** PATCH /api/studio/profile: any of name, bio (`""` clears it) and handle. */
 export function updateProfile(input: ProfileUpdateInput): Promise<CreatorProfile> {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, requestBody, stubApi, type ApiHandler } from '../../../test-utils.tsx';
-import { CREATOR_ME } from '../../accounts/test-fixtures.ts';
+import { CREATOR_ME } from '../../../test-fixtures/accounts.ts';
 import { EMPTY_STUDIO, IMAGE_ITEM, STUDIO_CONTENTS, VIDEO_ITEM } from '../test-fixtures.ts';
 import { CONTENT_DELETED_MESSAGE } from './delete-content-dialog.tsx';
 import { CONTENT_SAVED_MESSAGE } from './edit-content-dialog.tsx';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, requestBody, stubApi, type ApiHandler } from '../../../test-utils.tsx';
-import { CREATOR_CACHE_KEY } from '../../accounts/session-cache.ts';
-import { CREATOR_ME, CREATOR_PROFILE } from '../../accounts/test-fixtures.ts';
+import { CREATOR_CACHE_KEY } from '../../accounts/index.ts';
+import { CREATOR_ME, CREATOR_PROFILE } from '../../../test-fixtures/accounts.ts';
 import { STUDIO_CONTENTS } from '../test-fixtures.ts';
 import { AVATAR_SAVED_MESSAGE, NOTHING_TO_SAVE_MESSAGE, PROFILE_SAVED_MESSAGE } from './profile-panel.tsx';
 

@@ -4,8 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, stubApi } from '../../../test-utils.tsx';
-import { VISITOR } from '../../accounts/api/get-me.ts';
-import { CREATOR_ME } from '../../accounts/test-fixtures.ts';
+import { VISITOR } from '../../accounts/index.ts';
+import { CREATOR_ME } from '../../../test-fixtures/accounts.ts';
 import { FakeXhr, IMAGE_ITEM, STUDIO_CONTENTS } from '../test-fixtures.ts';
 
 const UPLOADED = { ...IMAGE_ITEM, id: 'content_3', title: 'Monsoon in Kerala', createdAt: 1_764_000_000_000 };

@@ -2,11 +2,9 @@ import type { Me } from '@kholo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useMe } from '../../accounts/api/get-me.ts';
-import { useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
-import { rememberPendingUnlock, takePendingUnlock } from '../../accounts/pending-unlock.ts';
-import { contentQueryKey, getContent } from '../../content/api/get-content.ts';
-import { useUnlockDialog, type UnlockTarget } from '../../payments/hooks/use-unlock-dialog.ts';
+import { useMe, useAuthDialog, rememberPendingUnlock, takePendingUnlock } from '../../accounts/index.ts';
+import { contentQueryKey, getContent } from '../../catalog/index.ts';
+import { useUnlockDialog, type UnlockTarget } from '../../payments/index.ts';
 
 export type { UnlockTarget };
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SupportLinks } from '../../../components/ui/support-links.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
-import { authDialogTrigger, useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
+import { authDialogTrigger, useAuthDialog } from '../../accounts/index.ts';
 import { GET_STARTED_SECTION_ID } from '../landing-sections.ts';
 import { SectionHeading } from './section-heading.tsx';
 

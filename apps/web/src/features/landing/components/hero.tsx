@@ -2,7 +2,7 @@ import { UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { authDialogTrigger, useAuthDialog } from '../../accounts/hooks/use-auth-dialog.ts';
+import { authDialogTrigger, useAuthDialog } from '../../accounts/index.ts';
 import { HOW_IT_WORKS_SECTION_ID } from '../landing-sections.ts';
 import { HeroPreview } from './hero-preview.tsx';
 import { RotatingTagline } from './rotating-tagline.tsx';

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, verifyDelayMs, type VerifyPaymentResponse } from '@kh
 import { useQuery, useQueryClient, type Query, type QueryState } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
-import { refreshAccess } from '../../payments/api/refresh-access.ts';
+import { refreshAccess } from '../../catalog/index.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
 
 export const PAYMENT_DECLINED_MESSAGE = 'The payment was not completed.';

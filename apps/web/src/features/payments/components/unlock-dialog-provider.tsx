@@ -19,3 +19,8 @@ export function UnlockDialogProvider({ children }: { children: ReactNode }) {
     </LazyDialogProvider>
   );
 }
+
+/** Fetches the dialog's code now, e.g. so a test can be sure a dialog that stays shut was there to open. */
+export function preloadUnlockDialog(): Promise<unknown> {
+  return dialogChunk.load();
+}

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
 import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { jsonResponse, renderRoute, requestBody, stubApi, type ApiHandler } from '../../../test-utils.tsx';
-import { FAN_ME } from '../../accounts/test-fixtures.ts';
-import { card, PUBLIC_CREATOR, unlockedCard } from '../../creator-page/test-fixtures.ts';
+import { FAN_ME } from '../../../test-fixtures/accounts.ts';
+import { card, PUBLIC_CREATOR, unlockedCard } from '../../../test-fixtures/catalog.ts';
 
 const cashfree = vi.hoisted(() => ({ load: vi.fn(), checkout: vi.fn() }));
 vi.mock('@cashfreepayments/cashfree-js', () => ({ load: cashfree.load }));

@@ -14,11 +14,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
-import { useMe } from '../../accounts/api/get-me.ts';
-import { contentQueryKey, getContent } from '../../content/api/get-content.ts';
-import { creatorPageQueryRoot } from '../../creator-page/api/get-creator-page.ts';
+import { useMe } from '../../accounts/index.ts';
+import { contentQueryKey, getContent, creatorPageQueryRoot, refreshAccess } from '../../catalog/index.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { refreshAccess } from '../api/refresh-access.ts';
 import { openCheckout } from '../checkout.ts';
 import type { OpenUnlockDialogOptions, UnlockTarget } from '../hooks/use-unlock-dialog.ts';
 

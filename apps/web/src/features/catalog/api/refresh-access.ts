@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { contentQueryRoot } from '../../content/api/get-content.ts';
-import { creatorPageQueryRoot } from '../../creator-page/api/get-creator-page.ts';
-import { fanUnlocksQueryRoot } from '../../creator-page/api/get-fan-unlocks.ts';
+import { contentQueryRoot } from './get-content.ts';
+import { creatorPageQueryRoot } from './get-creator-page.ts';
+import { fanUnlocksQueryRoot } from './get-fan-unlocks.ts';
 
 /**
  * After a payment (or the server saying the fan already holds the item), every cached answer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { card, creatorPageOf, fanUnlock, PUBLIC_CREATOR, unlockedCard } from '../test-fixtures.ts';
+import { card, creatorPageOf, fanUnlock, PUBLIC_CREATOR, unlockedCard } from '../../../test-fixtures/catalog.ts';
 import { checkContentDetail, checkCreatorPage, checkFanUnlocks } from './response-checks.ts';
 
 describe('response outline checks', () => {

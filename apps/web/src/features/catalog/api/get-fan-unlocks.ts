@@ -2,7 +2,7 @@ import type { FanUnlocks } from '@kholo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { checkFanUnlocks } from './response-checks.ts';
-import { useMe } from '../../accounts/api/get-me.ts';
+import { useMe } from '../../accounts/index.ts';
 
 export const fanUnlocksQueryRoot = ['fan-unlocks'] as const;
 

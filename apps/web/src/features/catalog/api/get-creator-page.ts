@@ -2,7 +2,7 @@ import type { CreatorPage } from '@kholo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { checkCreatorPage } from './response-checks.ts';
-import { useMe } from '../../accounts/api/get-me.ts';
+import { useMe } from '../../accounts/index.ts';
 
 /** Every creator page in the cache, whoever it was read for (e.g. to refetch after a payment). */
 export const creatorPageQueryRoot = ['creator-page'] as const;

@@ -1,8 +1,8 @@
 import type { ContentDetail } from '@kholo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { checkContentDetail } from '../../creator-page/api/response-checks.ts';
-import { useMe } from '../../accounts/api/get-me.ts';
+import { checkContentDetail } from './response-checks.ts';
+import { useMe } from '../../accounts/index.ts';
 
 /** Every item in the cache, whoever it was read for. */
 export const contentQueryRoot = ['content'] as const;

@@ -1,0 +1,1 @@
+export { CreatorDashboard } from './creator-dashboard.tsx';

@@ -1,0 +1,1 @@
+export { PaymentSuccessPage } from './payment-success-page.tsx';
