@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 
@@ -25,8 +26,8 @@ export function DeleteContentDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
-  const inFlight = useRef(false);
   const remove = useDeleteContent();
+  const { run } = useSingleFlight(remove.isPending);
   const [error, setError] = useState<string | null>(null);
 
   // The safe choice has focus first.
@@ -36,21 +37,18 @@ export function DeleteContentDialog({
 
   const close = () => dialogRef.current?.close();
 
-  const confirm = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setError(null);
-    try {
-      await remove.mutateAsync(item.id);
-      deleted.current = true;
-      close();
-      toast.success(CONTENT_DELETED_MESSAGE, { description: `“${item.title}” is no longer on your public page.` });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const confirm = () =>
+    run(async () => {
+      setError(null);
+      try {
+        await remove.mutateAsync(item.id);
+        deleted.current = true;
+        close();
+        toast.success(CONTENT_DELETED_MESSAGE, { description: `“${item.title}” is no longer on your public page.` });
+      } catch (failure) {
+        setError(failure instanceof ApiError ? failure.message : UNEXPECTED_ERROR_MESSAGE);
+      }
+    });
 
   const busy = remove.isPending;
   const titleId = `${id}-heading`;

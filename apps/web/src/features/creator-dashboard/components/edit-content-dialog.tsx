@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useUpdateContent } from '../api/update-content.ts';
@@ -39,9 +40,9 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
   const fieldRefs = { title: titleRef, description: descriptionRef, price: priceRef };
-  const inFlight = useRef(false);
   const { maxPricePaise } = getPublicConfig();
   const update = useUpdateContent();
+  const { run } = useSingleFlight(update.isPending);
 
   const [title, setTitle] = useState(item.title);
   const [description, setDescription] = useState(item.description);
@@ -115,11 +116,7 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    void save().finally(() => {
-      inFlight.current = false;
-    });
+    void run(save);
   };
 
   const busy = update.isPending;

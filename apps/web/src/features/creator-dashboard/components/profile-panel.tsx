@@ -13,6 +13,7 @@ import { useId, useRef, useState, type ChangeEvent, type RefObject, type SubmitE
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
@@ -43,38 +44,37 @@ function AvatarPicker({ creator }: { creator: CreatorProfile }) {
   const id = useId();
   const inputId = `${id}-avatar`;
   const upload = useUploadAvatar();
-  const inFlight = useRef(false);
   const busy = upload.isPending;
+  const { run } = useSingleFlight(busy);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     // Cleared at once, so choosing the same file again still counts as a change.
     input.value = '';
-    if (!file || inFlight.current) return;
-    // SPEC §5: images only.
-    if (!file.type.startsWith('image/')) {
-      toast.error(CONTENT_MESSAGES.onlyImages);
-      return;
-    }
-    if (file.size > CONTENT_LIMITS.avatarMaxBytes) {
-      toast.error(CONTENT_MESSAGES.avatarFailed, {
-        description: `Please choose a picture under ${AVATAR_MAX_MB} MB.`,
-      });
-      return;
-    }
-    inFlight.current = true;
-    try {
-      await upload.mutateAsync(file);
-      toast.success(AVATAR_SAVED_MESSAGE);
-    } catch (error) {
-      // SPEC §8: toast 'Failed to upload avatar', with the server's reason under it.
-      toast.error(CONTENT_MESSAGES.avatarFailed, {
-        description: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE,
-      });
-    } finally {
-      inFlight.current = false;
-    }
+    if (!file) return;
+    await run(async () => {
+      // SPEC §5: images only.
+      if (!file.type.startsWith('image/')) {
+        toast.error(CONTENT_MESSAGES.onlyImages);
+        return;
+      }
+      if (file.size > CONTENT_LIMITS.avatarMaxBytes) {
+        toast.error(CONTENT_MESSAGES.avatarFailed, {
+          description: `Please choose a picture under ${AVATAR_MAX_MB} MB.`,
+        });
+        return;
+      }
+      try {
+        await upload.mutateAsync(file);
+        toast.success(AVATAR_SAVED_MESSAGE);
+      } catch (error) {
+        // SPEC §8: toast 'Failed to upload avatar', with the server's reason under it.
+        toast.error(CONTENT_MESSAGES.avatarFailed, {
+          description: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE,
+        });
+      }
+    });
   };
 
   return (
@@ -151,7 +151,7 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
   const id = useId();
   const fieldId = (name: FieldName | 'email') => `${id}-${name}`;
   const update = useUpdateProfile();
-  const inFlight = useRef(false);
+  const { run } = useSingleFlight(update.isPending);
   const nameRef = useRef<HTMLInputElement>(null);
   const bioRef = useRef<HTMLTextAreaElement>(null);
   const handleRef = useRef<HTMLInputElement>(null);
@@ -245,11 +245,7 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    void save().finally(() => {
-      inFlight.current = false;
-    });
+    void run(save);
   };
 
   const busy = update.isPending;

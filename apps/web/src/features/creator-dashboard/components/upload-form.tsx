@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
@@ -76,8 +77,6 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     price: priceRef,
     file: fileRef,
   };
-  // Guards against a second submit (double click, Enter twice) before React re-renders.
-  const inFlight = useRef(false);
   // The object URL on screen, so it can be revoked when the file changes and when the form goes.
   const previewRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -109,6 +108,8 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   }, [uploadedTitle]);
 
   const busy = progress !== null;
+  // Busy from the first progress event to the answer; the mutation is pending for all of it.
+  const { run } = useSingleFlight(upload.isPending || busy);
 
   // The first field with an error gets focus once it is on screen and enabled again (the
   // fieldset is disabled while an upload runs, and a disabled field can't take focus).
@@ -235,11 +236,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    void submit().finally(() => {
-      inFlight.current = false;
-    });
+    void run(submit);
   };
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
@@ -430,7 +427,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         {/* aria-disabled rather than disabled keeps keyboard focus on the button while it works;
-            the in-flight guard is what refuses a second submit. */}
+            the single-flight guard is what refuses a second submit. */}
         <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
           {busy ? (
             <>
