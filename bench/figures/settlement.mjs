@@ -50,7 +50,7 @@ async function deliverWebhooks({ base, orders, secret }) {
 /** The database's own account of the orders, through the built server's repositories. */
 async function checkSettled({ dataDir, orderIds }) {
   const { connectDatabase } = await importServerModule('db/connect.js');
-  const { checkLedger } = await importServerModule('features/ledger/index.js');
+  const { createLedger } = await importServerModule('features/ledger/index.js');
   const database = connectDatabase(benchDatabaseSettings(dataDir), console);
   try {
     const { db } = database;
@@ -72,7 +72,7 @@ async function checkSettled({ dataDir, orderIds }) {
       .where('id', 'in', orderIds)
       .where('status', '=', 'PAID')
       .execute();
-    const invariants = await checkLedger(db);
+    const invariants = await createLedger(db).check();
     const once = (counts) => orderIds.filter((id) => counts.get(id) === 1).length;
     const problems = [];
     if (paid.length !== orderIds.length) problems.push(`${orderIds.length - paid.length} orders not PAID`);

@@ -20,10 +20,10 @@ function filesUnder(folder) {
 async function ledgerProblems(databaseFile) {
   const dist = path.join(root, 'apps/server/dist');
   const { connectDatabase } = await import(pathToFileURL(path.join(dist, 'db/connect.js')).href);
-  const { checkLedger } = await import(pathToFileURL(path.join(dist, 'features/ledger/index.js')).href);
+  const { createLedger } = await import(pathToFileURL(path.join(dist, 'features/ledger/index.js')).href);
   const handle = connectDatabase({ kind: 'sqlite', file: databaseFile }, { error: () => undefined });
   try {
-    const report = await checkLedger(handle.db);
+    const report = await createLedger(handle.db).check();
     const problems = [];
     if (report.ledgerTotal !== 0) problems.push(`ledger entries sum to ${report.ledgerTotal}, not 0`);
     if (report.unbalancedTransactions.length > 0) {

@@ -27,10 +27,15 @@ import {
 } from './features/admin/index.js';
 import { createAuditRepository } from './features/audit/index.js';
 import { contactRoutes, createContactRepository, createContactService } from './features/contact/index.js';
-import { contentRoutes, createContentRepository, createContentService } from './features/content/index.js';
+import {
+  contentRoutes,
+  createContentRepository,
+  createContentSales,
+  createContentService,
+} from './features/content/index.js';
 import { createCreatorsRepository, createCreatorsService, creatorsRoutes } from './features/creators/index.js';
 import { healthRoutes } from './features/health/index.js';
-import { checkLedger, createWalletAdjustments, type LedgerInvariantReport } from './features/ledger/index.js';
+import { createLedger, createWalletAdjustments, type LedgerInvariantReport } from './features/ledger/index.js';
 import {
   createMediaProcessor,
   createStorageJournal,
@@ -50,13 +55,18 @@ import {
   paymentsRoutes,
 } from './features/payments/index.js';
 import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
-import { createWithdrawalsService, withdrawalsRoutes } from './features/withdrawals/index.js';
+import {
+  createWithdrawalsRepository,
+  createWithdrawalsService,
+  withdrawalsRoutes,
+} from './features/withdrawals/index.js';
 import { AppError } from './lib/app-error.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { clientKey } from './lib/rate-limits/client-key.js';
 import { createRateLimitStore } from './lib/rate-limits/create-rate-limit-store.js';
 import type { RateLimitStore } from './lib/rate-limits/rate-limit-store.js';
 import { routeRateLimitStore } from './lib/rate-limits/route-rate-limit-store.js';
+import { leasesOn } from './lib/leases.js';
 import { transactionsOn } from './lib/transactions.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -168,6 +178,9 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     admin: createAdminRepository(db),
     audit: createAuditRepository(db),
     orders: createOrdersRepository(db),
+    contentSales: createContentSales(db),
+    withdrawals: createWithdrawalsRepository(db),
+    ledger: createLedger(db),
   };
 
   // Stored keys go through a journal, so a crash at any moment orphans no file (storage-sweep.ts).
@@ -271,11 +284,17 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     });
   }
   const payments = createPaymentsService({
-    db,
     orders: repositories.orders,
     contents: repositories.contents,
     gateway,
-    settle: createSettlement({ db, clock: deps.clock, platformFeeBps: config.payments.platformFeeBps }),
+    settle: createSettlement({
+      orders: repositories.orders,
+      sales: repositories.contentSales,
+      ledger: repositories.ledger,
+      transaction,
+      clock,
+      platformFeeBps: config.payments.platformFeeBps,
+    }),
     clock: deps.clock,
     mail,
     logger: app.log,
@@ -286,14 +305,21 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         ? { mode: cashfree?.env ?? 'sandbox', urlFor: null }
         : { mode: 'simulator', urlFor: (sessionId) => simulator.checkoutUrl(sessionId) },
     providerName: simulator === null ? 'cashfree' : 'simulator',
+    latePaymentGraceMs: config.payments.latePaymentGraceMs,
+    lease: leasesOn(db),
     ...(orderLeaseWaitMs === undefined ? {} : { orderLeaseWaitMs }),
   });
-  app.decorate('payments', { service: payments, simulator, checkLedger: () => checkLedger(db) });
+  app.decorate('payments', { service: payments, simulator, checkLedger: () => repositories.ledger.check() });
 
   healthRoutes(app, { db });
   paymentsRoutes(app, {
     payments,
-    adjustments: createWalletAdjustments({ db, clock: deps.clock }),
+    adjustments: createWalletAdjustments({
+      ledger: repositories.ledger,
+      audit: repositories.audit,
+      transaction,
+      clock,
+    }),
     sessions,
     clock: deps.clock,
     webhookSecrets:
@@ -304,8 +330,11 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   });
   withdrawalsRoutes(app, {
     withdrawals: createWithdrawalsService({
-      db,
-      clock: deps.clock,
+      withdrawals: repositories.withdrawals,
+      ledger: repositories.ledger,
+      audit: repositories.audit,
+      transaction,
+      clock,
       mail,
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,

@@ -37,7 +37,13 @@ describe('loadConfig', () => {
         uploadsPerCreatorPerHour: 30,
       },
       handleCoolingOffMs: 90 * 24 * 60 * 60_000,
-      payments: { cashfree: null, platformFeeBps: 500, reconcileIntervalMs: 60_000, webhookReplayWindowMs: DAY },
+      payments: {
+        cashfree: null,
+        platformFeeBps: 500,
+        reconcileIntervalMs: 60_000,
+        webhookReplayWindowMs: DAY,
+        latePaymentGraceMs: DAY,
+      },
       webConcurrency: 1,
       redisUrl: null,
       s3: null,
@@ -94,6 +100,7 @@ describe('loadConfig', () => {
       platformFeeBps: 500,
       reconcileIntervalMs: 60_000,
       webhookReplayWindowMs: DAY,
+      latePaymentGraceMs: DAY,
     });
     expect(() => loadConfig({ CASHFREE_CLIENT_ID: 'id-only' })).toThrow(/set both, or neither/);
     const cashfree = loadConfig({
@@ -111,6 +118,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PLATFORM_FEE_BPS: '5001' })).toThrow(/PLATFORM_FEE_BPS: must be at most 5000/);
     expect(() => loadConfig({ PLATFORM_FEE_BPS: '2.5' })).toThrow(/PLATFORM_FEE_BPS: must be a whole number/);
     expect(() => loadConfig({ CASHFREE_ENV: 'live' })).toThrow(/CASHFREE_ENV: must be sandbox or production/);
+    // How long an expired checkout is still asked about, in hours (issue 19, M1).
+    expect(loadConfig({ LATE_PAYMENT_GRACE_HOURS: '48' }).payments.latePaymentGraceMs).toBe(2 * DAY);
+    expect(() => loadConfig({ LATE_PAYMENT_GRACE_HOURS: '0' })).toThrow(/LATE_PAYMENT_GRACE_HOURS: must be at least 1/);
+    expect(() => loadConfig({ LATE_PAYMENT_GRACE_HOURS: '169' })).toThrow(
+      /LATE_PAYMENT_GRACE_HOURS: must be at most 168/,
+    );
+    expect(() => loadConfig({ LATE_PAYMENT_GRACE_HOURS: '1.5' })).toThrow(
+      /LATE_PAYMENT_GRACE_HOURS: must be a whole number of hours/,
+    );
   });
 
   it('reads the webhook settings: a previous secret during a rotation, and the replay window in hours', () => {

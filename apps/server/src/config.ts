@@ -59,6 +59,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 (Cashfree retries for half an hour and more)')
     .max(168, 'must be at most 168 (7 days)')
     .default(24),
+  LATE_PAYMENT_GRACE_HOURS: z.coerce
+    .number()
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1 (a payment started before the expiry may finish after it)')
+    .max(168, 'must be at most 168 (7 days)')
+    .default(24),
   PLATFORM_FEE_BPS: z.coerce
     .number()
     .int('must be a whole number of basis points (500 = 5%)')
@@ -164,6 +170,11 @@ export interface Config {
      * (deliveries are deduplicated and settlement is idempotent).
      */
     webhookReplayWindowMs: number;
+    /**
+     * How long after an order's expiry the provider is still asked whether it was paid
+     * (LATE_PAYMENT_GRACE_HOURS): an attempt started before the expiry may succeed after it.
+     */
+    latePaymentGraceMs: number;
   };
   /** Worker processes `npm start` runs on one port (WEB_CONCURRENCY, default 1). */
   webConcurrency: number;
@@ -286,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       platformFeeBps: values.PLATFORM_FEE_BPS ?? DEFAULT_PLATFORM_FEE_BPS,
       reconcileIntervalMs: (values.RECONCILE_INTERVAL_SECONDS ?? 60) * 1000,
       webhookReplayWindowMs: values.WEBHOOK_REPLAY_WINDOW_HOURS * 60 * 60_000,
+      latePaymentGraceMs: values.LATE_PAYMENT_GRACE_HOURS * 60 * 60_000,
     },
     webConcurrency: values.WEB_CONCURRENCY,
     redisUrl: values.REDIS_URL ?? null,

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { AppError } from '../src/lib/app-error.js';
 import { BackgroundMail } from '../src/providers/mail/mailer.js';
-import { checkLedger, createWalletAdjustments, splitSale } from '../src/features/ledger/index.js';
-import { createSettlement } from '../src/features/payments/settlement.js';
-import { createWithdrawalsService } from '../src/features/withdrawals/withdrawals-service.js';
-import { CapturingMailer, createMigratedTestDatabase, FakeClock, testLogger } from './test-app.js';
+import { createAuditRepository } from '../src/features/audit/index.js';
+import { createLedger, createWalletAdjustments, splitSale } from '../src/features/ledger/index.js';
+import { createWithdrawalsRepository, createWithdrawalsService } from '../src/features/withdrawals/index.js';
+import { transactionsOn } from '../src/lib/transactions.js';
+import { type CreatorWithItem, insertAccount, insertCreatorWithItem, settlementOver } from './money-fixtures.js';
+import { CapturingMailer, createMigratedTestDatabase, FakeClock } from './test-app.js';
 
 /**
  * The ledger's promises under random sequences of everything that moves money today: sales (and
@@ -28,11 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-interface Creator {
-  id: string;
-  email: string;
-  contentId: string;
-}
+type Creator = CreatorWithItem;
 
 interface Attempt {
   outcome: 'done' | 'refused' | 'skipped';
@@ -88,41 +85,8 @@ const turnArbitrary = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(stepArbitrary, stepArbitrary) },
 );
 
-async function castOf(database: DatabaseHandle, now: number) {
-  const { db } = database;
-  const creators: Creator[] = [];
-  for (const name of ['Meera', 'Kabir']) {
-    const id = randomUUID();
-    const email = `${name.toLowerCase()}-${id}@example.com`;
-    const at = new Date(now).toISOString();
-    await insertAccount(database, id, name, email, at);
-    await db
-      .insertInto('creators')
-      .values({ userId: id, handle: `h-${id}`, name, createdAt: now })
-      .execute();
-    const contentId = randomUUID();
-    await db
-      .insertInto('contents')
-      .values({
-        id: contentId,
-        creatorId: id,
-        title: `${name}'s item`,
-        description: 'A photo',
-        pricePaise: 100,
-        isAdultContent: 0,
-        mediaKind: 'image',
-        mediaKey: `media/${contentId}`,
-        mediaMime: 'image/png',
-        mediaSizeBytes: 100,
-        previewKey: `preview/${contentId}`,
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
-      })
-      .execute();
-    creators.push({ id, email, contentId });
-  }
-  return creators;
+async function castOf(database: DatabaseHandle, now: number): Promise<Creator[]> {
+  return [await insertCreatorWithItem(database, 'Meera', now), await insertCreatorWithItem(database, 'Kabir', now)];
 }
 
 describe('the ledger under random sequences of every money movement', () => {
@@ -130,18 +94,22 @@ describe('the ledger under random sequences of every money movement', () => {
     const { database } = handle;
     const { db } = database;
     const clock = new FakeClock(Date.UTC(2026, 10, 25, 6, 0));
-    const settle = createSettlement({ db, clock, platformFeeBps: FEE_BPS });
+    const ledger = createLedger(db);
+    const audit = createAuditRepository(db);
+    const transaction = transactionsOn(db);
+    const settle = settlementOver(db, clock, FEE_BPS);
     const withdrawals = createWithdrawalsService({
-      db,
+      withdrawals: createWithdrawalsRepository(db),
+      ledger,
+      audit,
+      transaction,
       clock,
-      mail: new BackgroundMail(new CapturingMailer(), testLogger),
+      mail: new BackgroundMail(new CapturingMailer(), { error: () => undefined, info: () => undefined }),
       publicUrl: 'http://kholo.test',
       supportEmail: 'support@kholo.test',
     });
-    const adjustments = createWalletAdjustments({ db, clock });
-    const fanId = randomUUID();
-    const at = new Date(clock.now()).toISOString();
-    await insertAccount(database, fanId, 'Arjun', `fan-${fanId}@example.com`, at);
+    const adjustments = createWalletAdjustments({ ledger, audit, transaction, clock });
+    const { id: fanId } = await insertAccount(database, 'Arjun', clock.now());
 
     /**
      * Tries one step against the services, choosing what it needs (a withdrawal to resolve, the
@@ -329,7 +297,7 @@ describe('the ledger under random sequences of every money movement', () => {
   }, 120_000);
 
   async function expectLedgerAgrees(creators: Creator[], model: Model): Promise<void> {
-    const report = await checkLedger(handle.database.db);
+    const report = await createLedger(handle.database.db).check();
     expect(report).toEqual({
       ledgerTotal: 0,
       unbalancedTransactions: [],
@@ -347,12 +315,6 @@ describe('the ledger under random sequences of every money movement', () => {
     }
   }
 });
-
-/** An account row as better-auth writes it (its boolean needs a literal on SQLite). */
-async function insertAccount(database: DatabaseHandle, id: string, name: string, email: string, at: string) {
-  await sql`insert into auth_users (id, name, email, email_verified, created_at, updated_at)
-    values (${id}, ${name}, ${email}, ${sql.lit(false)}, ${at}, ${at})`.execute(database.db);
-}
 
 function credit(model: Model, creatorId: string, amountPaise: number): void {
   model.wallets.set(creatorId, (model.wallets.get(creatorId) ?? 0) + amountPaise);

@@ -1,7 +1,7 @@
 import type { StudioContents } from '@kholo/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, post } from '../src/features/ledger/index.js';
+import { createLedger } from '../src/features/ledger/index.js';
 import { errorOf, signUp } from './accounts-helpers.js';
 import { adminCookie, getAs } from './content-helpers.js';
 import { expectLedgerHolds, moneySnapshot, newFan, paidOrder, walletOf } from './payments-helpers.js';
@@ -163,7 +163,7 @@ describe('POST /api/manual-wallet-update: adjustments', () => {
     let commit!: () => void;
     const commitSale = new Promise<void>((resolve) => (commit = resolve));
     const sale = t.database.db.transaction().execute(async (trx) => {
-      await post(trx, {
+      await createLedger(trx).post({
         subject: { kind: 'adjustment' },
         creatorId: creator.id,
         memo: 'A sale landing while the admin adjusts',
@@ -199,7 +199,7 @@ describe('POST /api/manual-wallet-update: adjustments', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json<{ balancePaise: number }>().balancePaise).toBe(5700);
-    expect(await balanceOf(t.database.db, 'creator_wallet', creator.id)).toBe(5700);
+    expect(await createLedger(t.database.db).balanceOf('creator_wallet', creator.id)).toBe(5700);
     const audit = await t.database.db
       .selectFrom('auditLog')
       .select(['before', 'after'])

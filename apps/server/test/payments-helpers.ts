@@ -3,10 +3,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
-import { checkLedger, type LedgerInvariantReport } from '../src/features/ledger/index.js';
-import { createOrdersRepository, openOrder } from '../src/features/payments/orders-repository.js';
-import { createPaymentsService } from '../src/features/payments/payments-service.js';
-import { createSettlement } from '../src/features/payments/settlement.js';
+import { createLedger, type LedgerInvariantReport } from '../src/features/ledger/index.js';
+import {
+  createOrdersRepository,
+  createPaymentsService,
+  openOrder,
+  type PaymentsService,
+} from '../src/features/payments/index.js';
+import { leasesOn } from '../src/lib/leases.js';
 import { BackgroundMail } from '../src/providers/mail/mailer.js';
 import type { PaymentGateway } from '../src/providers/payments/payment-gateway.js';
 import type { PaymentSimulator } from '../src/providers/payments/simulator/payment-simulator.js';
@@ -14,6 +18,7 @@ import { defaultControls, type SimulatorControls } from '../src/providers/paymen
 import { rupeesText } from '../src/providers/payments/amounts.js';
 import { signWebhook } from '../src/providers/payments/webhook-signature.js';
 import { freshIp, signUp } from './accounts-helpers.js';
+import { settlementOver } from './money-fixtures.js';
 import { uploadItem } from './content-helpers.js';
 import { CapturingMailer, type TestApp } from './test-app.js';
 
@@ -32,13 +37,12 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 export function paymentsServiceOver(
   t: TestApp,
   parts: { gateway: PaymentGateway; contents?: ContentRepository },
-): ReturnType<typeof createPaymentsService> {
+): PaymentsService {
   return createPaymentsService({
-    db: t.database.db,
     orders: createOrdersRepository(t.database.db),
     contents: parts.contents ?? createContentRepository(t.database.db, { openOrder }),
     gateway: parts.gateway,
-    settle: createSettlement({ db: t.database.db, clock: t.clock, platformFeeBps: 500 }),
+    settle: settlementOver(t.database.db, t.clock),
     clock: t.clock,
     mail: new BackgroundMail(new CapturingMailer(), quiet),
     logger: quiet,
@@ -46,6 +50,8 @@ export function paymentsServiceOver(
     supportEmail: t.config.supportEmail,
     checkout: { mode: 'simulator', urlFor: null },
     providerName: 'simulator',
+    latePaymentGraceMs: t.config.payments.latePaymentGraceMs,
+    lease: leasesOn(t.database.db),
   });
 }
 
@@ -179,7 +185,7 @@ export async function expectLedgerHolds(app: FastifyInstance): Promise<void> {
 
 /** The same check straight on a database (one shared by server processes, say). */
 export async function expectLedgerHoldsIn(database: DatabaseHandle): Promise<void> {
-  expectCleanLedger(await checkLedger(database.db));
+  expectCleanLedger(await createLedger(database.db).check());
 }
 
 function expectCleanLedger(report: LedgerInvariantReport): void {

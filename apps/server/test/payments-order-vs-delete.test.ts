@@ -3,9 +3,10 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
-import { createOrdersRepository, openOrder } from '../src/features/payments/orders-repository.js';
-import type { Buyer } from '../src/features/payments/payments-service.js';
-import { createSettlement, type SettlementResult } from '../src/features/payments/settlement.js';
+import { createOrdersRepository, openOrder } from '../src/features/payments/index.js';
+import type { Buyer } from '../src/features/payments/index.js';
+import type { SettlementResult } from '../src/features/payments/index.js';
+import { settlementOver } from './money-fixtures.js';
 import { AppError } from '../src/lib/app-error.js';
 import type { PaymentGateway } from '../src/providers/payments/payment-gateway.js';
 import { signUp } from './accounts-helpers.js';
@@ -135,7 +136,12 @@ describe('an item deleted while a fan’s order for it is being created', () => 
         },
         // The item still reads as on sale outside that transaction, so the order gets as far as
         // its insert; there it must wait for the delete rather than write past it.
-        () => refusal(serviceReading(createContentRepository(db, { openOrder })).createOrder(buyerOf(fan), { contentId: item.id })),
+        () =>
+          refusal(
+            serviceReading(createContentRepository(db, { openOrder })).createOrder(buyerOf(fan), {
+              contentId: item.id,
+            }),
+          ),
       );
       expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Content not found.' });
       expect(await ordersFor(item.id)).toEqual([]);
@@ -169,9 +175,12 @@ describe('an item deleted while a fan’s order for it is being created', () => 
 describe('settling an order whose item’s files are gone', () => {
   it('grants no unlock and no credit, and closes the order for the admin to refund', async () => {
     const { creator, fan, item } = await sellerAndFan(t.app);
-    const order = await serviceReading(createContentRepository(t.database.db, { openOrder })).createOrder(buyerOf(fan), {
-      contentId: item.id,
-    });
+    const order = await serviceReading(createContentRepository(t.database.db, { openOrder })).createOrder(
+      buyerOf(fan),
+      {
+        contentId: item.id,
+      },
+    );
     // What the race above leaves behind if the order had slipped through: deleted, files given up.
     await t.database.db
       .updateTable('contents')
@@ -197,6 +206,7 @@ describe('settling an order whose item’s files are gone', () => {
     const due = await createOrdersRepository(t.database.db).listDueForCheck(
       t.clock.now() + 60 * 60_000,
       t.clock.now() + 60 * 60_000,
+      t.config.payments.latePaymentGraceMs,
       100,
     );
     expect(due.map((row) => row.id)).not.toContain(order.order_id);
@@ -211,8 +221,10 @@ describe.runIf(process.env['TEST_DATABASE_URL'] !== undefined)(
     it('a removal in flight is waited for: the payment is then refused for a refund, with no unlock', async () => {
       const { creator, fan, item } = await sellerAndFan(t.app);
       const { db } = t.database;
-      const order = await serviceReading(createContentRepository(db, { openOrder })).createOrder(buyerOf(fan), { contentId: item.id });
-      const settle = createSettlement({ db, clock: t.clock, platformFeeBps: 500 });
+      const order = await serviceReading(createContentRepository(db, { openOrder })).createOrder(buyerOf(fan), {
+        contentId: item.id,
+      });
+      const settle = settlementOver(db, t.clock);
 
       const result: SettlementResult = await whileRowHeld(
         // The removal's first statement, not yet committed: the row is locked, its files marked gone.

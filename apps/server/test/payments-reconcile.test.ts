@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startReconciler } from '../src/features/payments/reconciler.js';
+import { startReconciler } from '../src/features/payments/index.js';
 import {
   createOrder,
   expectLedgerHolds,

@@ -1,6 +1,5 @@
 import { formatDateTime, type StudioContents } from '@kholo/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSettlement } from '../src/features/payments/settlement.js';
 import { contentRow, getAs } from './content-helpers.js';
 import {
   createOrder,
@@ -18,6 +17,7 @@ import {
   walletOf,
   webhookBody,
 } from './payments-helpers.js';
+import { settlementOver } from './money-fixtures.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,7 +101,7 @@ describe('settling a paid order', () => {
 
   it('a second settlement of the same order is impossible even past the PAID gate: the unique constraints refuse it', async () => {
     const { creator, order } = await paidOrder(t);
-    const settle = createSettlement({ db: t.database.db, clock: t.clock, platformFeeBps: 500 });
+    const settle = settlementOver(t.database.db, t.clock);
     const evidence = { providerPaymentId: 'again', amountPaise: 14_900, currency: 'INR' };
     expect((await settle(order.order_id, evidence)).kind).toBe('already_paid');
     expect((await settle('kh_unknown_order', evidence)).kind).toBe('unknown_order');

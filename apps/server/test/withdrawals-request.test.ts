@@ -2,7 +2,7 @@ import { formatPaise, type WalletResponse, type WithdrawResponse } from '@kholo/
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../src/features/ledger/index.js';
+import { createLedger } from '../src/features/ledger/index.js';
 import { errorOf, freshIp, signUp } from './accounts-helpers.js';
 import { adminCookie } from './content-helpers.js';
 import { expectLedgerHolds, newFan, walletOf } from './payments-helpers.js';
@@ -530,7 +530,7 @@ describe('POST /api/withdraw: a sale settling on the same wallet at the same mom
     let commit!: () => void;
     const commitSale = new Promise<void>((resolve) => (commit = resolve));
     const sale = t.database.db.transaction().execute(async (trx) => {
-      await post(trx, {
+      await createLedger(trx).post({
         subject: { kind: 'adjustment' },
         creatorId: creator.id,
         memo: 'A sale settling while the creator withdraws',

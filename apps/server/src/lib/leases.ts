@@ -48,6 +48,18 @@ export async function withLease<T>(
   }
 }
 
+/** withLease bound to a database, for services that receive what they use rather than `db`. */
+export type HoldLease = <T>(
+  name: string,
+  ttlMs: number,
+  work: () => Promise<T>,
+  options: { waitMs: number },
+) => Promise<T>;
+
+export function leasesOn(db: Kysely<Database>): HoldLease {
+  return (name, ttlMs, work, options) => withLease(db, name, ttlMs, work, options);
+}
+
 /**
  * Deletes the leases whose time has run out; returns how many. A holder that crashed never lets
  * go, and its row would stay until someone wanted that same name again (an order lease names

@@ -6,10 +6,17 @@ import type { Database } from '../db/schema.js';
  * rows together receive one (wired as `transactionsOn(db)`) and join each repository to it
  * with `within(trx)`; they never build SQL with `trx` themselves.
  */
-export type Transact = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
+export type Transact = <T>(
+  work: (trx: Kysely<Database>) => Promise<T>,
+  /** 'repeatable read': one snapshot for several reads on PostgreSQL (SQLite's transactions already are). */
+  options?: { isolation: 'repeatable read' },
+) => Promise<T>;
 
 export function transactionsOn(db: Kysely<Database>): Transact {
-  return (work) => db.transaction().execute(work);
+  return (work, options) => {
+    const transaction = db.transaction();
+    return (options === undefined ? transaction : transaction.setIsolationLevel(options.isolation)).execute(work);
+  };
 }
 
 /** A repository whose queries can also run inside a transaction the caller holds. */

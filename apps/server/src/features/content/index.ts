@@ -5,3 +5,4 @@ export { type ContentRepository, createContentRepository, type OpenOrderConditio
 export { contentRoutes } from './content-routes.js';
 export { type ContentService, createContentService } from './content-service.js';
 export { isOnSale, type ItemStanding, onSale } from './on-sale.js';
+export { type ContentSales, createContentSales, type Sale } from './sales.js';

@@ -61,12 +61,12 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .where((eb) => eb(eb(column, '+', deltaPaise), '>=', 0));
       if (onlyIf !== undefined) update = update.where(column, '=', onlyIf);
       const row = await update.returning(column).executeTakeFirst();
-      return row === undefined ? undefined : Number(row[column]);
+      return row?.[column];
     },
 
     async cachedBalance(column: CachedBalanceColumn, creatorId: string): Promise<number | undefined> {
       const row = await db.selectFrom('creators').select(column).where('userId', '=', creatorId).executeTakeFirst();
-      return row === undefined ? undefined : Number(row[column]);
+      return row?.[column];
     },
 
     /** Each creator's cached balance of `column` beside the sum of her entries in `account`. */
@@ -83,7 +83,7 @@ export function createLedgerRepository(db: Kysely<Database>) {
         ])
         .groupBy(['creators.userId', `creators.${column}`])
         .execute();
-      return rows.map((row) => ({ creatorId: row.creatorId, cached: Number(row.cached), sum: Number(row.sum) }));
+      return rows.map((row) => ({ creatorId: row.creatorId, cached: row.cached, sum: Number(row.sum) }));
     },
 
     async unbalancedTransactions(): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerAccount, LedgerTransactionKind } from '../../db/schema.js';
+import { type Joinable, joinable } from '../../lib/transactions.js';
 import { type CachedBalanceColumn, createLedgerRepository } from './ledger-repository.js';
 
 /**
@@ -96,12 +97,38 @@ function referenceOf(subject: LedgerSubject): string {
 }
 
 /**
- * The only way money moves (DESIGN §3, ADR 017). In the caller's database transaction: checks
- * the lines balance, moves every cached balance they touch (each in one guarded statement that
- * never lets it go below zero), and writes the transaction and its lines. Its reference is
- * unique, so posting the same event twice fails instead of doubling.
+ * The ledger (DESIGN §3, ADR 017), built once and joined to the caller's transaction with
+ * `ledger.within(trx)`, like a repository; unlike one, it holds the rules of posting.
  */
-export async function post(db: Kysely<Database>, posting: Posting): Promise<PostedTransaction> {
+export interface Ledger {
+  /**
+   * The only way money moves. In the caller's transaction: checks the lines balance, moves every
+   * cached balance they touch (each in one guarded statement that never lets it go below zero),
+   * and writes the transaction and its lines. Its reference is unique, so posting the same event
+   * twice fails instead of doubling. Throws BalanceRefused; the caller's transaction must roll back.
+   */
+  post(posting: Posting): Promise<PostedTransaction>;
+  /** A creator's cached balance of one account; undefined when there is no such creator. */
+  balanceOf(account: CreatorAccount, creatorId: string): Promise<number | undefined>;
+  /** What Kholo kept and what the creator got from each of these orders' sales. */
+  saleSplits(orderIds: readonly string[]): Promise<Map<string, { feePaise: number; creditPaise: number }>>;
+  /** The ledger's promises, checked (LedgerInvariantReport). */
+  check(): Promise<LedgerInvariantReport>;
+}
+
+export function createLedger(db: Kysely<Database>): Joinable<Ledger> {
+  return joinable(
+    (on): Ledger => ({
+      post: (posting) => post(on, posting),
+      balanceOf: (account, creatorId) => balanceOf(on, account, creatorId),
+      saleSplits: (orderIds) => saleSplits(on, orderIds),
+      check: () => checkLedger(on),
+    }),
+    db,
+  );
+}
+
+async function post(db: Kysely<Database>, posting: Posting): Promise<PostedTransaction> {
   const { subject, lines } = posting;
   const reference = referenceOf(subject);
   const sum = lines.reduce((total, line) => total + line.amountPaise, 0);
@@ -161,13 +188,11 @@ function cachedMoves(lines: readonly LedgerLine[]) {
   return [...moves.values()];
 }
 
-/** A creator's cached balance of one account; undefined when there is no such creator. */
-export function balanceOf(db: Kysely<Database>, account: CreatorAccount, creatorId: string) {
+function balanceOf(db: Kysely<Database>, account: CreatorAccount, creatorId: string) {
   return createLedgerRepository(db).cachedBalance(CACHED[account].column, creatorId);
 }
 
-/** What Kholo kept and what the creator got from each of these orders' sales. */
-export async function saleSplits(
+async function saleSplits(
   db: Kysely<Database>,
   orderIds: readonly string[],
 ): Promise<Map<string, { feePaise: number; creditPaise: number }>> {
@@ -201,7 +226,7 @@ export interface LedgerInvariantReport {
  * its lines, none is negative, and payouts in transit equals the withdrawals still REQUESTED.
  * Empty lists and a null mismatch mean all hold.
  */
-export async function checkLedger(db: Kysely<Database>): Promise<LedgerInvariantReport> {
+async function checkLedger(db: Kysely<Database>): Promise<LedgerInvariantReport> {
   const repository = createLedgerRepository(db);
   const balanceMismatches: LedgerInvariantReport['balanceMismatches'] = [];
   const negative = new Set<string>();

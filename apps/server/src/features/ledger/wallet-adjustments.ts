@@ -1,10 +1,10 @@
 import { formatPaise } from '@kholo/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { type AuditActor, createAuditRepository } from '../audit/audit-repository.js';
-import { BalanceRefused, balanceOf, post } from './ledger.js';
+import type { Transact } from '../../lib/transactions.js';
+import type { AuditActor, AuditRepository } from '../audit/index.js';
+import { BalanceRefused, type Ledger } from './ledger.js';
+import type { Joinable } from '../../lib/transactions.js';
 
 export type AdminActor = AuditActor;
 
@@ -14,13 +14,18 @@ export type AdminActor = AuditActor;
  * ledger transaction against platform revenue (Kholo pays for a goodwill credit and takes back
  * a mistaken one), in the same database transaction as the balance move and the audit entry.
  */
-export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createWalletAdjustments(deps: {
+  ledger: Joinable<Ledger>;
+  audit: AuditRepository;
+  transaction: Transact;
+  clock: Clock;
+}): WalletAdjustments {
   return {
-    async adjust(actor: AdminActor, input: { creatorId: string; amountPaise: number; reason: string }) {
+    async adjust(actor, input) {
       try {
-        return await deps.db.transaction().execute(async (trx) => {
+        return await deps.transaction(async (trx) => {
           const now = deps.clock.now();
-          const { transactionId, balances } = await post(trx, {
+          const { transactionId, balances } = await deps.ledger.within(trx).post({
             subject: { kind: 'adjustment' },
             creatorId: input.creatorId,
             memo: input.reason,
@@ -35,7 +40,7 @@ export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clo
           const after = balances[0]?.balancePaise;
           if (after === undefined) throw new Error(`adjustment of ${input.creatorId} moved no wallet`);
           const before = after - input.amountPaise;
-          await createAuditRepository(trx).record({
+          await deps.audit.within(trx).record({
             actor,
             action: 'wallet.adjust',
             subjectId: input.creatorId,
@@ -49,7 +54,7 @@ export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clo
       } catch (error) {
         if (!(error instanceof BalanceRefused)) throw error;
         // Read only to explain the refusal: the posting's UPDATE already decided.
-        const balance = await balanceOf(deps.db, 'creator_wallet', input.creatorId);
+        const balance = await deps.ledger.balanceOf('creator_wallet', input.creatorId);
         if (balance === undefined) throw new AppError('NOT_FOUND', 'There is no creator with that id.');
         throw new AppError(
           'CONFLICT',
@@ -60,4 +65,10 @@ export function createWalletAdjustments(deps: { db: Kysely<Database>; clock: Clo
   };
 }
 
-export type WalletAdjustments = ReturnType<typeof createWalletAdjustments>;
+export interface WalletAdjustments {
+  /** Credits (positive) or debits a creator's wallet against platform revenue, with the audit row. */
+  adjust(
+    actor: AdminActor,
+    input: { creatorId: string; amountPaise: number; reason: string },
+  ): Promise<{ transactionId: string; creatorId: string; balancePaise: number }>;
+}

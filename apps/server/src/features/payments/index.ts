@@ -1,7 +1,12 @@
-// Payments: orders, the provider's checkout, webhooks and verification, settlement, and the
-// reconciler. What other features and the wiring use today; the lead refines it (issue 19).
-export { createOrdersRepository, openOrder } from './orders-repository.js';
+// Payments (DESIGN §4, ADR 017): orders and the provider's checkout, one use case per file
+// (create-order, verify-payment, handle-webhook, reconcile-orders), the order state machine
+// (order-states) and settlement, which posts the sale to the ledger.
+export { type Buyer } from './create-order.js';
+export { type WebhookEvent } from './handle-webhook.js';
+export { isOpen, ORDER_TTL_MS, openOrder, worthAsking } from './order-states.js';
+export { createOrdersRepository, type OrdersRepository } from './orders-repository.js';
+export { type PaymentsDependencies, type PaymentsLogger } from './payments-context.js';
 export { paymentsRoutes } from './payments-routes.js';
 export { createPaymentsService, type PaymentsService } from './payments-service.js';
-export { startReconciler } from './reconciler.js';
-export { createSettlement } from './settlement.js';
+export { startReconciler } from './reconcile-orders.js';
+export { createSettlement, type PaymentEvidence, type Settle, type SettlementResult } from './settlement.js';

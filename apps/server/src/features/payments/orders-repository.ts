@@ -1,46 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, OrderStatus, OrdersTable, PaymentEventsTable } from '../../db/schema.js';
+import { type Joinable, joinable } from '../../lib/transactions.js';
+import { onSale } from '../content/index.js';
+import { type FinalFailureReason, statusesBefore, worthAskingSql } from './order-states.js';
 
 export type OrderRow = Selectable<OrdersTable>;
-
-/**
- * Where each status sits: an order only ever moves to a later one (ADR 011). FAILED can still
- * become PAID (a fan retries inside the checkout) and so can EXPIRED (money that arrives late
- * must still buy what it paid for), but nothing leaves PAID.
- */
-const STATUS_RANK: Record<OrderStatus, number> = { CREATED: 0, ACTIVE: 1, FAILED: 2, EXPIRED: 3, PAID: 4 };
-
-export function statusesBefore(status: OrderStatus): OrderStatus[] {
-  return (Object.keys(STATUS_RANK) as OrderStatus[]).filter((other) => STATUS_RANK[other] < STATUS_RANK[status]);
-}
-
-/** Orders still waiting for money: the provider is asked about these, and only these. */
-export const OPEN_STATUSES: OrderStatus[] = ['CREATED', 'ACTIVE', 'FAILED'];
-
-/**
- * Failures no later answer can mend: the provider's amount or currency disagrees with ours, or
- * money arrived for an item whose files are gone. Such an order is closed to polling (it would
- * stay "PAID but wrong" forever) and left for a person: the admin's payments list shows the reason.
- */
-export const FINAL_FAILURE_REASONS = ['amount_mismatch', 'provider_mismatch', 'paid_for_removed_item'];
-
-export type FinalFailureReason = 'amount_mismatch' | 'paid_for_removed_item';
-
-/** isOpen as SQL: usable in any query that has `orders` in scope. */
-export function openOrder(eb: ExpressionBuilder<Database, 'orders'>) {
-  return eb.and([
-    eb('orders.status', 'in', OPEN_STATUSES),
-    eb.or([eb('orders.failureReason', 'is', null), eb('orders.failureReason', 'not in', FINAL_FAILURE_REASONS)]),
-  ]);
-}
-
-export function isOpen(order: Pick<OrderRow, 'status' | 'failureReason'>): boolean {
-  return (
-    OPEN_STATUSES.includes(order.status) &&
-    (order.failureReason === null || !FINAL_FAILURE_REASONS.includes(order.failureReason))
-  );
-}
 
 export interface NewPaymentEvent {
   dedupeKey: string;
@@ -54,8 +19,18 @@ export interface NewPaymentEvent {
   outcome: string;
 }
 
-/** SQL for orders and payment events. Plain rows out, no rules. */
-export function createOrdersRepository(db: Kysely<Database>) {
+/**
+ * SQL for orders and payment events. Plain rows out; the rules (which status may follow which,
+ * which orders are worth asking about) come from order-states.ts and are applied here in the
+ * guarded UPDATEs that let one of simultaneous callers change a row.
+ */
+export function createOrdersRepository(db: Kysely<Database>): OrdersRepository {
+  return joinable(orderQueries, db);
+}
+
+export type OrdersRepository = Joinable<ReturnType<typeof orderQueries>>;
+
+function orderQueries(db: Kysely<Database>) {
   return {
     /**
      * Inserts the order only if its item is still on sale, holding the item's row (FOR SHARE)
@@ -71,10 +46,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           .innerJoin('creators', 'creators.userId', 'contents.creatorId')
           .select('contents.id')
           .where('contents.id', '=', row.contentId)
-          .where('contents.deletedAt', 'is', null)
-          .where('contents.filesRemovedAt', 'is', null)
-          .where('contents.hiddenAt', 'is', null)
-          .where('creators.suspendedAt', 'is', null)
+          .where(onSale)
           .forShare('contents')
           .executeTakeFirst();
         if (item === undefined) return false;
@@ -109,6 +81,20 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '=', 'CREATED')
         .execute();
+    },
+
+    /**
+     * Keeps the status and sets a reason that closes the order to polling (order-states `close`);
+     * false when the order has moved on since it was read.
+     */
+    async close(id: string, status: OrderStatus, reason: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ failureReason: reason, updatedAt: now })
+        .where('id', '=', id)
+        .where('status', '=', status)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
 
     /** Moves forward only; false when the order was already at or past `status`. */
@@ -177,12 +163,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return unlock?.expiresAt ?? null;
     },
 
-    /** Open orders due a check with the provider, oldest first. */
-    async listDueForCheck(createdBefore: number, now: number, limit: number): Promise<OrderRow[]> {
+    /** Orders worth asking the provider about and due a check, oldest first. */
+    async listDueForCheck(createdBefore: number, now: number, graceMs: number, limit: number): Promise<OrderRow[]> {
       return db
         .selectFrom('orders')
         .selectAll()
-        .where(openOrder)
+        .where(worthAskingSql(now, graceMs))
         .where('createdAt', '<=', createdBefore)
         .where('nextCheckAt', '<=', now)
         .orderBy('nextCheckAt')
@@ -220,5 +206,3 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -12,9 +12,10 @@ import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
 import { rupeesToPaise } from '../../providers/payments/amounts.js';
 import { checkWebhookSignature, webhookAgeMs } from '../../providers/payments/webhook-signature.js';
-import { requireAccount, requireAdmin, type Sessions } from '../accounts/session.js';
-import type { WalletAdjustments } from '../ledger/wallet-adjustments.js';
-import type { PaymentsService, WebhookEvent } from './payments-service.js';
+import { requireAccount, requireAdmin, type Sessions } from '../accounts/index.js';
+import type { WalletAdjustments } from '../ledger/index.js';
+import type { WebhookEvent } from './handle-webhook.js';
+import type { PaymentsService } from './payments-service.js';
 
 /** A webhook body is a few KB; anything near this is not Cashfree. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LedgerTransactionKind, WithdrawalsTable } from '../../db/schema.js';
+import { type Joinable, joinable } from '../../lib/transactions.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
@@ -36,7 +37,13 @@ export interface Resolution {
 }
 
 /** SQL for withdrawals and the wallet's history. Plain rows out, no rules. */
-export function createWithdrawalsRepository(db: Kysely<Database>) {
+export function createWithdrawalsRepository(db: Kysely<Database>): WithdrawalsRepository {
+  return joinable(withdrawalQueries, db);
+}
+
+export type WithdrawalsRepository = Joinable<ReturnType<typeof withdrawalQueries>>;
+
+function withdrawalQueries(db: Kysely<Database>) {
   function adminQuery() {
     return db
       .selectFrom('withdrawals')
@@ -147,5 +154,3 @@ export function createWithdrawalsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type WithdrawalsRepository = ReturnType<typeof createWithdrawalsRepository>;

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireAccount, requireAdmin, type Sessions } from '../accounts/session.js';
+import { requireAccount, requireAdmin, type Sessions } from '../accounts/index.js';
 import type { WithdrawalsService } from './withdrawals-service.js';
 
 /**

@@ -10,18 +10,16 @@ import {
   type Withdrawal,
   type WithdrawResponse,
 } from '@kholo/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Joinable, Transact } from '../../lib/transactions.js';
 import type { BackgroundMail, MailMessage } from '../../providers/mail/mailer.js';
-import type { SignedInAccount } from '../accounts/accounts-service.js';
-import { type AuditActor, createAuditRepository } from '../audit/audit-repository.js';
-import { BalanceRefused, balanceOf, post } from '../ledger/index.js';
+import type { SignedInAccount } from '../accounts/index.js';
+import type { AuditActor, AuditRepository } from '../audit/index.js';
+import { BalanceRefused, type Ledger } from '../ledger/index.js';
 import { withdrawalPaidEmail, withdrawalRejectedEmail, withdrawalRequestedEmail } from './withdrawal-emails.js';
 import {
   type AdminWithdrawalRow,
-  createWithdrawalsRepository,
   type Resolution,
   type WithdrawalsRepository,
   type WalletLedgerRow,
@@ -107,14 +105,17 @@ async function resolveRequested(
  * reference; emails go out after the commit, from the one caller that changed something.
  */
 export function createWithdrawalsService(deps: {
-  db: Kysely<Database>;
+  withdrawals: WithdrawalsRepository;
+  ledger: Joinable<Ledger>;
+  audit: AuditRepository;
+  transaction: Transact;
   clock: Clock;
   mail: BackgroundMail;
   publicUrl: string;
   supportEmail: string;
 }) {
   const walletUrl = `${deps.publicUrl}/?tab=wallet`;
-  const withdrawals = createWithdrawalsRepository(deps.db);
+  const { withdrawals, ledger, audit } = deps;
 
   async function requireCreator(account: SignedInAccount) {
     const creator = await withdrawals.findCreator(account.id);
@@ -171,7 +172,7 @@ export function createWithdrawalsService(deps: {
     now: number,
   ): Promise<WithdrawalRow> {
     try {
-      return await deps.db.transaction().execute(async (trx) => {
+      return await deps.transaction(async (trx) => {
         const withdrawal: WithdrawalRow = {
           id: newWithdrawalId(),
           creatorId,
@@ -184,8 +185,8 @@ export function createWithdrawalsService(deps: {
           requestedAt: now,
           resolvedAt: null,
         };
-        await createWithdrawalsRepository(trx).insert(withdrawal);
-        await post(trx, {
+        await withdrawals.within(trx).insert(withdrawal);
+        await ledger.within(trx).post({
           subject: { kind: 'withdrawal', withdrawalId: withdrawal.id },
           creatorId,
           memo: `Withdrawal ${withdrawal.id} to ${withdrawal.upiId}`,
@@ -206,7 +207,7 @@ export function createWithdrawalsService(deps: {
     } catch (error) {
       if (!(error instanceof BalanceRefused)) throw error;
       // Read only to explain the refusal: the posting's UPDATE already decided.
-      const balance = (await balanceOf(deps.db, 'creator_wallet', creatorId)) ?? 0;
+      const balance = (await ledger.balanceOf('creator_wallet', creatorId)) ?? 0;
       if (balance <= 0) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.noBalance);
       if (balance < MIN_WITHDRAWAL_PAISE) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.belowMinimum);
       throw new AppError(
@@ -227,12 +228,10 @@ export function createWithdrawalsService(deps: {
       const creator = await requireCreator(account);
       // One snapshot (REPEATABLE READ on PostgreSQL; SQLite's transactions already are one), so
       // the balance, the pending sum and the history describe the same moment.
-      return deps.db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
-          const repository = createWithdrawalsRepository(trx);
-          const balancePaise = (await balanceOf(trx, 'creator_wallet', creator.userId)) ?? 0;
+      return deps.transaction(
+        async (trx) => {
+          const repository = withdrawals.within(trx);
+          const balancePaise = (await ledger.within(trx).balanceOf('creator_wallet', creator.userId)) ?? 0;
           const pendingWithdrawalPaise = await repository.sumRequested(creator.userId);
           const rows = await repository.listWalletEntries(creator.userId, WALLET_HISTORY_LIMIT + 1);
           const page = rows.slice(0, WALLET_HISTORY_LIMIT);
@@ -247,7 +246,9 @@ export function createWithdrawalsService(deps: {
             history: page.map((row) => walletEntry(row, byId)),
             hasMore: rows.length > WALLET_HISTORY_LIMIT,
           };
-        });
+        },
+        { isolation: 'repeatable read' },
+      );
     },
 
     /**
@@ -291,14 +292,14 @@ export function createWithdrawalsService(deps: {
     async markPaid(admin: AuditActor, input: { id: string; reference?: string | undefined }): Promise<AdminWithdrawal> {
       const now = deps.clock.now();
       const reference = input.reference ?? null;
-      const result = await deps.db.transaction().execute(async (trx) => {
+      const result = await deps.transaction(async (trx) => {
         const withdrawal = await resolveRequested(
-          createWithdrawalsRepository(trx),
+          withdrawals.within(trx),
           input.id,
           { status: 'PAID', resolvedAt: now, resolvedBy: admin.id, paymentReference: reference, rejectionReason: null },
           { PAID: ADMIN_WITHDRAWAL_MESSAGES.alreadyPaid, REJECTED: ADMIN_WITHDRAWAL_MESSAGES.rejectedCannotPay },
         );
-        const { transactionId } = await post(trx, {
+        const { transactionId } = await ledger.within(trx).post({
           subject: { kind: 'withdrawal_paid', withdrawalId: withdrawal.id },
           creatorId: withdrawal.creatorId,
           memo: `Paid ${withdrawal.id} to ${withdrawal.upiId}${reference === null ? '' : ` (reference ${reference})`}`,
@@ -309,7 +310,7 @@ export function createWithdrawalsService(deps: {
             { account: 'fan_payments_clearing', creatorId: null, amountPaise: withdrawal.amountPaise },
           ],
         });
-        await createAuditRepository(trx).record({
+        await audit.within(trx).record({
           actor: admin,
           action: 'withdrawal.mark_paid',
           subjectId: withdrawal.id,
@@ -339,9 +340,9 @@ export function createWithdrawalsService(deps: {
     /** The admin refuses it: REQUESTED → REJECTED, and the hold goes back to the wallet by a reversing entry. */
     async reject(admin: AuditActor, input: { id: string; reason: string }): Promise<AdminWithdrawal> {
       const now = deps.clock.now();
-      const result = await deps.db.transaction().execute(async (trx) => {
+      const result = await deps.transaction(async (trx) => {
         const withdrawal = await resolveRequested(
-          createWithdrawalsRepository(trx),
+          withdrawals.within(trx),
           input.id,
           {
             status: 'REJECTED',
@@ -352,7 +353,7 @@ export function createWithdrawalsService(deps: {
           },
           { PAID: ADMIN_WITHDRAWAL_MESSAGES.paidCannotReject, REJECTED: ADMIN_WITHDRAWAL_MESSAGES.alreadyRejected },
         );
-        const { transactionId } = await post(trx, {
+        const { transactionId } = await ledger.within(trx).post({
           subject: { kind: 'withdrawal_reversal', withdrawalId: withdrawal.id },
           creatorId: withdrawal.creatorId,
           memo: input.reason,
@@ -363,7 +364,7 @@ export function createWithdrawalsService(deps: {
             { account: 'creator_wallet', creatorId: withdrawal.creatorId, amountPaise: withdrawal.amountPaise },
           ],
         });
-        await createAuditRepository(trx).record({
+        await audit.within(trx).record({
           actor: admin,
           action: 'withdrawal.reject',
           subjectId: withdrawal.id,

@@ -1,0 +1,219 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../db/schema.js';
+import {
+  isOpen,
+  mayStillBePaidLate,
+  nextState,
+  type OrderFacts,
+  type OrderNews,
+  ORDER_TTL_MS,
+  statusesBefore,
+  worthAsking,
+} from './order-states.js';
+
+const RANK: Record<OrderStatus, number> = { CREATED: 0, ACTIVE: 1, FAILED: 2, EXPIRED: 3, PAID: 4 };
+const AMOUNT = 14_900;
+const HOUR = 60 * 60_000;
+
+const newsArbitrary: fc.Arbitrary<OrderNews> = fc.oneof(
+  fc.constant<OrderNews>({ kind: 'checkout_opened' }),
+  fc.constant<OrderNews>({ kind: 'provider_mismatch' }),
+  fc.constantFrom<OrderNews>(
+    { kind: 'paid', amountPaise: AMOUNT, currency: 'INR', itemAvailable: true },
+    { kind: 'paid', amountPaise: 100, currency: 'INR', itemAvailable: true },
+    { kind: 'paid', amountPaise: AMOUNT, currency: 'INR', itemAvailable: false },
+  ),
+  fc.constantFrom<OrderNews>(
+    { kind: 'attempt_failed', reason: 'failed' },
+    { kind: 'attempt_failed', reason: 'user_dropped' },
+    { kind: 'attempt_failed', reason: 'cancelled' },
+  ),
+  fc.constantFrom<OrderNews>({ kind: 'expired', reason: 'expired' }, { kind: 'expired', reason: 'not_at_provider' }),
+  fc.constant<OrderNews>({ kind: 'no_attempt_left' }),
+);
+
+/**
+ * The orders table as the repository guards it (orders-repository.ts): each carrier of news reads
+ * the row, asks the machine, then writes with the same WHERE as the real UPDATE, so a carrier that
+ * read a row another has changed since writes nothing.
+ */
+class OrderTable {
+  row: OrderFacts = { status: 'CREATED', failureReason: null, createdAt: 0, amountPaise: AMOUNT, currency: 'INR' };
+  settlements = 0;
+  history: OrderStatus[] = ['CREATED'];
+
+  read(): OrderFacts {
+    return { ...this.row };
+  }
+
+  write(seen: OrderFacts, news: OrderNews): void {
+    const transition = nextState(seen, news);
+    switch (transition.kind) {
+      case 'stay':
+        return;
+      case 'move':
+        // advance(): `where status in statusesBefore(to)`; markActive: `where status = 'CREATED'`.
+        if (statusesBefore(transition.to).includes(this.row.status)) {
+          this.row = { ...this.row, status: transition.to, failureReason: transition.reason };
+        }
+        break;
+      case 'close':
+        if (this.row.status === seen.status) this.row = { ...this.row, failureReason: transition.reason };
+        break;
+      case 'refuse':
+        // closeForGood(): FAILED if still CREATED/ACTIVE, the reason either way, never once PAID.
+        if (this.row.status !== 'PAID') {
+          const status = this.row.status === 'CREATED' || this.row.status === 'ACTIVE' ? 'FAILED' : this.row.status;
+          this.row = { ...this.row, status, failureReason: transition.reason };
+        }
+        break;
+      case 'settle':
+        // Settlement reads the row again inside its transaction, and markPaid is `where status <> 'PAID'`.
+        if (this.row.status !== 'PAID') {
+          this.row = { ...this.row, status: 'PAID', failureReason: null };
+          this.settlements += 1;
+        }
+        break;
+    }
+    this.history.push(this.row.status);
+  }
+}
+
+const validPayment = (news: OrderNews) =>
+  news.kind === 'paid' && news.amountPaise === AMOUNT && news.currency === 'INR' && news.itemAvailable;
+
+describe('the order state machine', () => {
+  it('moves only forward, never leaves PAID, settles at most once, and settles whenever valid money arrived', () => {
+    fc.assert(
+      fc.property(fc.array(newsArbitrary, { maxLength: 30 }), (events) => {
+        const table = new OrderTable();
+        for (const news of events) table.write(table.read(), news);
+        for (let i = 1; i < table.history.length; i += 1) {
+          expect(RANK[table.history[i] as OrderStatus]).toBeGreaterThanOrEqual(
+            RANK[table.history[i - 1] as OrderStatus],
+          );
+        }
+        expect(table.settlements).toBeLessThanOrEqual(1);
+        // Valid money settles whatever came before it (failures, expiry, a refused wrong amount).
+        expect(table.row.status === 'PAID').toBe(events.some(validPayment));
+        expect(table.settlements).toBe(events.some(validPayment) ? 1 : 0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('ends the same whichever order duplicate and out-of-order webhooks arrive in, when money arrived', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(newsArbitrary, { maxLength: 12 })
+          .chain((events) =>
+            fc.tuple(
+              fc.constant(events),
+              fc.shuffledSubarray([...events, ...events], { minLength: events.length * 2 }),
+            ),
+          ),
+        ([events, shuffled]) => {
+          fc.pre(events.some(validPayment));
+          const table = new OrderTable();
+          for (const news of shuffled) table.write(table.read(), news);
+          expect(table.row).toMatchObject({ status: 'PAID', failureReason: null });
+          expect(table.settlements).toBe(1);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('two carriers racing (verify, the reconciler, a webhook) that read the same row change it as one would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(newsArbitrary, { maxLength: 8 }),
+        fc.array(fc.tuple(newsArbitrary, newsArbitrary, fc.boolean()), { maxLength: 8 }),
+        (before, races) => {
+          const table = new OrderTable();
+          for (const news of before) table.write(table.read(), news);
+          for (const [first, second, secondWritesFirst] of races) {
+            const seenByFirst = table.read();
+            const seenBySecond = table.read();
+            if (secondWritesFirst) {
+              table.write(seenBySecond, second);
+              table.write(seenByFirst, first);
+            } else {
+              table.write(seenByFirst, first);
+              table.write(seenBySecond, second);
+            }
+          }
+          const all = [...before, ...races.flatMap(([first, second]) => [first, second])];
+          expect(table.settlements).toBe(all.some(validPayment) ? 1 : 0);
+          expect(table.row.status === 'PAID').toBe(all.some(validPayment));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('settles a success that comes after the provider expired the order (M1)', () => {
+    const table = new OrderTable();
+    for (const news of [
+      { kind: 'checkout_opened' },
+      { kind: 'attempt_failed', reason: 'failed' },
+      { kind: 'expired', reason: 'expired' },
+      { kind: 'paid', amountPaise: AMOUNT, currency: 'INR', itemAvailable: true },
+    ] satisfies OrderNews[]) {
+      table.write(table.read(), news);
+    }
+    expect(table.history).toEqual(['CREATED', 'ACTIVE', 'FAILED', 'EXPIRED', 'PAID']);
+    expect(table.settlements).toBe(1);
+  });
+
+  it('closes an expired order to polling only when nothing is left to succeed, and never reopens it', () => {
+    const expired: OrderFacts = {
+      status: 'EXPIRED',
+      failureReason: 'expired',
+      createdAt: 0,
+      amountPaise: AMOUNT,
+      currency: 'INR',
+    };
+    expect(nextState(expired, { kind: 'no_attempt_left' })).toEqual({ kind: 'close', reason: 'expired_unpaid' });
+    expect(nextState({ ...expired, failureReason: 'expired_unpaid' }, { kind: 'no_attempt_left' })).toEqual({
+      kind: 'stay',
+    });
+    expect(nextState({ ...expired, status: 'ACTIVE' }, { kind: 'no_attempt_left' })).toEqual({ kind: 'stay' });
+  });
+});
+
+describe('which orders are worth asking the provider about', () => {
+  const base: OrderFacts = {
+    status: 'ACTIVE',
+    failureReason: null,
+    createdAt: 0,
+    amountPaise: AMOUNT,
+    currency: 'INR',
+  };
+  const grace = 24 * HOUR;
+
+  it('an open checkout, whatever its age; never a PAID or closed-for-good one', () => {
+    for (const status of ['CREATED', 'ACTIVE', 'FAILED'] as const) {
+      expect(isOpen({ ...base, status })).toBe(true);
+      expect(worthAsking({ ...base, status }, 100 * HOUR, grace)).toBe(true);
+    }
+    expect(worthAsking({ ...base, status: 'PAID' }, 0, grace)).toBe(false);
+    for (const reason of ['amount_mismatch', 'provider_mismatch', 'paid_for_removed_item']) {
+      expect(worthAsking({ ...base, status: 'FAILED', failureReason: reason }, 0, grace)).toBe(false);
+    }
+  });
+
+  it('an order the provider expired, until the grace window after its expiry ends', () => {
+    const expired = { ...base, status: 'EXPIRED' as const, failureReason: 'expired' };
+    const end = ORDER_TTL_MS + grace;
+    expect(mayStillBePaidLate(expired, end, grace)).toBe(true);
+    expect(mayStillBePaidLate(expired, end + 1, grace)).toBe(false);
+    expect(mayStillBePaidLate({ ...expired, failureReason: 'terminated' }, end, grace)).toBe(true);
+    // Nothing at the provider to succeed, or every attempt over: not asked again.
+    for (const reason of ['not_at_provider', 'never_created', 'expired_unpaid']) {
+      expect(worthAsking({ ...expired, failureReason: reason }, ORDER_TTL_MS, grace)).toBe(false);
+    }
+  });
+});
