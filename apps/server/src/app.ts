@@ -236,7 +236,11 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     logger: app.log,
   });
   const contact = createContactService({ contacts: repositories.contacts, clock });
-  const admin = createAdminService({ admin: repositories.admin, audit: repositories.audit });
+  const admin = createAdminService({
+    admin: repositories.admin,
+    audit: repositories.audit,
+    ledger: repositories.ledger,
+  });
   const moderation = createModerationService({
     admin: repositories.admin,
     audit: repositories.audit,

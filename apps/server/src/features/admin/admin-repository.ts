@@ -185,19 +185,6 @@ function adminQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The fee and creator lines of the given sale transactions (references `sale:{orderId}`). */
-    async saleLines(references: readonly string[]) {
-      if (references.length === 0) return [];
-      return db
-        .selectFrom('ledgerTransactions')
-        .innerJoin('ledgerEntries', 'ledgerEntries.transactionId', 'ledgerTransactions.id')
-        .select(['ledgerTransactions.reference', 'ledgerEntries.account', 'ledgerEntries.amountPaise'])
-        .where('ledgerTransactions.reference', 'in', references)
-        .where('ledgerTransactions.kind', '=', 'sale')
-        .where('ledgerEntries.account', 'in', ['platform_revenue', 'creator_wallet'])
-        .execute();
-    },
-
     /** Items not deleted by their creator, hidden ones included, newest first. */
     async listContents(limit: number) {
       return contentRows().orderBy('contents.createdAt', 'desc').orderBy('contents.id', 'desc').limit(limit).execute();

@@ -8,6 +8,7 @@ import {
   type AdminPayment,
 } from '@kholo/contracts';
 import type { AuditRepository } from '../audit/index.js';
+import type { Ledger } from '../ledger/index.js';
 import type { AdminRepository } from './admin-repository.js';
 
 type ContentRow = NonNullable<Awaited<ReturnType<AdminRepository['findContent']>>>;
@@ -16,11 +17,12 @@ export function adminContentOf(row: ContentRow): AdminContent {
   return { ...row, isAdultContent: row.isAdultContent === 1 };
 }
 
-/** The ledger transaction that settled an order (settlement.ts posts it under this reference). */
-const saleReference = (orderId: string) => `sale:${orderId}`;
-
 /** The admin panel's tabs (SPEC §2 Admin panel, §7 admin queries): newest first, capped. */
-export function createAdminService(deps: { admin: AdminRepository; audit: AuditRepository }) {
+export function createAdminService(deps: {
+  admin: AdminRepository;
+  audit: AuditRepository;
+  ledger: Pick<Ledger, 'saleSplits'>;
+}) {
   const { admin } = deps;
 
   return {
@@ -31,19 +33,12 @@ export function createAdminService(deps: { admin: AdminRepository; audit: AuditR
     /** Orders with the sale's split, read from the ledger, once paid. */
     async payments(): Promise<{ items: AdminPayment[] }> {
       const orders = await admin.listOrders(ADMIN_LIST_LIMIT);
-      const lines = await admin.saleLines(
-        orders.filter((order) => order.status === 'PAID').map((order) => saleReference(order.id)),
+      const split = await deps.ledger.saleSplits(
+        orders.filter((order) => order.status === 'PAID').map((order) => order.id),
       );
-      const split = new Map<string, { feePaise: number; creditPaise: number }>();
-      for (const line of lines) {
-        const entry = split.get(line.reference) ?? { feePaise: 0, creditPaise: 0 };
-        if (line.account === 'platform_revenue') entry.feePaise += line.amountPaise;
-        else entry.creditPaise += line.amountPaise;
-        split.set(line.reference, entry);
-      }
       return {
         items: orders.map((order) => {
-          const sale = order.status === 'PAID' ? split.get(saleReference(order.id)) : undefined;
+          const sale = order.status === 'PAID' ? split.get(order.id) : undefined;
           return { ...order, feePaise: sale?.feePaise ?? null, creditPaise: sale?.creditPaise ?? null };
         }),
       };
