@@ -50,7 +50,7 @@ import {
   createOrdersRepository,
   createPaymentsService,
   createSettlement,
-  openOrder,
+  payableOrder,
   type PaymentsService,
   paymentsRoutes,
 } from './features/payments/index.js';
@@ -171,8 +171,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   const repositories = {
     accounts: createAccountsRepository(db),
     creators: createCreatorsRepository(db),
-    // A deleted item keeps its files while an order for it is open (payments' rule).
-    contents: createContentRepository(db, { openOrder }),
+    // A deleted item keeps its files while an order for it may still be paid (payments' rule).
+    contents: createContentRepository(db, { payableOrder: payableOrder(config.payments.latePaymentGraceMs) }),
     storagePending: createStoragePendingRepository(db),
     contacts: createContactRepository(db),
     admin: createAdminRepository(db),

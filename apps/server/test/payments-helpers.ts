@@ -7,7 +7,7 @@ import { createLedger, type LedgerInvariantReport } from '../src/features/ledger
 import {
   createOrdersRepository,
   createPaymentsService,
-  openOrder,
+  payableOrder,
   type PaymentsService,
 } from '../src/features/payments/index.js';
 import { leasesOn } from '../src/lib/leases.js';
@@ -40,7 +40,9 @@ export function paymentsServiceOver(
 ): PaymentsService {
   return createPaymentsService({
     orders: createOrdersRepository(t.database.db),
-    contents: parts.contents ?? createContentRepository(t.database.db, { openOrder }),
+    contents:
+      parts.contents ??
+      createContentRepository(t.database.db, { payableOrder: payableOrder(t.config.payments.latePaymentGraceMs) }),
     gateway: parts.gateway,
     settle: settlementOver(t.database.db, t.clock),
     clock: t.clock,

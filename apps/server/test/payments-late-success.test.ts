@@ -9,6 +9,9 @@ import {
   sellerAndFan,
   walletOf,
 } from './payments-helpers.js';
+import { createContentRepository } from '../src/features/content/index.js';
+import { payableOrder } from '../src/features/payments/index.js';
+import { contentRow } from './content-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -67,7 +70,7 @@ async function expiredCheckout() {
     status: 'EXPIRED',
     failureReason: 'expired',
   });
-  return { fan, creator, order, provider };
+  return { fan, creator, item, order, provider };
 }
 
 describe('a payment that succeeds after its order expired', () => {
@@ -182,5 +185,45 @@ describe('a payment that succeeds after its order expired', () => {
     // Nothing after the 24 hours that followed the order's expiry (it expired 31 minutes in).
     expect(Math.max(...checks)).toBeLessThanOrEqual(24 * 60);
     expect((await orderEffects(t.database, order.order_id)).order.status).toBe('EXPIRED');
+  });
+
+  it('still unlocks an item its creator deleted meanwhile: its files wait while the payment may still come', async () => {
+    const { creator, item, order, provider } = await expiredCheckout();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studio/contents/${item.id}`,
+      headers: { cookie: creator.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await contentRow(t.database, item.id)).filesRemovedAt).toBeNull();
+
+    provider.state.orderStatus = 'PAID';
+    provider.state.attempts = [attempt('SUCCESS', 'pay_late_4')];
+    t.clock.advance(3 * HOUR);
+    await provider.service.reconcileOnce(1000);
+    const effects = await orderEffects(t.database, order.order_id);
+    expect(effects.order.status).toBe('PAID');
+    expect(effects.unlocks).toHaveLength(1);
+    expect((await contentRow(t.database, item.id)).filesRemovedAt).toBeNull();
+  });
+
+  it('lets a deleted item’s files go once no attempt of its expired order can still succeed', async () => {
+    const { creator, item, provider } = await expiredCheckout();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studio/contents/${item.id}`,
+      headers: { cookie: creator.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    // What the storage sweep asks: may its files go now? Not while the pending attempt may succeed.
+    const contents = createContentRepository(t.database.db, {
+      payableOrder: payableOrder(t.config.payments.latePaymentGraceMs),
+    });
+    expect(await contents.releaseFilesIfUnneeded(item.id, t.clock.now())).toEqual([]);
+    provider.state.attempts = [attempt('FAILED', 'pay_late_5')];
+    t.clock.advance(HOUR);
+    await provider.service.reconcileOnce(1000);
+    expect(await contents.releaseFilesIfUnneeded(item.id, t.clock.now())).not.toEqual([]);
+    expect((await contentRow(t.database, item.id)).filesRemovedAt).toBe(t.clock.now());
   });
 });

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
-import { createOrdersRepository, openOrder } from '../src/features/payments/index.js';
+import { createOrdersRepository, payableOrder } from '../src/features/payments/index.js';
 import type { Buyer } from '../src/features/payments/index.js';
 import type { SettlementResult } from '../src/features/payments/index.js';
 import { settlementOver } from './money-fixtures.js';
@@ -101,7 +101,9 @@ async function whileRowHeld<T>(holder: (trx: Kysely<Database>) => Promise<void>,
 describe('an item deleted while a fan’s order for it is being created', () => {
   it('between the order’s read of the item and its insert: the order is refused, and the files go', async () => {
     const { creator, fan, item } = await sellerAndFan(t.app);
-    const real = createContentRepository(t.database.db, { openOrder });
+    const real = createContentRepository(t.database.db, {
+      payableOrder: payableOrder(t.config.payments.latePaymentGraceMs),
+    });
     // The creator's delete lands right after the order read the item as on sale.
     const racing: ContentRepository = {
       ...real,
@@ -138,7 +140,9 @@ describe('an item deleted while a fan’s order for it is being created', () => 
         // its insert; there it must wait for the delete rather than write past it.
         () =>
           refusal(
-            serviceReading(createContentRepository(db, { openOrder })).createOrder(buyerOf(fan), {
+            serviceReading(
+              createContentRepository(db, { payableOrder: payableOrder(t.config.payments.latePaymentGraceMs) }),
+            ).createOrder(buyerOf(fan), {
               contentId: item.id,
             }),
           ),
@@ -175,12 +179,11 @@ describe('an item deleted while a fan’s order for it is being created', () => 
 describe('settling an order whose item’s files are gone', () => {
   it('grants no unlock and no credit, and closes the order for the admin to refund', async () => {
     const { creator, fan, item } = await sellerAndFan(t.app);
-    const order = await serviceReading(createContentRepository(t.database.db, { openOrder })).createOrder(
-      buyerOf(fan),
-      {
-        contentId: item.id,
-      },
-    );
+    const order = await serviceReading(
+      createContentRepository(t.database.db, { payableOrder: payableOrder(t.config.payments.latePaymentGraceMs) }),
+    ).createOrder(buyerOf(fan), {
+      contentId: item.id,
+    });
     // What the race above leaves behind if the order had slipped through: deleted, files given up.
     await t.database.db
       .updateTable('contents')
@@ -221,7 +224,9 @@ describe.runIf(process.env['TEST_DATABASE_URL'] !== undefined)(
     it('a removal in flight is waited for: the payment is then refused for a refund, with no unlock', async () => {
       const { creator, fan, item } = await sellerAndFan(t.app);
       const { db } = t.database;
-      const order = await serviceReading(createContentRepository(db, { openOrder })).createOrder(buyerOf(fan), {
+      const order = await serviceReading(
+        createContentRepository(db, { payableOrder: payableOrder(t.config.payments.latePaymentGraceMs) }),
+      ).createOrder(buyerOf(fan), {
         contentId: item.id,
       });
       const settle = settlementOver(db, t.clock);
@@ -248,7 +253,9 @@ describe.runIf(process.env['TEST_DATABASE_URL'] !== undefined)(
     it('a removal that reaches the row while a settlement holds it waits, then sees the unlock and keeps the files', async () => {
       const { creator, fan, item } = await sellerAndFan(t.app);
       const { db } = t.database;
-      const contents = createContentRepository(db, { openOrder });
+      const contents = createContentRepository(db, {
+        payableOrder: payableOrder(t.config.payments.latePaymentGraceMs),
+      });
       const order = await serviceReading(contents).createOrder(buyerOf(fan), { contentId: item.id });
       // Deleted while the order was open, so the files stayed; then the order expired, so the
       // sweep would now give them up — unless a late payment of that order settles first.

@@ -8,7 +8,7 @@ import { startApp } from '../src/start-up.js';
 import { loadConfig } from '../src/config.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { createContentRepository, type ContentRepository } from '../src/features/content/content-repository.js';
-import { openOrder } from '../src/features/payments/index.js';
+import { payableOrder } from '../src/features/payments/index.js';
 import { createContentService } from '../src/features/content/content-service.js';
 import { createCreatorsRepository, type CreatorsRepository } from '../src/features/creators/creators-repository.js';
 import { createCreatorsService } from '../src/features/creators/creators-service.js';
@@ -140,7 +140,9 @@ function sweep() {
   return createStorageSweep({
     journal: createStorageJournal({ pending, storage, clock: t.clock }),
     pending,
-    contents: createContentRepository(t.database.db, { openOrder }),
+    contents: createContentRepository(t.database.db, {
+      payableOrder: payableOrder(t.config.payments.latePaymentGraceMs),
+    }),
     clock: t.clock,
     logger: silent,
   });
@@ -278,7 +280,9 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
 
   it('an upload keeps the files its committed row names, and the sweep leaves them too', async () => {
     const creator = await newCreator();
-    const real = createContentRepository(t.database.db, { openOrder });
+    const real = createContentRepository(t.database.db, {
+      payableOrder: payableOrder(t.config.payments.latePaymentGraceMs),
+    });
     const contents: ContentRepository = {
       ...real,
       async insertWithStoredFiles(row, files) {

@@ -47,17 +47,20 @@ export interface FanUnlockRow extends UnlockRow {
   creatorName: string;
 }
 
-/** An order still waiting for money, as SQL over `orders`: payments' rule (its index's `openOrder`). */
-export type OpenOrderCondition = (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>;
+/**
+ * An order that may still be paid at `now`, as SQL over `orders`: payments' rule (its index's
+ * `payableOrder`: open, or expired at the provider within the late-payment grace window).
+ */
+export type PayableOrderCondition = (now: number) => (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>;
 
 /**
  * SQL for content items and the unlocks that open them. Plain rows out; the rules it holds are
  * the two that must be decided inside one statement or transaction: what is on sale
  * (on-sale.ts) and when a deleted item's files may go (`filesUnneeded`). Payments builds on
- * content, so its rule of an open order comes in as `openOrder`.
+ * content, so its rule of an order that may still be paid comes in as `payableOrder`.
  */
-export function createContentRepository(db: Kysely<Database>, holds: { openOrder: OpenOrderCondition }) {
-  const filesUnneeded = filesUnneededWhile(holds.openOrder);
+export function createContentRepository(db: Kysely<Database>, holds: { payableOrder: PayableOrderCondition }) {
+  const filesUnneeded = filesUnneededWhile(holds.payableOrder);
   return {
     /** The row, and its stored files' keys leave the pending journal in the same transaction. */
     async insertWithStoredFiles(row: NewContentRow, files: StorageClaim): Promise<ContentRow> {
@@ -243,12 +246,11 @@ export type ContentRepository = ReturnType<typeof createContentRepository>;
 type FilesUnneeded = ReturnType<typeof filesUnneededWhile>;
 
 /**
- * A deleted item keeps its files while a fan's unlock of it runs, or while an order for it is
- * open (it may still be paid, and settlement then unlocks the item). The conditions sit in one
- * statement, so on PostgreSQL a settlement in flight either has committed its unlock or still
- * shows its order open.
+ * A deleted item keeps its files while a fan's unlock of it runs, or while an order for it may
+ * still be paid (settlement then unlocks the item). The conditions sit in one statement, so on
+ * PostgreSQL a settlement in flight either has committed its unlock or still shows its order.
  */
-function filesUnneededWhile(openOrder: OpenOrderCondition) {
+function filesUnneededWhile(payableOrder: PayableOrderCondition) {
   return (now: number) => (eb: ExpressionBuilder<Database, 'contents'>) =>
     eb.and([
       eb('contents.deletedAt', 'is not', null),
@@ -268,9 +270,9 @@ function filesUnneededWhile(openOrder: OpenOrderCondition) {
             .selectFrom('orders')
             .select('orders.id')
             .whereRef('orders.contentId', '=', 'contents.id')
-            // Open as payments' isOpen says: a FAILED attempt can still be followed by a paying
-            // retry in the same checkout, until the order expires.
-            .where(openOrder),
+            // As payments says: a FAILED attempt can still be followed by a paying retry in the
+            // same checkout, and an attempt begun before the expiry can still succeed after it.
+            .where(payableOrder(now)),
         ),
       ),
     ]);

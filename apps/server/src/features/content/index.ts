@@ -1,7 +1,7 @@
 // Content: items, their pages and files, the studio's uploads, and the unlocks that open them.
 // `onSale` / `isOnSale` say once what anyone may see and buy.
 export { type Viewer } from './content-access.js';
-export { type ContentRepository, createContentRepository, type OpenOrderCondition } from './content-repository.js';
+export { type ContentRepository, createContentRepository, type PayableOrderCondition } from './content-repository.js';
 export { contentRoutes } from './content-routes.js';
 export { type ContentService, createContentService } from './content-service.js';
 export { isOnSale, type ItemStanding, onSale } from './on-sale.js';

@@ -3,7 +3,7 @@
 // (order-states) and settlement, which posts the sale to the ledger.
 export { type Buyer } from './create-order.js';
 export { type WebhookEvent } from './handle-webhook.js';
-export { isOpen, ORDER_TTL_MS, openOrder, worthAsking } from './order-states.js';
+export { isOpen, ORDER_TTL_MS, openOrder, payableOrder, worthAsking } from './order-states.js';
 export { createOrdersRepository, type OrdersRepository } from './orders-repository.js';
 export { type PaymentsDependencies, type PaymentsLogger } from './payments-context.js';
 export { paymentsRoutes } from './payments-routes.js';

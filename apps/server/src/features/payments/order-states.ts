@@ -89,6 +89,14 @@ export function openOrder(eb: ExpressionBuilder<Database, 'orders'>) {
   ]);
 }
 
+/**
+ * An order that may still be paid at `now` (worthAsking, as SQL, for a given grace window): a
+ * deleted item keeps its files while one exists (content's PayableOrderCondition).
+ */
+export function payableOrder(graceMs: number) {
+  return (now: number) => worthAskingSql(now, graceMs);
+}
+
 /** worthAsking as SQL. */
 export function worthAskingSql(now: number, graceMs: number) {
   return (eb: ExpressionBuilder<Database, 'orders'>) =>
