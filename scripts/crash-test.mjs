@@ -4,15 +4,17 @@
 // admin's payouts at once, kills the server with SIGKILL at a random moment, starts it again
 // and checks: the ledger's invariants, PRAGMA integrity_check and foreign_key_check, that every
 // webhook answered 2xx left a PAID order with its unlock and sale, that no stored file lacks a
-// live row and no row lacks its file, and that staging is empty. See scripts/crash/.
+// live row and no row lacks its file, that staging is empty, and that every payment the bank
+// confirmed only after its checkout expired (some after Kholo had marked the order EXPIRED)
+// settled exactly once. See scripts/crash/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { checkRound, debrisAfterKill } from './crash/checks.mjs';
+import { checkRound, debrisAfterKill, ordersSettledAfterExpiry, unpaidOrders } from './crash/checks.mjs';
 import { createHttpClient, simulatorWebhookSecret } from './crash/http-client.mjs';
-import { createCast, makeImages, startLoad } from './crash/load.mjs';
+import { armLateSuccess, createCast, makeImages, postSuccessWebhook, startLoad } from './crash/load.mjs';
 import { killServer, startServer, stopServer } from './crash/server-process.mjs';
 
 const { values: options } = parseArgs({
@@ -25,6 +27,8 @@ if (!Number.isInteger(rounds) || rounds < 1) {
 }
 /** The kill comes this long after the load starts: early, mid-upload, or well into it. */
 const KILL_AFTER_MS = { min: 200, max: 3000 };
+/** How long after a restart the simulator gets to deliver late successes by itself. */
+const LATE_SUCCESS_WAIT_MS = 5000;
 
 await buildIfNeeded({ only: ['packages/contracts', 'apps/server'] });
 
@@ -69,6 +73,8 @@ function fail(message) {
 const totals = {
   kills: 0,
   payments: 0,
+  expiredSeen: 0,
+  lateRetried: 0,
   uploads: 0,
   withdrawals: 0,
   webhooks2xx: 0,
@@ -78,6 +84,8 @@ const totals = {
   stagedLeft: 0,
 };
 const webhooksAccepted = new Set();
+/** Orders paid with a success the bank confirmed after the checkout expired: each must end PAID once. */
+const lateSuccesses = new Map();
 const images = await makeImages();
 const webhookSecret = simulatorWebhookSecret(AUTH_SECRET);
 
@@ -87,10 +95,46 @@ try {
   fail(`the server would not start: ${error.message} (log: ${logFile})`);
 }
 const cast = await createCast(createHttpClient(server.baseUrl), { admin });
+await armLateSuccess(createHttpClient(server.baseUrl), cast);
+
+/**
+ * After a restart, every late success settles: the restarted simulator confirms the attempts
+ * that came due while the server was down and sends their webhooks. One whose webhook the kill
+ * swallowed (recorded, not yet sent) gets it again, as Cashfree retries a delivery that failed.
+ * Answers how many needed that retry.
+ */
+async function settleLateSuccesses() {
+  const request = createHttpClient(server.baseUrl);
+  // The fan's page asks again, as it does after a reload.
+  for (const orderId of unpaidOrders(dataDir, [...lateSuccesses.keys()])) {
+    const { cookie } = lateSuccesses.get(orderId);
+    await request('POST', '/api/payment/verify-payment', { cookie, json: { order_id: orderId } });
+  }
+  const deadline = Date.now() + LATE_SUCCESS_WAIT_MS;
+  let unpaid = unpaidOrders(dataDir, [...lateSuccesses.keys()]);
+  while (unpaid.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    unpaid = unpaidOrders(dataDir, [...lateSuccesses.keys()]);
+  }
+  for (const orderId of unpaid) {
+    const { order } = lateSuccesses.get(orderId);
+    const answer = await postSuccessWebhook(request, webhookSecret, order, `late-${orderId}`);
+    if (answer.status !== 200) fail(`the retried webhook of late success ${orderId} got ${answer.status}`);
+  }
+  return unpaid.length;
+}
 
 for (let round = 1; round <= rounds; round += 1) {
   const started = Date.now();
-  const stats = { payments: 0, uploads: 0, withdrawals: 0, webhooks2xx: 0, deletes: 0, avatars: 0 };
+  const stats = {
+    payments: 0,
+    uploads: 0,
+    withdrawals: 0,
+    webhooks2xx: 0,
+    deletes: 0,
+    avatars: 0,
+    expiredSeen: 0,
+  };
   const load = startLoad({
     request: createHttpClient(server.baseUrl),
     cast,
@@ -98,6 +142,7 @@ for (let round = 1; round <= rounds; round += 1) {
     webhookSecret,
     stats,
     webhooksAccepted,
+    lateSuccesses,
   });
   const killAfter = KILL_AFTER_MS.min + Math.floor(Math.random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min));
   await new Promise((resolve) => setTimeout(resolve, killAfter));
@@ -116,17 +161,27 @@ for (let round = 1; round <= rounds; round += 1) {
   } catch (error) {
     fail(`round ${round}: the server would not start again after the kill: ${error.message} (log: ${logFile})`);
   }
-  const { problems, files, liveItems } = await checkRound({ dataDir, webhooksAccepted });
+  await armLateSuccess(createHttpClient(server.baseUrl), cast);
+  const lateRetried = await settleLateSuccesses();
+  totals.lateRetried += lateRetried;
+  const { problems, files, liveItems } = await checkRound({ dataDir, webhooksAccepted, lateSuccesses });
   problems.unshift(...load.unexpected.map((line) => `before the kill: ${line}`));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `round ${String(round).padStart(2)}/${rounds}: killed after ${String(killAfter).padStart(4)} ms; ` +
       `uploads ${stats.uploads}, deletes ${stats.deletes}, avatars ${stats.avatars}, payments ${stats.payments}, ` +
-      `webhooks 2xx ${stats.webhooks2xx}, withdrawals ${stats.withdrawals}; ` +
+      `webhooks 2xx ${stats.webhooks2xx}, withdrawals ${stats.withdrawals}, ` +
+      `late successes ${lateSuccesses.size} so far (${stats.expiredSeen} seen EXPIRED by the fan, ${lateRetried} retried); ` +
       `left by the kill: ${debris.pendingKeys ?? '?'} pending keys, ${debris.staged} staged files; ` +
       `after restart: ${liveItems} live items, ${files} files; ${problems.length === 0 ? 'ok' : 'FAILED'} (${seconds} s)`,
   );
   if (problems.length > 0) fail(`round ${round}:\n  ${problems.join('\n  ')}`);
+}
+
+// The path this round of checks is for: orders Kholo had marked EXPIRED, then settled.
+const settledAfterExpiry = ordersSettledAfterExpiry(dataDir, [...lateSuccesses.keys()]);
+if (rounds >= 10 && settledAfterExpiry === 0) {
+  fail('no late success settled an order Kholo had already marked EXPIRED: the path was never exercised');
 }
 
 const stopped = await stopServer(server);
@@ -137,6 +192,8 @@ else fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `crash-test: ${rounds}/${rounds} rounds passed (kills: ${totals.kills}, payments: ${totals.payments}, ` +
     `uploads: ${totals.uploads}, withdrawals: ${totals.withdrawals}, webhooks 2xx: ${totals.webhooks2xx}, ` +
-    `deletes: ${totals.deletes}, avatar changes: ${totals.avatars}; cleaned up after kills: ` +
+    `deletes: ${totals.deletes}, avatar changes: ${totals.avatars}, late successes: ${lateSuccesses.size} ` +
+    `(${settledAfterExpiry} settled after Kholo had marked them EXPIRED, ${totals.lateRetried} needing a retried webhook); ` +
+    `cleaned up after kills: ` +
     `${totals.pendingKeysLeft} pending storage keys, ${totals.stagedLeft} staged files)`,
 );

@@ -65,12 +65,38 @@ export function debrisAfterKill(dataDir) {
   }
 }
 
+/** Which of these orders are not PAID (read-only, while the server runs). */
+export function unpaidOrders(dataDir, orderIds) {
+  if (orderIds.length === 0) return [];
+  const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
+  try {
+    const status = db.prepare('SELECT status FROM orders WHERE id = ?');
+    return orderIds.filter((orderId) => status.get(orderId)?.status !== 'PAID');
+  } finally {
+    db.close();
+  }
+}
+
+/** How many of these orders are PAID after Kholo had marked them EXPIRED (a payment event says so). */
+export function ordersSettledAfterExpiry(dataDir, orderIds) {
+  const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
+  try {
+    const expiredThenPaid = db.prepare(
+      `SELECT 1 FROM orders o WHERE o.id = ? AND o.status = 'PAID'
+         AND EXISTS (SELECT 1 FROM payment_events e WHERE e.order_id = o.id AND e.outcome = 'marked_expired')`,
+    );
+    return orderIds.filter((orderId) => expiredThenPaid.get(orderId) !== undefined).length;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Every check of one round; answers the problems found (none: an empty list) and a few counts.
  * Runs while the restarted server is up and idle: its start has swept staging and the storage
  * journal, and nothing is in flight.
  */
-export async function checkRound({ dataDir, webhooksAccepted }) {
+export async function checkRound({ dataDir, webhooksAccepted, lateSuccesses }) {
   const databaseFile = path.join(dataDir, 'kholo.db');
   const problems = [];
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
@@ -91,6 +117,13 @@ export async function checkRound({ dataDir, webhooksAccepted }) {
       if (facts === undefined) problems.push(`order ${orderId} got a 2xx webhook but is not in the database`);
       else if (facts.status !== 'PAID' || facts.unlocks !== 1 || facts.sales !== 1) {
         problems.push(`order ${orderId} got a 2xx webhook but is ${JSON.stringify(facts)}`);
+      }
+    }
+    // A success the bank confirmed after the checkout expired buys what it paid for, once.
+    for (const orderId of lateSuccesses.keys()) {
+      const facts = orderFacts.get(orderId);
+      if (facts === undefined || facts.status !== 'PAID' || facts.unlocks !== 1 || facts.sales !== 1) {
+        problems.push(`late success ${orderId} is ${JSON.stringify(facts ?? 'not in the database')}`);
       }
     }
 

@@ -57,6 +57,39 @@ export async function createCast(request, { admin }) {
   return { creators, fans, admin: { cookie: sessionCookieOf(signIn) }, items: [] };
 }
 
+/**
+ * The simulator's switches for late successes, set on every server start (they live in its
+ * process): orders expire at the provider after 1.5 s, and a SUCCESS_LATE attempt is confirmed
+ * 2 s after that; the fan's page asks in between, learns EXPIRED, and Kholo marks the order so.
+ */
+const LATE_SUCCESS = { expireOrdersAfterMs: 1500, lateSuccessAfterExpiryMs: 2000, verifyAfterMs: 1700 };
+
+export async function armLateSuccess(request, cast) {
+  const response = await request('POST', '/__simulator/controls', {
+    cookie: cast.admin.cookie,
+    json: {
+      expireOrdersAfterMs: LATE_SUCCESS.expireOrdersAfterMs,
+      lateSuccessAfterExpiryMs: LATE_SUCCESS.lateSuccessAfterExpiryMs,
+    },
+  });
+  if (response.status !== 200) throw new Error(`the simulator's switches: ${response.status} ${response.text}`);
+}
+
+/** A signed PAYMENT_SUCCESS_WEBHOOK for the order, as Cashfree (or its retry) sends it. */
+export function postSuccessWebhook(send, webhookSecret, order, paymentId) {
+  const body = successWebhookBody({ orderId: order.order_id, amountPaise: order.amountPaise, paymentId });
+  const timestamp = String(Date.now());
+  return send('POST', '/api/payment/webhook', {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-version': '2025-01-01',
+      'x-webhook-timestamp': timestamp,
+      'x-webhook-signature': signWebhook(webhookSecret, timestamp, body),
+    },
+  });
+}
+
 function pick(list) {
   return list[randomInt(list.length)];
 }
@@ -80,7 +113,7 @@ const pause = (ms, signal) =>
  * success webhook was answered 2xx, which must be PAID after any crash. Answers the server gave
  * that no load should ever get (5xx) before the kill are collected in `unexpected`.
  */
-export function startLoad({ request, cast, images, webhookSecret, stats, webhooksAccepted }) {
+export function startLoad({ request, cast, images, webhookSecret, stats, webhooksAccepted, lateSuccesses }) {
   const controller = new AbortController();
   const { signal } = controller;
   const unexpected = [];
@@ -127,17 +160,7 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
 
   /** One payment's webhook; delivering the same one twice is what Cashfree's retries look like. */
   async function deliverWebhook(order, paymentId) {
-    const body = successWebhookBody({ orderId: order.order_id, amountPaise: order.amountPaise, paymentId });
-    const timestamp = String(Date.now());
-    const response = await send('POST', '/api/payment/webhook', {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-webhook-version': '2025-01-01',
-        'x-webhook-timestamp': timestamp,
-        'x-webhook-signature': signWebhook(webhookSecret, timestamp, body),
-      },
-    });
+    const response = await postSuccessWebhook(send, webhookSecret, order, paymentId);
     if (response.status >= 200 && response.status < 300) {
       webhooksAccepted.add(order.order_id);
       stats.webhooks2xx += 1;
@@ -151,7 +174,7 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
     const response = await send('POST', '/api/payment/order', { cookie: fan.cookie, json: { contentId: item.id } });
     if (response.status !== 200) return;
     const order = response.json();
-    const way = randomInt(10);
+    const way = randomInt(12);
     const paymentId = String(5_000_000_000_000 + randomInt(1_000_000_000));
     if (way < 4) {
       const paid = await deliverWebhook(order, paymentId);
@@ -168,6 +191,24 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
       });
       const paid = await send('GET', `/__simulator/checkout/complete?${query.toString()}`);
       if (paid.status === 303) stats.payments += 1;
+    } else if (way < 11) {
+      // The bank confirms only after the checkout expired (cashfree-audit M1): the simulator
+      // (armed by armLateSuccess) expires the order, then records the success and sends its
+      // webhook; meanwhile the fan's page asks, and learns EXPIRED.
+      const query = new URLSearchParams({
+        payment_session_id: order.payment_session_id,
+        method: 'upi',
+        outcome: 'SUCCESS_LATE',
+      });
+      const started = await send('GET', `/__simulator/checkout/complete?${query.toString()}`);
+      if (started.status !== 303) return;
+      lateSuccesses.set(order.order_id, { order, cookie: fan.cookie });
+      await pause(LATE_SUCCESS.verifyAfterMs, signal);
+      const answer = await send('POST', '/api/payment/verify-payment', {
+        cookie: fan.cookie,
+        json: { order_id: order.order_id },
+      });
+      if (answer.status === 200 && answer.json().status === 'EXPIRED') stats.expiredSeen += 1;
     }
     // Otherwise the order is left open, as a fan who closed the tab leaves it.
   }
