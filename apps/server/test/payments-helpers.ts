@@ -1,4 +1,4 @@
-import type { CreateOrderResponse, VerifyPaymentResponse } from '@kholo/contracts';
+import { type CreateOrderResponse, rupeesDecimalText, type VerifyPaymentResponse } from '@kholo/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
@@ -15,7 +15,6 @@ import { BackgroundMail } from '../src/providers/mail/mailer.js';
 import type { PaymentGateway } from '../src/providers/payments/payment-gateway.js';
 import type { PaymentSimulator } from '../src/providers/payments/simulator/payment-simulator.js';
 import { defaultControls, type SimulatorControls } from '../src/providers/payments/simulator/simulator-store.js';
-import { rupeesText } from '../src/providers/payments/amounts.js';
 import { signWebhook } from '../src/providers/payments/webhook-signature.js';
 import { freshIp, signUp } from './accounts-helpers.js';
 import { settlementOver } from './money-fixtures.js';
@@ -154,8 +153,8 @@ export function webhookBody(options: {
   }[status];
   const currency = JSON.stringify(options.currency ?? 'INR');
   return (
-    `{"data":{"order":{"order_id":${JSON.stringify(options.orderId)},"order_amount":${rupeesText(options.amountPaise)},"order_currency":${currency},"order_tags":null},` +
-    `"payment":{"cf_payment_id":${JSON.stringify(options.paymentId)},"payment_status":"${status}","payment_amount":${rupeesText(options.paymentAmountPaise ?? options.amountPaise)},"payment_currency":${currency},"payment_group":"upi"}},` +
+    `{"data":{"order":{"order_id":${JSON.stringify(options.orderId)},"order_amount":${rupeesDecimalText(options.amountPaise)},"order_currency":${currency},"order_tags":null},` +
+    `"payment":{"cf_payment_id":${JSON.stringify(options.paymentId)},"payment_status":"${status}","payment_amount":${rupeesDecimalText(options.paymentAmountPaise ?? options.amountPaise)},"payment_currency":${currency},"payment_group":"upi"}},` +
     `"event_time":"2026-11-21T11:30:00+05:30","type":"${type}"}`
   );
 }

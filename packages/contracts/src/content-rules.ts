@@ -2,6 +2,7 @@
  * Content rules and messages with no zod in them, so pages that only need a message or a
  * price check (a creator's page, the content page) do not download the schemas.
  */
+import { formatPaise } from './format.js';
 import { MAX_UPLOAD_BYTES, MIN_PRICE_PAISE, UNLOCK_WINDOW_DAYS } from './limits.js';
 
 /** Messages the spec fixes word for word (SPEC §2, §5, §6 and §8). */
@@ -68,15 +69,11 @@ export function parseRupees(text: string, maxPaise: number): { paise: number } |
   return problem === null ? { paise } : { error: problem };
 }
 
-export function rupeesText(paise: number): string {
-  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-}
-
 /** The price rule, in one place: whole paise, at least ₹1, at most the configured maximum. */
 export function priceProblem(paise: number, maxPaise: number): string | null {
   if (!Number.isSafeInteger(paise)) return 'The price must be a whole number of paise.';
-  if (paise < MIN_PRICE_PAISE) return `The price must be at least ${rupeesText(MIN_PRICE_PAISE)}.`;
-  if (paise > maxPaise) return `The price can be at most ${rupeesText(maxPaise)}.`;
+  if (paise < MIN_PRICE_PAISE) return `The price must be at least ${formatPaise(MIN_PRICE_PAISE)}.`;
+  if (paise > maxPaise) return `The price can be at most ${formatPaise(maxPaise)}.`;
   return null;
 }
 

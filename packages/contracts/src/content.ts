@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { HANDLE_MAX, HANDLE_PATTERN, personName } from './accounts.js';
 import { MIN_PRICE_PAISE } from './limits.js';
-import { CONTENT_LIMITS, rupeesText } from './content-rules.js';
+import { CONTENT_LIMITS } from './content-rules.js';
+import { formatPaise } from './format.js';
 
 const title = z
   .string({ error: 'Please enter a title.' })
@@ -22,7 +23,7 @@ const description = z
 const pricePaise = z
   .number({ error: 'Please enter a price.' })
   .int('The price must be a whole number of paise.')
-  .min(MIN_PRICE_PAISE, `The price must be at least ${rupeesText(MIN_PRICE_PAISE)}.`);
+  .min(MIN_PRICE_PAISE, `The price must be at least ${formatPaise(MIN_PRICE_PAISE)}.`);
 
 /**
  * The text fields of POST /api/studio/contents (multipart/form-data). They must come before the

@@ -1,6 +1,8 @@
 /**
- * The one place money and dates are turned into text for people. Amounts inside
- * Kholo are integer paise; rupees exist only here and at provider edges.
+ * The one place money and dates become text, and rupees become paise and back (issue 19).
+ * Amounts inside Kholo are integer paise; rupees exist only here, for people (formatPaise),
+ * for the wire and form fields (paiseToRupees, rupeesToPaise, rupeesDecimalText,
+ * rupeesInputText). Never compare floats: turn rupees into paise first.
  */
 
 const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -53,4 +55,30 @@ export function formatDate(instant: Date | number): string {
 /** 21 Nov 2026, 11:16 am, in India time. */
 export function formatDateTime(instant: Date | number): string {
   return dateTimeFormatter.format(instant);
+}
+
+/** 14900 → 149: rupees as a JSON number with at most 2 decimals (Cashfree's amounts, SPEC §7's withdraw payload). */
+export function paiseToRupees(paise: number): number {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`not whole paise: ${String(paise)}`);
+  return Number((paise / 100).toFixed(2));
+}
+
+/** 149.5 → 14950; null when the value is not a finite amount in whole paise (a third decimal included). */
+export function rupeesToPaise(rupees: unknown): number | null {
+  if (typeof rupees !== 'number' || !Number.isFinite(rupees)) return null;
+  const paise = Math.round(rupees * 100);
+  if (!Number.isSafeInteger(paise) || Math.abs(paise - rupees * 100) > 1e-6) return null;
+  return paise;
+}
+
+/** 14900 → "149.00": two decimals, no symbol or grouping, as Cashfree writes amounts in raw JSON and price meta tags want them. */
+export function rupeesDecimalText(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(paise);
+  return `${sign}${String(Math.floor(absolute / 100))}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** 14900 → "149", 4950 → "49.50": a price as a person would type it into a rupees field. */
+export function rupeesInputText(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : rupeesDecimalText(paise);
 }

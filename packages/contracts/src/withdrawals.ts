@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesToPaise } from './format.js';
 import { MIN_WITHDRAWAL_PAISE } from './limits.js';
 import {
   ADMIN_REASON_MAX_LENGTH,
@@ -9,13 +10,6 @@ import {
   WITHDRAWAL_REFERENCE_MAX_LENGTH,
   WITHDRAWAL_STATUSES,
 } from './withdrawal-rules.js';
-
-/** Rupees with at most two decimals, as paise; NaN, ±Infinity and fractions of a paisa fail. */
-function toWholePaise(rupees: number): number | null {
-  if (!Number.isFinite(rupees)) return null;
-  const paise = Math.round(rupees * 100);
-  return Math.abs(paise - rupees * 100) < 1e-6 && Number.isSafeInteger(paise) ? paise : null;
-}
 
 /** ₹100 crore: far above any wallet, and below where rupees lose their paise in a double. */
 const MAX_WITHDRAWAL_RUPEES = 1_00_00_00_000;
@@ -44,7 +38,7 @@ export const withdrawInput = z
       context.addIssue({ code: 'custom', path: ['amount'], message: 'The amount is too large.' });
       return z.NEVER;
     }
-    const amountPaise = toWholePaise(input.amount);
+    const amountPaise = rupeesToPaise(input.amount);
     if (amountPaise === null) {
       context.addIssue({
         code: 'custom',

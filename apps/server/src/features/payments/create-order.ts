@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateOrderInput, type CreateOrderResponse, formatDateTime, formatPaise } from '@kholo/contracts';
+import {
+  type CreateOrderInput,
+  type CreateOrderResponse,
+  formatDateTime,
+  formatPaise,
+  rupeesToPaise,
+} from '@kholo/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { LeaseBusyError } from '../../lib/leases.js';
-import { rupeesToPaise } from '../../providers/payments/amounts.js';
 import { isOnSale } from '../content/index.js';
 import { nextState, ORDER_TTL_MS } from './order-states.js';
 import type { OrderRow } from './orders-repository.js';

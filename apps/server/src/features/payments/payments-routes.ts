@@ -3,6 +3,7 @@ import {
   createOrderResponse,
   manualWalletUpdateInput,
   manualWalletUpdateResponse,
+  rupeesToPaise,
   verifyPaymentInput,
   verifyPaymentResponse,
 } from '@kholo/contracts';
@@ -10,7 +11,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
-import { rupeesToPaise } from '../../providers/payments/amounts.js';
 import { checkWebhookSignature, webhookAgeMs } from '../../providers/payments/webhook-signature.js';
 import { requireAccount, requireAdmin, type Sessions } from '../accounts/index.js';
 import type { WalletAdjustments } from '../ledger/index.js';

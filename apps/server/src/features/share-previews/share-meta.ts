@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, formatPaise, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
+import { CONTENT_MESSAGES, formatPaise, rupeesDecimalText, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { ContentService } from '../content/index.js';
 import type { CreatorsService } from '../creators/index.js';
@@ -121,7 +121,7 @@ export function renderShareMeta(meta: ShareMeta): string {
   }
   if (meta.pricePaise !== undefined) {
     tags.push(
-      ['property', 'product:price:amount', (meta.pricePaise / 100).toFixed(2)],
+      ['property', 'product:price:amount', rupeesDecimalText(meta.pricePaise)],
       ['property', 'product:price:currency', 'INR'],
     );
   }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { paiseToRupees, rupeesToPaise } from './amounts.js';
+import { paiseToRupees, rupeesToPaise } from '@kholo/contracts';
 import {
   type GatewayErrorKind,
   type GatewayOrder,

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { ORDER_ID_PATTERN } from '@kholo/contracts';
 import { z } from 'zod';
-import { paiseToRupees, rupeesToPaise } from '../amounts.js';
+import { ORDER_ID_PATTERN, paiseToRupees, rupeesToPaise } from '@kholo/contracts';
 import { istTimestamp } from '../cashfree-gateway.js';
 import type { SimulatorOrderRow, SimulatorOrdersRepository } from './simulator-orders-repository.js';
 

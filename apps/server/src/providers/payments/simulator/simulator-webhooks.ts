@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rupeesText } from '../amounts.js';
+import { rupeesDecimalText } from '@kholo/contracts';
 import type { Transport } from '../cashfree-gateway.js';
 import { signWebhook } from '../webhook-signature.js';
 import { istTimestamp } from '../cashfree-gateway.js';
@@ -146,8 +146,8 @@ export class SimulatorWebhooks {
  * payment with its method, the customer, error details, the gateway's own ids and any offers.
  */
 function webhookBody(order: SimOrder, payment: SimPayment, controls: SimulatorControls, now: number): string {
-  const amount = rupeesText(controls.misreportAmountPaise ?? order.amountPaise);
-  const paid = rupeesText(controls.misreportAmountPaise ?? payment.amountPaise);
+  const amount = rupeesDecimalText(controls.misreportAmountPaise ?? order.amountPaise);
+  const paid = rupeesDecimalText(controls.misreportAmountPaise ?? payment.amountPaise);
   const currency = JSON.stringify(controls.misreportCurrency ?? 'INR');
   const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
   const { group, method } = PAYMENT_GROUPS[payment.method];

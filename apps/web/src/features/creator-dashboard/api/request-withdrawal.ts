@@ -13,11 +13,6 @@ export function requestWithdrawal(input: WithdrawInput): Promise<WithdrawRespons
   return apiRequest('/api/withdraw', { method: 'POST', body: input, schema: withdrawResponse });
 }
 
-/** Paise to the rupees the payload carries: 142453 → 1424.53. */
-export function paiseToRupees(paise: number): number {
-  return paise / 100;
-}
-
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   const reloadBalance = () => {

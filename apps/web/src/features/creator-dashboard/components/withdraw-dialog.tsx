@@ -1,5 +1,6 @@
 import {
   formatPaise,
+  paiseToRupees,
   UPI_ID_MAX_LENGTH,
   WITHDRAWAL_MESSAGES,
   withdrawalBlocker,
@@ -19,7 +20,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
-import { paiseToRupees, useRequestWithdrawal } from '../api/request-withdrawal.ts';
+import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 
 /**
  * SPEC §8: 'the message or Failed to submit withdrawal request.'. A 4xx carries the server's
