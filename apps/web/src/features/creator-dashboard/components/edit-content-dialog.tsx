@@ -8,21 +8,34 @@ import {
   type StudioContent,
 } from '@kholo/contracts';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import { PriceInput } from './price-input.tsx';
 
-type FieldName = 'title' | 'description' | 'price';
-type FieldErrors = Partial<Record<FieldName, string | undefined>>;
-const FIELD_ORDER: readonly FieldName[] = ['title', 'description', 'price'];
-const FORM_FIELD: Record<string, FieldName> = { title: 'title', description: 'description', pricePaise: 'price' };
+interface EditFormValues {
+  title: string;
+  description: string;
+  /** In rupees, as typed. */
+  price: string;
+}
+type FieldName = keyof EditFormValues;
+
+/** The server names the price `pricePaise`; the form's field is in rupees. */
+const SERVER_FIELDS = { title: 'title', description: 'description', pricePaise: 'price' } as const satisfies Record<
+  string,
+  FieldName
+>;
+/** Where a message for the whole form lives among its errors (the server's goes there too). */
+const FORM_ERROR = 'root.form';
 
 export const CONTENT_SAVED_MESSAGE = 'Changes saved';
 
@@ -31,92 +44,102 @@ function rupeesInput(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
+/**
+ * The price in rupees first, then only what changed, through the contracts' contentUpdateInput.
+ * The output is the PATCH body; an empty one means nothing changed.
+ */
+function editResolver(
+  item: StudioContent,
+  maxPricePaise: number,
+): Resolver<EditFormValues, unknown, ContentUpdateInput> {
+  return ({ title, description, price }) => {
+    const parsedPrice = parseRupees(price, maxPricePaise);
+    if ('error' in parsedPrice) {
+      return { values: {}, errors: { price: { type: 'validate', message: parsedPrice.error } } };
+    }
+    const changes: ContentUpdateInput = {};
+    if (title.trim() !== item.title) changes.title = title;
+    if (description.trim() !== item.description) changes.description = description;
+    if (parsedPrice.paise !== item.pricePaise) changes.pricePaise = parsedPrice.paise;
+    if (Object.keys(changes).length === 0) return { values: {}, errors: {} };
+    const checked = contentUpdateInput.safeParse(changes);
+    if (checked.success) return { values: checked.data, errors: {} };
+    const errors: FieldErrors<EditFormValues> = {};
+    for (const issue of checked.error.issues) {
+      const name = (SERVER_FIELDS as Record<string, FieldName | undefined>)[String(issue.path[0])];
+      if (name) errors[name] ??= { type: 'validate', message: issue.message };
+    }
+    if (Object.keys(errors).length === 0) {
+      errors.root = { form: { type: 'validate', message: checked.error.issues[0]?.message ?? '' } };
+    }
+    return { values: {}, errors };
+  };
+}
+
 /** Edits an item's title, description and price with the contracts' rules (contentUpdateInput). */
 export function EditContentDialog({ item, onClose }: { item: StudioContent; onClose: () => void }) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const priceRef = useRef<HTMLInputElement>(null);
-  const fieldRefs = { title: titleRef, description: descriptionRef, price: priceRef };
   const { maxPricePaise } = getPublicConfig();
   const update = useUpdateContent();
   const { run } = useSingleFlight(update.isPending);
 
-  const [title, setTitle] = useState(item.title);
-  const [description, setDescription] = useState(item.description);
-  const [price, setPrice] = useState(rupeesInput(item.pricePaise));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<EditFormValues, unknown, ContentUpdateInput>({
+    resolver: editResolver(item, maxPricePaise),
+    defaultValues: { title: item.title, description: item.description, price: rupeesInput(item.pricePaise) },
+    // A field's message stays until it is changed (and goes then): the checks run on save.
+    reValidateMode: 'onSubmit',
+  });
+  const formError = errors.root?.form?.message;
+  const fieldError = (name: FieldName) => errors[name]?.message;
 
   // The Dialog opens itself in its own (earlier) effect; then focus goes to the first field.
   useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
+    setFocus('title');
+  }, [setFocus]);
 
   const close = () => dialogRef.current?.close();
 
-  const showErrors = (fieldErrors: FieldErrors, message: string | null) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
-    if (first) fieldRefs[first].current?.focus();
-  };
+  /** A field's registration: changing it takes its message and the form's away. */
+  const field = <Name extends FieldName>(name: Name) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        clearErrors(FORM_ERROR);
+      },
+    });
 
-  const clearError = (name: FieldName) => {
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    setFormError(null);
-  };
-
-  const save = async () => {
-    const parsedPrice = parseRupees(price, maxPricePaise);
-    if ('error' in parsedPrice) {
-      showErrors({ price: parsedPrice.error }, null);
-      return;
-    }
+  const save = async (changes: ContentUpdateInput) => {
     // Only what changed is sent.
-    const changes: ContentUpdateInput = {};
-    if (title.trim() !== item.title) changes.title = title;
-    if (description.trim() !== item.description) changes.description = description;
-    if (parsedPrice.paise !== item.pricePaise) changes.pricePaise = parsedPrice.paise;
     if (Object.keys(changes).length === 0) {
       close();
       return;
     }
-    const checked = contentUpdateInput.safeParse(changes);
-    if (!checked.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const name = FORM_FIELD[String(issue.path[0])];
-        if (name) fieldErrors[name] ??= issue.message;
-      }
-      showErrors(fieldErrors, Object.keys(fieldErrors).length > 0 ? null : (checked.error.issues[0]?.message ?? null));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
     try {
-      await update.mutateAsync({ id: item.id, input: checked.data });
+      await update.mutateAsync({ id: item.id, input: changes });
       close();
       toast.success(CONTENT_SAVED_MESSAGE);
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        showErrors({}, UNEXPECTED_ERROR_MESSAGE);
+        setError(FORM_ERROR, { type: 'server', message: UNEXPECTED_ERROR_MESSAGE });
         return;
       }
-      const fieldErrors: FieldErrors = {};
-      for (const [key, message] of Object.entries(error.fields)) {
-        const name = FORM_FIELD[key];
-        if (name) fieldErrors[name] ??= message;
-      }
-      showErrors(fieldErrors, error.message);
+      setServerFieldErrors(setError, error, SERVER_FIELDS);
+      setError(FORM_ERROR, { type: 'server', message: error.message });
     }
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(save);
+    void run(() => handleSubmit(save)());
   };
 
   const busy = update.isPending;
@@ -136,54 +159,33 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
           A new price applies to the next unlock; fans who already paid keep their access.
         </p>
         <div className="mt-6 space-y-5">
-          <Field id={fieldId('title')} label="Title" error={errors.title}>
+          <Field id={fieldId('title')} label="Title" error={fieldError('title')}>
             <Input
-              ref={titleRef}
               id={fieldId('title')}
-              name="title"
               autoComplete="off"
               maxLength={CONTENT_LIMITS.titleMax}
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                clearError('title');
-              }}
               aria-invalid={errors.title ? true : undefined}
-              aria-describedby={fieldDescribedBy(fieldId('title'), { error: errors.title })}
+              aria-describedby={fieldDescribedBy(fieldId('title'), { error: fieldError('title') })}
+              {...field('title')}
             />
           </Field>
-          <Field id={fieldId('description')} label="Description" error={errors.description}>
+          <Field id={fieldId('description')} label="Description" error={fieldError('description')}>
             <Textarea
-              ref={descriptionRef}
               id={fieldId('description')}
-              name="description"
               rows={4}
               maxLength={CONTENT_LIMITS.descriptionMax}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                clearError('description');
-              }}
               aria-invalid={errors.description ? true : undefined}
-              aria-describedby={fieldDescribedBy(fieldId('description'), { error: errors.description })}
+              aria-describedby={fieldDescribedBy(fieldId('description'), { error: fieldError('description') })}
+              {...field('description')}
             />
           </Field>
           <Field
             id={fieldId('price')}
             label="Price (₹)"
-            error={errors.price}
+            error={fieldError('price')}
             hint={`From ${formatPaise(MIN_PRICE_PAISE)} to ${formatPaise(maxPricePaise)}.`}
           >
-            <PriceInput
-              id={fieldId('price')}
-              inputRef={priceRef}
-              value={price}
-              error={errors.price}
-              onChange={(value) => {
-                setPrice(value);
-                clearError('price');
-              }}
-            />
+            <PriceInput id={fieldId('price')} field={field('price')} error={fieldError('price')} />
           </Field>
           {formError ? (
             <p

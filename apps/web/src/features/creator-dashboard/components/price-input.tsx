@@ -1,24 +1,21 @@
-import type { RefObject } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldDescribedBy, Input } from '../../../components/ui/field.tsx';
 
 /**
  * The price in rupees, with a ₹ in front: a text field with the decimal keypad, since
  * type="number" would accept "1e3" and drop "49.50"'s trailing zero. `parseRupees` checks it.
+ * `field` is the form's `register('price')`.
  */
 export function PriceInput({
   id,
-  inputRef,
-  value,
+  field,
   error,
   placeholder,
-  onChange,
 }: {
   id: string;
-  inputRef: RefObject<HTMLInputElement | null>;
-  value: string;
+  field: UseFormRegisterReturn<'price'>;
   error: string | undefined;
   placeholder?: string;
-  onChange: (value: string) => void;
 }) {
   return (
     <div className="relative">
@@ -29,20 +26,15 @@ export function PriceInput({
         ₹
       </span>
       <Input
-        ref={inputRef}
         id={id}
-        name="price"
         type="text"
         inputMode="decimal"
         autoComplete="off"
         placeholder={placeholder}
         className="pl-9"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(id, { error, hint: true })}
+        {...field}
       />
     </div>
   );

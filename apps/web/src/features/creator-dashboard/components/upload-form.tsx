@@ -5,12 +5,11 @@ import {
   formatPaise,
   MAX_UPLOAD_BYTES,
   MIN_PRICE_PAISE,
-  parseRupees,
   UNLOCK_WINDOW_DAYS,
-  uploadFields,
 } from '@kholo/contracts';
 import { CircleAlert, CircleCheck, ImageUp, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useController, useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
@@ -19,23 +18,22 @@ import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
-import { useUploadContent } from '../api/upload-content.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useUploadContent, type UploadContentInput } from '../api/upload-content.ts';
 import { PriceInput } from './price-input.tsx';
+import {
+  FIELD_ORDER,
+  FORM_ERROR,
+  SERVER_FIELDS,
+  uploadFormResolver,
+  type UploadFieldName,
+  type UploadFormValues,
+} from './upload-form-resolver.ts';
 
 /** SPEC §4: the green banner goes away 5 s after a successful upload. */
 export const UPLOAD_BANNER_MS = 5000;
 
-type FieldName = 'title' | 'description' | 'price' | 'file';
-type FieldErrors = Partial<Record<FieldName, string | undefined>>;
-const FIELD_ORDER: readonly FieldName[] = ['title', 'description', 'price', 'file'];
-
-/** The server names the price `pricePaise`; the form's field is in rupees. */
-const SERVER_FIELD: Record<string, FieldName> = {
-  title: 'title',
-  description: 'description',
-  pricePaise: 'price',
-  file: 'file',
-};
+const EMPTY_FORM: UploadFormValues = { title: '', description: '', price: '', isAdultContent: false, file: null };
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -52,35 +50,44 @@ function sizeText(bytes: number): string {
  */
 export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   const id = useId();
-  const fieldId = (name: FieldName | 'adult') => `${id}-${name}`;
+  const fieldId = (name: FieldPath<UploadFormValues>) => `${id}-${name}`;
   const { maxPricePaise } = getPublicConfig();
   const upload = useUploadContent();
+  // The mutation is pending from the request to its answer: the fieldset, the button and the bar follow it.
+  const busy = upload.isPending;
+  const { run } = useSingleFlight(busy);
 
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [price, setPrice] = useState('');
-  const [isAdultContent, setIsAdultContent] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    getFieldState,
+    formState: { errors },
+  } = useForm<UploadFormValues, unknown, UploadContentInput>({
+    resolver: uploadFormResolver(maxPricePaise),
+    defaultValues: EMPTY_FORM,
+    // A field's message stays until it is changed (and goes then), as the spec's checks run on submit.
+    reValidateMode: 'onSubmit',
+  });
+  const { field: fileField } = useController({ control, name: 'file' });
+  const file = fileField.value;
+  const description = useWatch({ control, name: 'description' });
+  const formError = errors.root?.form?.message;
+  const fieldError = (name: FieldPath<UploadFormValues>) => errors[name]?.message;
+
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState(0);
   const [uploadedTitle, setUploadedTitle] = useState<string | null>(null);
 
-  const titleRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const priceRef = useRef<HTMLInputElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const fieldRefs: Record<FieldName, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
-    title: titleRef,
-    description: descriptionRef,
-    price: priceRef,
-    file: fileRef,
-  };
+  const fileRef = useRef<HTMLInputElement | null>(null);
   // The object URL on screen, so it can be revoked when the file changes and when the form goes.
   const previewRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const focusAfterRender = useRef<FieldName | null>(null);
+  const focusAfterUpload = useRef<UploadFieldName | null>(null);
 
   const replacePreview = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
@@ -107,17 +114,13 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     };
   }, [uploadedTitle]);
 
-  const busy = progress !== null;
-  // Busy from the first progress event to the answer; the mutation is pending for all of it.
-  const { run } = useSingleFlight(upload.isPending || busy);
-
-  // The first field with an error gets focus once it is on screen and enabled again (the
-  // fieldset is disabled while an upload runs, and a disabled field can't take focus).
+  // After a refused upload, the first field the server named gets focus once it is enabled again
+  // (the fieldset is disabled while an upload runs, and a disabled field can't take focus).
   useEffect(() => {
-    const name = focusAfterRender.current;
+    const name = focusAfterUpload.current;
     if (busy || name === null) return;
-    focusAfterRender.current = null;
-    fieldRefs[name].current?.focus();
+    focusAfterUpload.current = null;
+    setFocus(name);
   });
 
   // Closing the tab mid-upload would lose it: ask first.
@@ -132,114 +135,62 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     };
   }, [busy]);
 
-  const clearError = (name: FieldName) => {
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    setFormError(null);
-  };
+  /** A text field's registration: changing it takes its message and the form's away. */
+  const textField = <Name extends 'title' | 'description' | 'price'>(name: Name): UseFormRegisterReturn<Name> =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        clearErrors(FORM_ERROR);
+      },
+    });
 
   const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setFormError(null);
+    fileField.onChange(chosen);
+    clearErrors(FORM_ERROR);
     const problem = chosen ? checkChosenMedia(chosen) : null;
-    setErrors((current) => ({ ...current, file: problem ?? undefined }));
+    if (problem) setError('file', { type: 'validate', message: problem });
+    else clearErrors('file');
     replacePreview(chosen && !problem ? URL.createObjectURL(chosen) : null);
   };
 
-  const showErrors = (fieldErrors: FieldErrors, message: string | null) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    focusAfterRender.current = FIELD_ORDER.find((name) => fieldErrors[name]) ?? null;
-  };
-
-  const resetForm = () => {
-    setTitle('');
-    setDescription('');
-    setPrice('');
-    setIsAdultContent(false);
-    setFile(null);
-    replacePreview(null);
-    setErrors({});
-    if (fileRef.current) fileRef.current.value = '';
-  };
-
-  const submit = async () => {
-    setUploadedTitle(null);
-    // SPEC §5, in its order: every field and a file, then the file's size and type.
-    const missing: FieldErrors = {};
-    if (!title.trim()) missing.title = 'Please enter a title.';
-    if (!description.trim()) missing.description = 'Please enter a description.';
-    if (!price.trim()) missing.price = 'Please enter a price.';
-    if (!file) missing.file = 'Please choose a photo or video.';
-    if (!file || Object.keys(missing).length > 0) {
-      showErrors(missing, CONTENT_MESSAGES.fillAllFields);
-      return;
-    }
-    const fileProblem = checkChosenMedia(file);
-    if (fileProblem) {
-      showErrors({ file: fileProblem }, fileProblem);
-      return;
-    }
-    const parsedPrice = parseRupees(price, maxPricePaise);
-    const checked = uploadFields.safeParse({
-      title,
-      description,
-      pricePaise: 'paise' in parsedPrice ? String(parsedPrice.paise) : String(MIN_PRICE_PAISE),
-      isAdultContent: isAdultContent ? 'true' : 'false',
-    });
-    const fieldErrors: FieldErrors = {};
-    if ('error' in parsedPrice) fieldErrors.price = parsedPrice.error;
-    for (const issue of checked.error?.issues ?? []) {
-      const name = SERVER_FIELD[String(issue.path[0])];
-      if (name) fieldErrors[name] ??= issue.message;
-    }
-    if (!checked.success || 'error' in parsedPrice) {
-      showErrors(fieldErrors, null);
-      return;
-    }
-
-    setErrors({});
-    setFormError(null);
+  const send = async (input: UploadContentInput) => {
     setProgress(0);
     const controller = new AbortController();
     abortRef.current = controller;
     try {
       const uploaded = await upload.mutateAsync({
-        input: {
-          title: checked.data.title,
-          description: checked.data.description,
-          pricePaise: checked.data.pricePaise,
-          isAdultContent,
-          file,
-        },
+        input,
         options: { onProgress: setProgress, signal: controller.signal },
       });
-      resetForm();
+      reset(EMPTY_FORM);
+      replacePreview(null);
+      if (fileRef.current) fileRef.current.value = '';
       setUploadedTitle(uploaded.title);
       toast.success(CONTENT_MESSAGES.uploadSuccessful);
     } catch (error) {
       if (controller.signal.aborted) return;
       if (!(error instanceof ApiError)) {
-        showErrors({}, CONTENT_MESSAGES.uploadFailed);
+        setError(FORM_ERROR, { type: 'server', message: CONTENT_MESSAGES.uploadFailed });
         return;
       }
-      const serverErrors: FieldErrors = {};
-      for (const [key, message] of Object.entries(error.fields)) {
-        const name = SERVER_FIELD[key];
-        if (name) serverErrors[name] ??= message;
-      }
-      showErrors(serverErrors, error.message);
+      // The fieldset is still disabled here, so the focus this asks for waits for the effect above.
+      setServerFieldErrors(setError, error, SERVER_FIELDS);
+      focusAfterUpload.current = FIELD_ORDER.find((name) => getFieldState(name).invalid) ?? null;
+      setError(FORM_ERROR, { type: 'server', message: error.message });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
-      setProgress(null);
     }
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(submit);
+    void run(async () => {
+      setUploadedTitle(null);
+      await handleSubmit(send)();
+    });
   };
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
+  const percent = Math.round(progress * 100);
   // Announced in quarters, not every percent, so a screen reader isn't flooded.
   const announcedPercent = Math.floor(percent / 25) * 25;
   const fileIsVideo = file?.type.startsWith('video/') ?? false;
@@ -271,88 +222,73 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
       <fieldset disabled={busy} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-8">
         <legend className="sr-only">New photo or video</legend>
         <div className="space-y-5">
-          <Field id={fieldId('title')} label="Title" error={errors.title}>
+          <Field id={fieldId('title')} label="Title" error={fieldError('title')}>
             <Input
-              ref={titleRef}
               id={fieldId('title')}
-              name="title"
               autoComplete="off"
               maxLength={CONTENT_LIMITS.titleMax}
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                clearError('title');
-              }}
               aria-invalid={errors.title ? true : undefined}
-              aria-describedby={fieldDescribedBy(fieldId('title'), { error: errors.title })}
+              aria-describedby={fieldDescribedBy(fieldId('title'), { error: fieldError('title') })}
+              {...textField('title')}
             />
           </Field>
           <Field
             id={fieldId('description')}
             label="Description"
-            error={errors.description}
+            error={fieldError('description')}
             hint={`${description.length.toLocaleString('en-IN')} / ${CONTENT_LIMITS.descriptionMax.toLocaleString('en-IN')} characters`}
           >
             <Textarea
-              ref={descriptionRef}
               id={fieldId('description')}
-              name="description"
               rows={4}
               maxLength={CONTENT_LIMITS.descriptionMax}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                clearError('description');
-              }}
               aria-invalid={errors.description ? true : undefined}
-              aria-describedby={fieldDescribedBy(fieldId('description'), { error: errors.description, hint: true })}
+              aria-describedby={fieldDescribedBy(fieldId('description'), {
+                error: fieldError('description'),
+                hint: true,
+              })}
+              {...textField('description')}
             />
           </Field>
           <Field
             id={fieldId('price')}
             label="Price (₹)"
-            error={errors.price}
+            error={fieldError('price')}
             hint={`From ${formatPaise(MIN_PRICE_PAISE)} to ${formatPaise(maxPricePaise)}, like 499 or 49.50.`}
           >
             <PriceInput
               id={fieldId('price')}
-              inputRef={priceRef}
-              value={price}
-              error={errors.price}
+              field={textField('price')}
+              error={fieldError('price')}
               placeholder="499"
-              onChange={(value) => {
-                setPrice(value);
-                clearError('price');
-              }}
             />
           </Field>
-          <AdultSwitch
-            id={fieldId('adult')}
-            checked={isAdultContent}
-            onChange={(checked) => {
-              setIsAdultContent(checked);
-            }}
-          />
+          <AdultSwitch id={fieldId('isAdultContent')} field={register('isAdultContent')} />
         </div>
 
         <div className="space-y-3">
           <Field
             id={fieldId('file')}
             label="Photo or video"
-            error={errors.file}
+            error={fieldError('file')}
             hint={`Photos (JPG, PNG, WebP, GIF) or videos (MP4, WebM, Ogg), up to ${MAX_UPLOAD_MB} MB.`}
           >
+            {/* A file input is never controlled: the form holds the chosen File, the input only picks it. */}
             <input
-              ref={fileRef}
+              ref={(element) => {
+                fileRef.current = element;
+                fileField.ref(element);
+              }}
               id={fieldId('file')}
-              name="file"
+              name={fileField.name}
               type="file"
               accept="image/*,video/*"
               onChange={(event) => {
                 chooseFile(event.target.files?.[0] ?? null);
               }}
+              onBlur={fileField.onBlur}
               aria-invalid={errors.file ? true : undefined}
-              aria-describedby={fieldDescribedBy(fieldId('file'), { error: errors.file, hint: true })}
+              aria-describedby={fieldDescribedBy(fieldId('file'), { error: fieldError('file'), hint: true })}
               className={cn(
                 'block w-full cursor-pointer rounded-xl border border-dashed bg-ink-50/60 p-3 text-sm text-ink-muted transition-colors hover:border-ink-400',
                 'file:mr-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink-950 file:px-4 file:text-sm file:font-semibold file:text-white',
@@ -463,7 +399,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
  * The 18+ flag as a switch. On Kholo 18+ means mature, never sexual (DESIGN §7): the Terms forbid
  * sexually explicit content, so the label says so where the choice is made.
  */
-function AdultSwitch({ id, checked, onChange }: { id: string; checked: boolean; onChange: (value: boolean) => void }) {
+function AdultSwitch({ id, field }: { id: string; field: UseFormRegisterReturn<'isAdultContent'> }) {
   return (
     <div className="flex items-start gap-4 rounded-2xl bg-ink-50/70 p-4 ring-1 ring-ink-950/8">
       <span className="relative mt-0.5 inline-flex shrink-0">
@@ -471,13 +407,9 @@ function AdultSwitch({ id, checked, onChange }: { id: string; checked: boolean; 
           id={id}
           type="checkbox"
           role="switch"
-          name="isAdultContent"
-          checked={checked}
-          onChange={(event) => {
-            onChange(event.target.checked);
-          }}
           aria-describedby={`${id}-hint`}
           className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full"
+          {...field}
         />
         <span
           aria-hidden="true"

@@ -1,0 +1,82 @@
+import { checkChosenMedia, CONTENT_MESSAGES, MIN_PRICE_PAISE, parseRupees, uploadFields } from '@kholo/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { UploadContentInput } from '../api/upload-content.ts';
+
+/** What the Upload tab's fields hold: the price as typed, in rupees, and the chosen file. */
+export interface UploadFormValues {
+  title: string;
+  description: string;
+  price: string;
+  isAdultContent: boolean;
+  file: File | null;
+}
+
+export type UploadFieldName = 'title' | 'description' | 'price' | 'file';
+export const FIELD_ORDER: readonly UploadFieldName[] = ['title', 'description', 'price', 'file'];
+
+/** Where the message above the form lives among the form's errors (the server's goes there too). */
+export const FORM_ERROR = 'root.form';
+
+/** The server names the price `pricePaise`; the form's field is in rupees. */
+export const SERVER_FIELDS = {
+  title: 'title',
+  description: 'description',
+  pricePaise: 'price',
+  file: 'file',
+} as const satisfies Record<string, UploadFieldName>;
+
+function refusal(problems: Partial<Record<UploadFieldName, string>>, formMessage: string | null) {
+  const errors: FieldErrors<UploadFormValues> = {};
+  for (const [name, message] of Object.entries(problems) as [UploadFieldName, string][]) {
+    errors[name] = { type: 'validate', message };
+  }
+  if (formMessage !== null) errors.root = { form: { type: 'validate', message: formMessage } };
+  return { values: {}, errors };
+}
+
+/**
+ * The Upload tab's checks, SPEC §5 in its order: every field and a file ('Please fill all fields
+ * and select a file.' above the form), then the file's size and type (its message there too),
+ * then the price in rupees and the contracts' `uploadFields` (under the fields only). The output
+ * is what the upload sends: trimmed text and the price in paise.
+ */
+export function uploadFormResolver(maxPricePaise: number): Resolver<UploadFormValues, unknown, UploadContentInput> {
+  return (values) => {
+    const { title, description, price, isAdultContent, file } = values;
+    const missing: Partial<Record<UploadFieldName, string>> = {};
+    if (!title.trim()) missing.title = 'Please enter a title.';
+    if (!description.trim()) missing.description = 'Please enter a description.';
+    if (!price.trim()) missing.price = 'Please enter a price.';
+    if (!file) missing.file = 'Please choose a photo or video.';
+    if (!file || Object.keys(missing).length > 0) return refusal(missing, CONTENT_MESSAGES.fillAllFields);
+
+    const fileProblem = checkChosenMedia(file);
+    if (fileProblem) return refusal({ file: fileProblem }, fileProblem);
+
+    const parsedPrice = parseRupees(price, maxPricePaise);
+    const checked = uploadFields.safeParse({
+      title,
+      description,
+      pricePaise: 'paise' in parsedPrice ? String(parsedPrice.paise) : String(MIN_PRICE_PAISE),
+      isAdultContent: isAdultContent ? 'true' : 'false',
+    });
+    const problems: Partial<Record<UploadFieldName, string>> = {};
+    if ('error' in parsedPrice) problems.price = parsedPrice.error;
+    for (const issue of checked.error?.issues ?? []) {
+      const name = (SERVER_FIELDS as Record<string, UploadFieldName | undefined>)[String(issue.path[0])];
+      if (name) problems[name] ??= issue.message;
+    }
+    if (!checked.success || 'error' in parsedPrice) return refusal(problems, null);
+
+    return {
+      values: {
+        title: checked.data.title,
+        description: checked.data.description,
+        pricePaise: checked.data.pricePaise,
+        isAdultContent,
+        file,
+      },
+      errors: {},
+    };
+  };
+}
