@@ -6,7 +6,12 @@ import { refreshAccess } from '../../catalog/index.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
 
 export const PAYMENT_DECLINED_MESSAGE = 'The payment was not completed.';
-export const PAYMENT_EXPIRED_MESSAGE = 'This payment session expired.';
+/**
+ * A payment begun before the expiry may still succeed after it (ADR 017): the server keeps asking
+ * for a day, settles it, and the receipt goes out by email.
+ */
+export const PAYMENT_EXPIRED_MESSAGE =
+  'This payment session expired. If your bank still confirms a payment you made, the item unlocks for you and we email your receipt.';
 
 export type Verification =
   /** `attempts`: how many answers so far said "not yet" (or could not be had). */
