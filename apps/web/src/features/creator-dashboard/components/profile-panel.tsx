@@ -9,7 +9,8 @@ import {
   type ProfileUpdateInput,
 } from '@kholo/contracts';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type RefObject, type SubmitEvent } from 'react';
+import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -17,6 +18,7 @@ import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useHandleAvailability } from '../api/check-handle.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
@@ -133,13 +135,12 @@ function AvatarPicker({ creator }: { creator: CreatorProfile }) {
   );
 }
 
-type FieldName = 'name' | 'bio' | 'handle';
-type FieldErrors = Partial<Record<FieldName, string | undefined>>;
-const FIELD_ORDER: readonly FieldName[] = ['name', 'bio', 'handle'];
-
-function isFieldName(key: string): key is FieldName {
-  return (FIELD_ORDER as readonly string[]).includes(key);
+interface ProfileFormValues {
+  name: string;
+  bio: string;
+  handle: string;
 }
+type FieldName = keyof ProfileFormValues;
 
 type HandleStatus =
   | { kind: 'current' }
@@ -147,24 +148,54 @@ type HandleStatus =
   | { kind: 'checking' }
   | { kind: 'available' };
 
+function profileValues(creator: CreatorProfile): ProfileFormValues {
+  return { name: creator.name, bio: creator.bio ?? '', handle: creator.handle };
+}
+
+/**
+ * Only what changed, through the contracts' profileUpdateInput; the output is the PATCH body,
+ * and an empty one means nothing changed.
+ */
+function profileResolver(creator: CreatorProfile): Resolver<ProfileFormValues, unknown, ProfileUpdateInput> {
+  return ({ name, bio, handle }) => {
+    const changes: ProfileUpdateInput = {};
+    if (name.trim() !== creator.name) changes.name = name;
+    if (bio.trim() !== (creator.bio ?? '')) changes.bio = bio;
+    if (handle.trim().toLowerCase() !== creator.handle) changes.handle = handle;
+    if (Object.keys(changes).length === 0) return { values: {}, errors: {} };
+    const checked = profileUpdateInput.safeParse(changes);
+    if (checked.success) return { values: checked.data, errors: {} };
+    const errors: FieldErrors<ProfileFormValues> = {};
+    for (const issue of checked.error.issues) {
+      const key = String(issue.path[0]);
+      if (key === 'name' || key === 'bio' || key === 'handle')
+        errors[key] ??= { type: 'validate', message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
 function ProfileForm({ creator }: { creator: CreatorProfile }) {
   const id = useId();
   const fieldId = (name: FieldName | 'email') => `${id}-${name}`;
   const update = useUpdateProfile();
-  const { run } = useSingleFlight(update.isPending);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const bioRef = useRef<HTMLTextAreaElement>(null);
-  const handleRef = useRef<HTMLInputElement>(null);
-  const fieldRefs: Record<FieldName, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
-    name: nameRef,
-    bio: bioRef,
-    handle: handleRef,
-  };
-
-  const [name, setName] = useState(creator.name);
-  const [bio, setBio] = useState(creator.bio ?? '');
-  const [handle, setHandle] = useState(creator.handle);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, run } = useSingleFlight(update.isPending);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, ProfileUpdateInput>({
+    resolver: profileResolver(creator),
+    defaultValues: profileValues(creator),
+    // A field's message stays until it is changed (and goes then): the checks run on save.
+    reValidateMode: 'onSubmit',
+  });
+  const [bio, handle] = useWatch({ control, name: ['bio', 'handle'] });
   const [note, setNote] = useState('');
 
   // The handle as the server will store it; checked once typing pauses.
@@ -187,109 +218,77 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
     return { kind: 'checking' };
   })();
 
-  const clearError = (field: FieldName) => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    setNote('');
-  };
+  /** A field's registration: changing it takes its message and the note away. */
+  const field = <Name extends FieldName>(name: Name) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        setNote('');
+      },
+    });
 
-  const showErrors = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) fieldRefs[first].current?.focus();
-  };
-
-  const save = async () => {
-    setNote('');
-    const changes: ProfileUpdateInput = {};
-    if (name.trim() !== creator.name) changes.name = name;
-    if (bio.trim() !== (creator.bio ?? '')) changes.bio = bio;
-    if (normalizedHandle !== creator.handle) changes.handle = handle;
+  const save = async (changes: ProfileUpdateInput) => {
     if (Object.keys(changes).length === 0) {
       setNote(NOTHING_TO_SAVE_MESSAGE);
       return;
     }
-    const checked = profileUpdateInput.safeParse(changes);
-    if (!checked.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const key = String(issue.path[0]);
-        if (isFieldName(key)) fieldErrors[key] ??= issue.message;
-      }
-      showErrors(fieldErrors);
-      return;
-    }
     if (changes.handle !== undefined && handleStatus?.kind === 'taken') {
       // The status line under the field already says why; it is part of the field's description.
-      handleRef.current?.focus();
+      setFocus('handle');
       return;
     }
-    setErrors({});
     try {
-      const saved = await update.mutateAsync(checked.data);
-      setName(saved.name);
-      setBio(saved.bio ?? '');
-      setHandle(saved.handle);
+      const saved = await update.mutateAsync(changes);
+      reset(profileValues(saved));
       toast.success(PROFILE_SAVED_MESSAGE);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
-      const fieldErrors: FieldErrors = {};
-      for (const [key, message] of Object.entries(apiError?.fields ?? {})) {
-        if (isFieldName(key)) fieldErrors[key] ??= message;
-      }
-      if (apiError?.code === 'HANDLE_TAKEN') fieldErrors.handle ??= apiError.message;
       // SPEC §8: 'Failed to update profile', with the server's reason under it.
       toast.error(CONTENT_MESSAGES.profileFailed, { description: apiError?.message ?? UNEXPECTED_ERROR_MESSAGE });
-      showErrors(fieldErrors);
+      const onAField = setServerFieldErrors(setError, error, { name: 'name', bio: 'bio', handle: 'handle' });
+      if (apiError?.code === 'HANDLE_TAKEN' && !apiError.fields.handle) {
+        setError('handle', { type: 'server', message: apiError.message }, { shouldFocus: !onAField });
+      }
     }
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(save);
+    void run(async () => {
+      setNote('');
+      await handleSubmit(save)();
+    });
   };
 
-  const busy = update.isPending;
   const handleMessageId = `${fieldId('handle')}-status`;
   const publicUrl = getPublicConfig().publicUrl;
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
-      <Field id={fieldId('name')} label="Name" error={errors.name} hint="Shown on your public page.">
+      <Field id={fieldId('name')} label="Name" error={errors.name?.message} hint="Shown on your public page.">
         <Input
-          ref={nameRef}
           id={fieldId('name')}
-          name="name"
           autoComplete="name"
           autoCapitalize="words"
           maxLength={ACCOUNT_LIMITS.nameMax}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            clearError('name');
-          }}
           aria-invalid={errors.name ? true : undefined}
-          aria-describedby={fieldDescribedBy(fieldId('name'), { error: errors.name, hint: true })}
+          aria-describedby={fieldDescribedBy(fieldId('name'), { error: errors.name?.message, hint: true })}
+          {...field('name')}
         />
       </Field>
       <Field
         id={fieldId('bio')}
         label="Bio"
-        error={errors.bio}
+        error={errors.bio?.message}
         hint={`${bio.length.toLocaleString('en-IN')} / ${CONTENT_LIMITS.bioMax} characters. Left empty, your page says “${CONTENT_MESSAGES.defaultBio}”.`}
       >
         <Textarea
-          ref={bioRef}
           id={fieldId('bio')}
-          name="bio"
           rows={3}
           maxLength={CONTENT_LIMITS.bioMax}
-          value={bio}
-          onChange={(event) => {
-            setBio(event.target.value);
-            clearError('bio');
-          }}
           aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={fieldDescribedBy(fieldId('bio'), { error: errors.bio, hint: true })}
+          aria-describedby={fieldDescribedBy(fieldId('bio'), { error: errors.bio?.message, hint: true })}
+          {...field('bio')}
         />
       </Field>
       <div className="space-y-2">
@@ -304,19 +303,13 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
             /u/
           </span>
           <Input
-            ref={handleRef}
             id={fieldId('handle')}
-            name="handle"
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
             maxLength={HANDLE_MAX}
             className="pl-11"
-            value={handle}
-            onChange={(event) => {
-              setHandle(event.target.value);
-              clearError('handle');
-            }}
+            {...field('handle')}
             aria-invalid={
               Boolean(errors.handle) || handleStatus?.kind === 'invalid' || handleStatus?.kind === 'taken' || undefined
             }
@@ -337,7 +330,7 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
         </p>
         {errors.handle ? (
           <p id={`${fieldId('handle')}-error`} className="text-sm font-medium text-red-700">
-            {errors.handle}
+            {errors.handle.message}
           </p>
         ) : null}
       </div>
