@@ -1,5 +1,4 @@
 import { CHECKOUT_MODES, type CreateOrderInput, type CreateOrderResponse } from '@kholo/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest, isRecord } from '../../../lib/api-client.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 
@@ -38,8 +37,4 @@ export function checkCreateOrderResponse(body: unknown): CreateOrderResponse {
 export async function createOrder(input: CreateOrderInput): Promise<CreateOrderResponse> {
   const body = await apiRequest<unknown>('/api/payment/order', { method: 'POST', body: input });
   return checkCreateOrderResponse(body);
-}
-
-export function useCreateOrder() {
-  return useMutation({ mutationFn: createOrder });
 }

@@ -14,10 +14,10 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useMe } from '../../accounts/index.ts';
 import { contentQueryKey, getContent, creatorPageQueryRoot, refreshAccess } from '../../catalog/index.ts';
-import { useCreateOrder } from '../api/create-order.ts';
-import { openCheckout } from '../checkout.ts';
+import { usePay } from '../hooks/use-pay.ts';
 import type { OpenUnlockDialogOptions, UnlockTarget } from '../hooks/use-unlock-dialog.ts';
 
 /** `onClose` runs once the dialog has closed, however it was closed. */
@@ -56,38 +56,20 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
   const descriptionId = `${id}-description`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
-  // Guards against a second order (double click, Enter twice) before React re-renders.
-  const inFlight = useRef(false);
   // What to do once the dialog has closed (a toast, the login dialog).
   const afterClose = useRef<(() => void) | null>(null);
 
   const [target, setTarget] = useState(shownTarget);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const queryClient = useQueryClient();
   const me = useMe();
-  const createOrder = useCreateOrder();
   const accountId = me.data?.account?.id ?? null;
   const testMode = getPublicConfig().checkoutMode === 'simulator';
   const price = formatPaise(target.pricePaise);
 
   useEffect(() => {
     payRef.current?.focus();
-  }, []);
-
-  // Back from the checkout with the back button, the browser may restore this page from its
-  // cache exactly as it was left: busy. Let the fan pay again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      inFlight.current = false;
-      setBusy(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('pageshow', onPageShow);
-    };
   }, []);
 
   const close = (then?: () => void) => {
@@ -136,27 +118,36 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
     }
   };
 
-  const pay = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    let leaving = false;
-    try {
-      const order = await createOrder.mutateAsync(orderInput(target, me.data?.account?.email));
-      leaving = (await openCheckout(order)) === 'leaving';
-      // SPEC §8 resets the button after a checkout error; we also say what happened.
-      if (!leaving) setError(PAYMENT_MESSAGES.checkoutRetryHint);
-    } catch (failure) {
-      await showOrderError(failure);
-    } finally {
-      // On the way to the checkout the button keeps saying 'Processing...' until the page unloads.
-      if (!leaving) {
-        inFlight.current = false;
-        setBusy(false);
-      }
-    }
-  };
+  const pay = usePay({
+    // SPEC §8 resets the button after a checkout error; we also say what happened.
+    onSuccess: (outcome) => {
+      if (outcome === 'failed') setError(PAYMENT_MESSAGES.checkoutRetryHint);
+    },
+    // Awaited before the mutation settles: the button stays busy while a changed price is read.
+    onError: showOrderError,
+  });
+  // On the way to the checkout the button keeps saying 'Processing...' until the page unloads.
+  const { busy, run } = useSingleFlight(pay.isPending || pay.data === 'leaving');
+
+  // Back from the checkout with the back button, the browser may restore this page from its
+  // cache exactly as it was left: busy. Let the fan pay again.
+  const { reset: resetPay } = pay;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resetPay();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [resetPay]);
+
+  const onPay = () =>
+    run(async () => {
+      setError(null);
+      // A refusal has been shown by onError by the time this rejects.
+      await pay.mutateAsync(orderInput(target, me.data?.account?.email)).catch(() => undefined);
+    });
 
   return (
     <Dialog
@@ -245,14 +236,14 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
           >
             Cancel
           </Button>
-          {/* aria-disabled keeps keyboard focus on the button while it works; `inFlight` refuses a second order. */}
+          {/* aria-disabled keeps keyboard focus on the button while it works; `run` refuses a second order. */}
           <Button
             ref={payRef}
             size="lg"
             aria-disabled={busy}
             className="sm:min-w-44"
             onClick={() => {
-              void pay();
+              void onPay();
             }}
           >
             {busy ? (
