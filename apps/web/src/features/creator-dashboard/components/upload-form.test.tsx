@@ -93,6 +93,24 @@ describe('upload form', () => {
     expect(FakeXhr.instances).toHaveLength(0);
   });
 
+  it.each([
+    ['nothing is filled in', { text: false, price: false }, 'Title'],
+    ['only the file is missing', { text: true, price: true }, 'Photo or video'],
+    ['the price and the file are missing', { text: true, price: false }, 'Price (₹)'],
+  ])('puts focus on the first field that needs something when %s', async (_label, filled, first) => {
+    const user = userEvent.setup();
+    const { panel } = await renderUpload();
+    if (filled.text) {
+      await user.type(within(panel).getByLabelText('Title'), 'Monsoon in Kerala');
+      await user.type(within(panel).getByLabelText('Description'), 'Backwaters at dawn.');
+    }
+    if (filled.price) await user.type(within(panel).getByLabelText('Price (₹)'), '499');
+    await user.click(submitButton(panel));
+    await waitFor(() => {
+      expect(within(panel).getByLabelText(first)).toHaveFocus();
+    });
+  });
+
   it('says "File size exceeds 50MB limit." for a file over 50 MB, when chosen and on submit', async () => {
     const user = userEvent.setup();
     const { panel } = await renderUpload();

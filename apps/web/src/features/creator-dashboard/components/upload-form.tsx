@@ -72,6 +72,8 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     defaultValues: EMPTY_FORM,
     // A field's message stays until it is changed (and goes then), as the spec's checks run on submit.
     reValidateMode: 'onSubmit',
+    // The file's controller registers before the fields above it, so focus is given in the form's order below.
+    shouldFocusError: false,
   });
   const { field: fileField } = useController({ control, name: 'file' });
   const file = fileField.value;
@@ -186,7 +188,10 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     event.preventDefault();
     void run(async () => {
       setUploadedTitle(null);
-      await handleSubmit(send)();
+      await handleSubmit(send, (invalid) => {
+        const first = FIELD_ORDER.find((name) => invalid[name]);
+        if (first) setFocus(first);
+      })();
     });
   };
 
