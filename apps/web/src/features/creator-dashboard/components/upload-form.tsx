@@ -72,7 +72,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     defaultValues: EMPTY_FORM,
     // A field's message stays until it is changed (and goes then), as the spec's checks run on submit.
     reValidateMode: 'onSubmit',
-    // The file's controller registers before the fields above it, so focus is given in the form's order below.
+    // Focus is given below, in the form's order (the file's controller registers before the fields above it).
     shouldFocusError: false,
   });
   const { field: fileField } = useController({ control, name: 'file' });
@@ -89,7 +89,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   // The object URL on screen, so it can be revoked when the file changes and when the form goes.
   const previewRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const focusAfterUpload = useRef<UploadFieldName | null>(null);
+  const focusAfterRender = useRef<UploadFieldName | null>(null);
 
   const replacePreview = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
@@ -116,12 +116,12 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     };
   }, [uploadedTitle]);
 
-  // After a refused upload, the first field the server named gets focus once it is enabled again
-  // (the fieldset is disabled while an upload runs, and a disabled field can't take focus).
+  // The first field with an error gets focus once it is on screen and enabled again (the
+  // fieldset is disabled while an upload runs, and a disabled field can't take focus).
   useEffect(() => {
-    const name = focusAfterUpload.current;
+    const name = focusAfterRender.current;
     if (busy || name === null) return;
-    focusAfterUpload.current = null;
+    focusAfterRender.current = null;
     setFocus(name);
   });
 
@@ -177,7 +177,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
       }
       // The fieldset is still disabled here, so the focus this asks for waits for the effect above.
       setServerFieldErrors(setError, error, SERVER_FIELDS);
-      focusAfterUpload.current = FIELD_ORDER.find((name) => getFieldState(name).invalid) ?? null;
+      focusAfterRender.current = FIELD_ORDER.find((name) => getFieldState(name).invalid) ?? null;
       setError(FORM_ERROR, { type: 'server', message: error.message });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
@@ -189,8 +189,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     void run(async () => {
       setUploadedTitle(null);
       await handleSubmit(send, (invalid) => {
-        const first = FIELD_ORDER.find((name) => invalid[name]);
-        if (first) setFocus(first);
+        focusAfterRender.current = FIELD_ORDER.find((name) => invalid[name]) ?? null;
       })();
     });
   };
