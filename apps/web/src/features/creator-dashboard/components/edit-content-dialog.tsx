@@ -4,6 +4,7 @@ import {
   formatPaise,
   MIN_PRICE_PAISE,
   parseRupees,
+  rupeesInputText,
   type ContentUpdateInput,
   type StudioContent,
 } from '@kholo/contracts';
@@ -38,11 +39,6 @@ const SERVER_FIELDS = { title: 'title', description: 'description', pricePaise: 
 const FORM_ERROR = 'root.form';
 
 export const CONTENT_SAVED_MESSAGE = 'Changes saved';
-
-/** 49950 → "499.50", 50000 → "500": the price as a person would type it. */
-function rupeesInput(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
-}
 
 /**
  * The price in rupees first, then only what changed, through the contracts' contentUpdateInput.
@@ -94,7 +90,7 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
     formState: { errors },
   } = useForm<EditFormValues, unknown, ContentUpdateInput>({
     resolver: editResolver(item, maxPricePaise),
-    defaultValues: { title: item.title, description: item.description, price: rupeesInput(item.pricePaise) },
+    defaultValues: { title: item.title, description: item.description, price: rupeesInputText(item.pricePaise) },
     // A field's message stays until it is changed (and goes then): the checks run on save.
     reValidateMode: 'onSubmit',
   });

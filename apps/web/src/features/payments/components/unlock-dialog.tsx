@@ -1,5 +1,6 @@
 import {
   formatPaise,
+  paiseToRupees,
   PAYMENT_MESSAGES,
   payButtonLabel,
   UNLOCK_WINDOW_DAYS,
@@ -34,7 +35,7 @@ const METHODS = [
 function orderInput(target: UnlockTarget, viewerEmail: string | undefined): CreateOrderInput {
   return {
     contentId: target.id,
-    amount: target.pricePaise / 100,
+    amount: paiseToRupees(target.pricePaise),
     creatorId: target.creatorId,
     notes: {
       contentId: target.id,
