@@ -28,7 +28,7 @@ if (!Number.isInteger(rounds) || rounds < 1) {
 /** The kill comes this long after the load starts: early, mid-upload, or well into it. */
 const KILL_AFTER_MS = { min: 200, max: 3000 };
 /** How long after a restart the simulator gets to deliver late successes by itself. */
-const LATE_SUCCESS_WAIT_MS = 5000;
+const LATE_SUCCESS_WAIT_MS = 4000;
 
 await buildIfNeeded({ only: ['packages/contracts', 'apps/server'] });
 
@@ -113,7 +113,9 @@ async function settleLateSuccesses() {
   const deadline = Date.now() + LATE_SUCCESS_WAIT_MS;
   let unpaid = unpaidOrders(dataDir, [...lateSuccesses.keys()]);
   while (unpaid.length > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // What came due while the server was down, now rather than at the simulator's next tick.
+    await request('POST', '/__simulator/run-due', { cookie: cast.admin.cookie });
+    await new Promise((resolve) => setTimeout(resolve, 100));
     unpaid = unpaidOrders(dataDir, [...lateSuccesses.keys()]);
   }
   for (const orderId of unpaid) {

@@ -59,10 +59,10 @@ export async function createCast(request, { admin }) {
 
 /**
  * The simulator's switches for late successes, set on every server start (they live in its
- * process): orders expire at the provider after 1.5 s, and a SUCCESS_LATE attempt is confirmed
- * 2 s after that; the fan's page asks in between, learns EXPIRED, and Kholo marks the order so.
+ * process): orders expire at the provider after 1 s, and a SUCCESS_LATE attempt is confirmed
+ * 0.8 s after that; the fan's page asks in between, learns EXPIRED, and Kholo marks the order so.
  */
-const LATE_SUCCESS = { expireOrdersAfterMs: 1500, lateSuccessAfterExpiryMs: 2000, verifyAfterMs: 1700 };
+const LATE_SUCCESS = { expireOrdersAfterMs: 1000, lateSuccessAfterExpiryMs: 800, verifyAfterMs: 1100 };
 
 export async function armLateSuccess(request, cast) {
   const response = await request('POST', '/__simulator/controls', {
