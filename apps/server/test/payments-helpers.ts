@@ -207,6 +207,20 @@ export function resetSimulator(app: FastifyInstance): void {
   simulatorOf(app).controls = { ...defaultControls(), webhookRetryDelaysMs: [] };
 }
 
+/**
+ * For files that share one app across tests whose due work and reconciler tallies span every
+ * order: a day and a half later, with everything the earlier tests left in flight done (attempts
+ * the bank answers later, webhook retries) and every order past the point of being asked about.
+ */
+export async function settleEverythingBefore(t: TestApp): Promise<void> {
+  resetSimulator(t.app);
+  t.clock.advance(36 * 60 * 60_000);
+  await simulatorOf(t.app).runDue();
+  while ((await t.app.payments.service.reconcileOnce(1000)).checked > 0) {
+    await simulatorOf(t.app).runDue();
+  }
+}
+
 export function setControls(app: FastifyInstance, changes: Partial<SimulatorControls>): void {
   const simulator = simulatorOf(app);
   simulator.controls = { ...simulator.controls, ...changes };
