@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, LedgerAccount, LedgerTransactionKind } from '../../db/schema.js';
+import type { Database, LedgerAccount } from '../../db/schema.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
 import { type CachedBalanceColumn, createLedgerRepository } from './ledger-repository.js';
 
@@ -256,5 +256,3 @@ async function checkLedger(db: Kysely<Database>): Promise<LedgerInvariantReport>
     inTransitMismatch: inTransitPaise === requestedPaise ? null : { inTransitPaise, requestedPaise },
   };
 }
-
-export type { LedgerAccount, LedgerTransactionKind };

@@ -1,10 +1,9 @@
 import { formatPaise } from '@kholo/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Transact } from '../../lib/transactions.js';
+import type { Joinable, Transact } from '../../lib/transactions.js';
 import type { AuditActor, AuditRepository } from '../audit/index.js';
 import { BalanceRefused, type Ledger } from './ledger.js';
-import type { Joinable } from '../../lib/transactions.js';
 
 export type AdminActor = AuditActor;
 
