@@ -72,6 +72,28 @@ const envSchema = z.object({
     .max(5000, 'must be at most 5000 (50%)')
     .optional(),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0, 'must be 0 (off) or more').max(3600).optional(),
+  JOBS_CONCURRENCY: z.coerce
+    .number()
+    .int('must be a whole number of jobs')
+    .min(1, 'must be at least 1')
+    .max(32, 'must be at most 32')
+    .default(4),
+  JOBS_POLL_INTERVAL_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(60_000, 'must be at most 60000 (a minute)')
+    .default(1000),
+  JOBS_SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .max(300, 'must be at most 300')
+    .default(20),
+  JOBS_PG_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name such as pgboss')
+    .default('pgboss'),
   WEB_CONCURRENCY: z.coerce
     .number()
     .int('must be a whole number of processes')
@@ -175,6 +197,17 @@ export interface Config {
      * (LATE_PAYMENT_GRACE_HOURS): an attempt started before the expiry may succeed after it.
      */
     latePaymentGraceMs: number;
+  };
+  /** Background work (features/jobs, ADR 019). */
+  jobs: {
+    /** Jobs one process runs at once (JOBS_CONCURRENCY, default 4). */
+    concurrency: number;
+    /** How often an idle process looks for due jobs (JOBS_POLL_INTERVAL_MS, default 1000). */
+    pollIntervalMs: number;
+    /** How long shutdown waits for running jobs before leaving them to be retried (default 20 s). */
+    shutdownGraceMs: number;
+    /** pg-boss's schema on PostgreSQL (JOBS_PG_SCHEMA, default pgboss). */
+    pgSchema: string;
   };
   /** Worker processes `npm start` runs on one port (WEB_CONCURRENCY, default 1). */
   webConcurrency: number;
@@ -298,6 +331,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reconcileIntervalMs: (values.RECONCILE_INTERVAL_SECONDS ?? 60) * 1000,
       webhookReplayWindowMs: values.WEBHOOK_REPLAY_WINDOW_HOURS * 60 * 60_000,
       latePaymentGraceMs: values.LATE_PAYMENT_GRACE_HOURS * 60 * 60_000,
+    },
+    jobs: {
+      concurrency: values.JOBS_CONCURRENCY,
+      pollIntervalMs: values.JOBS_POLL_INTERVAL_MS,
+      shutdownGraceMs: values.JOBS_SHUTDOWN_GRACE_SECONDS * 1000,
+      pgSchema: values.JOBS_PG_SCHEMA,
     },
     webConcurrency: values.WEB_CONCURRENCY,
     redisUrl: values.REDIS_URL ?? null,

@@ -67,6 +67,8 @@ export class FakeClock implements Clock {
 export async function createTestDatabase(): Promise<{
   settings: Config['database'];
   dataDir: string;
+  /** pg-boss's schema for this database (PostgreSQL only), dropped with it. */
+  jobsSchema: string | null;
   drop(): Promise<void>;
 }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kholo-test-'));
@@ -75,6 +77,7 @@ export async function createTestDatabase(): Promise<{
     return {
       settings: { kind: 'sqlite', file: path.join(dataDir, 'kholo.db') },
       dataDir,
+      jobsSchema: null,
       drop: () => fs.rm(dataDir, { recursive: true, force: true }),
     };
   }
@@ -89,10 +92,12 @@ export async function createTestDatabase(): Promise<{
   return {
     settings: { kind: 'postgres', url: url.toString() },
     dataDir,
+    jobsSchema: `${schema}_jobs`,
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await client.end();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
@@ -132,6 +137,7 @@ export function testConfig(
       ADMIN_PASSWORD: TEST_ADMIN.password,
       // Tests run reconciler passes themselves, with the fake clock.
       RECONCILE_INTERVAL_SECONDS: '0',
+      ...(testDatabase.jobsSchema === null ? {} : { JOBS_PG_SCHEMA: testDatabase.jobsSchema }),
       ...environment,
     }),
     database: testDatabase.settings,

@@ -258,6 +258,31 @@ export interface LeasesTable {
   expiresAt: number;
 }
 
+/** A queued job on SQLite (features/jobs/sqlite-job-store.ts); PostgreSQL's are in pg-boss's schema. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** JSON. */
+  payload: string;
+  key: string | null;
+  state: 'queued' | 'retry' | 'running' | 'completed' | 'failed';
+  attempts: number;
+  maxAttempts: number;
+  backoffSeconds: number;
+  timeoutSeconds: number;
+  runAt: number;
+  lockedUntil: number | null;
+  lastError: string | null;
+  createdAt: number;
+  finishedAt: number | null;
+}
+
+/** When each periodic job next falls due (features/jobs/schedules.ts). */
+export interface JobSchedulesTable {
+  name: string;
+  nextRunAt: number;
+}
+
 /** A storage key whose row is not committed yet (or whose object is being removed). */
 export interface StoragePendingTable {
   key: string;
@@ -291,6 +316,8 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   rateLimitWindows: RateLimitWindowsTable;
   leases: LeasesTable;
+  jobs: JobsTable;
+  jobSchedules: JobSchedulesTable;
   storagePending: StoragePendingTable;
   simulatorOrders: SimulatorOrdersTable;
 }

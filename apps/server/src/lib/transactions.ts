@@ -13,10 +13,32 @@ export type Transact = <T>(
 ) => Promise<T>;
 
 export function transactionsOn(db: Kysely<Database>): Transact {
-  return (work, options) => {
+  return async (work, options) => {
     const transaction = db.transaction();
-    return (options === undefined ? transaction : transaction.setIsolationLevel(options.isolation)).execute(work);
+    const hooks: (() => void)[] = [];
+    const result = await (
+      options === undefined ? transaction : transaction.setIsolationLevel(options.isolation)
+    ).execute((trx) => {
+      commitHooks.set(trx, hooks);
+      return work(trx);
+    });
+    for (const hook of hooks) hook();
+    return result;
   };
+}
+
+const commitHooks = new WeakMap<Kysely<Database>, (() => void)[]>();
+
+/**
+ * Calls `hook` once what `executor` wrote is committed: after the transaction when `executor` is
+ * one a Transact opened, at once otherwise (plain `db` has committed already; a library's own
+ * transaction gives no signal, and the hook's caller must cope with being early). The hook must
+ * not throw. For nudging work that reads the commit (the job runner), never for correctness.
+ */
+export function afterCommit(executor: Kysely<Database>, hook: () => void): void {
+  const hooks = commitHooks.get(executor);
+  if (hooks === undefined) queueMicrotask(hook);
+  else hooks.push(hook);
 }
 
 /** A repository whose queries can also run inside a transaction the caller holds. */

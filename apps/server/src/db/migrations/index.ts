@@ -8,6 +8,7 @@ import * as sharedState from './0006-shared-state.js';
 import * as storageKeyIndexes from './0007-storage-key-indexes.js';
 import * as releasedHandles from './0008-released-handles.js';
 import * as ledgerAccounts from './0009-ledger-accounts.js';
+import * as jobs from './0010-jobs.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-storage-key-indexes': storageKeyIndexes,
   '0008-released-handles': releasedHandles,
   '0009-ledger-accounts': ledgerAccounts,
+  '0010-jobs': jobs,
 };
