@@ -23,9 +23,19 @@ import {
   adminRoutes,
   createAdminRepository,
   createAdminService,
+  createJobsAdminService,
   createModerationService,
 } from './features/admin/index.js';
 import { createAuditRepository } from './features/audit/index.js';
+import { createEmailQueue, outboxControlRoutes } from './features/email/index.js';
+import {
+  createJobs,
+  createPgBossJobStore,
+  createSchedules,
+  createSqliteJobStore,
+  type JobStore,
+  type Jobs,
+} from './features/jobs/index.js';
 import { contactRoutes, createContactRepository, createContactService } from './features/contact/index.js';
 import {
   contentRoutes,
@@ -72,7 +82,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { createMailer } from './providers/mail/create-mailer.js';
-import { BackgroundMail, type Mailer } from './providers/mail/mailer.js';
+import type { Mailer } from './providers/mail/mailer.js';
 import { createLocalStorage } from './providers/storage/local-storage.js';
 import { s3PublicOrigin } from './providers/storage/s3-origin.js';
 import type { Storage } from './providers/storage/storage.js';
@@ -98,6 +108,8 @@ export interface AppDependencies {
   videoTools?: VideoTools | null;
   /** Provider call timing, and how long a double click waits for its order; tests shorten them. */
   paymentTiming?: { timeoutMs: number; retryDelaysMs: number[]; orderLeaseWaitMs?: number };
+  /** False: jobs are queued but run only when the caller says (app.jobs.runDue(), in tests). */
+  runJobs?: boolean;
 }
 
 /**
@@ -112,6 +124,7 @@ export interface BuiltApp {
     storageSweep: StorageSweep;
     payments: PaymentsService;
     stagingDir: string;
+    jobs: Jobs;
   };
 }
 
@@ -123,6 +136,8 @@ declare module 'fastify' {
       simulator: PaymentSimulator | null;
       checkLedger(): Promise<LedgerInvariantReport>;
     };
+    /** The background work queue, for tests and scripts (runDue). */
+    jobs: Jobs;
   }
 }
 
@@ -145,15 +160,25 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   const { app, rateLimits } = await createServer(deps, logger);
 
   const { db } = deps.database;
-  const mailer = deps.mailer ?? createMailer(config, app.log);
-  const mail = new BackgroundMail(mailer, app.log);
-  // Messages still on their way are delivered before the process exits.
-  app.addHook('onClose', async () => {
-    await mail.idle();
-    await mailer.close();
-  });
-
   const clock = deps.clock;
+  const transaction = transactionsOn(db);
+  // Every feature's background work goes through one queue, started by start-up.ts.
+  const jobs = createJobs({
+    store: await createJobStore(deps, app.log),
+    db,
+    schedules: createSchedules(db),
+    transaction,
+    clock,
+    logger: app.log,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    concurrency: config.jobs.concurrency,
+  });
+  app.decorate('jobs', jobs);
+  const { mailer, outbox } =
+    deps.mailer === undefined ? createMailer(config, app.log) : { mailer: deps.mailer, outbox: null };
+  const mail = createEmailQueue({ jobs, mailer, clock });
+  app.addHook('onClose', () => mailer.close());
+
   const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
   const storage = deps.storage ?? (await defaultStorage(app, config));
   const stagingDir = path.join(config.dataDir, 'staging');
@@ -167,7 +192,6 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   const mediaProcessor = createMediaProcessor({ videoTools, concurrency: config.media.processingConcurrency });
 
   // Every repository once. Services that change several in one transaction get `transaction`.
-  const transaction = transactionsOn(db);
   const repositories = {
     accounts: createAccountsRepository(db),
     creators: createCreatorsRepository(db),
@@ -240,6 +264,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     admin: repositories.admin,
     audit: repositories.audit,
     ledger: repositories.ledger,
+    jobs: jobs.admin,
   });
   const moderation = createModerationService({
     admin: repositories.admin,
@@ -298,9 +323,11 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       transaction,
       clock,
       platformFeeBps: config.payments.platformFeeBps,
+      mail,
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
     }),
     clock: deps.clock,
-    mail,
     logger: app.log,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
@@ -345,9 +372,18 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     }),
     sessions,
   });
+  if (outbox !== null && config.nodeEnv !== 'production') {
+    outboxControlRoutes(app, { outbox, authorize: (request) => requireAdmin(sessions, request) });
+  }
   contactRoutes(app, contact);
   accountsRoutes(app, { authService, accounts, sessions });
-  adminRoutes(app, { sessions, contact, admin, moderation });
+  adminRoutes(app, {
+    sessions,
+    contact,
+    admin,
+    moderation,
+    jobs: createJobsAdminService({ jobs: jobs.admin, audit: repositories.audit, clock }),
+  });
   // Multipart is parsed only where files are uploaded; every other route keeps refusing
   // anything but JSON (ADR 006).
   await app.register(async (media) => {
@@ -388,7 +424,19 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       checkoutMode: cashfree === null ? 'simulator' : cashfree.env,
     },
   });
-  return { app, startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir } };
+  return { app, startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir, jobs } };
+}
+
+/** pg-boss beside PostgreSQL; the jobs table in the same file beside SQLite (ADR 019). */
+async function createJobStore(deps: AppDependencies, logger: FastifyBaseLogger): Promise<JobStore> {
+  const { database } = deps.config;
+  if (database.kind === 'sqlite') return createSqliteJobStore(deps.database.db, deps.clock);
+  return createPgBossJobStore({
+    connectionString: database.url,
+    schema: deps.config.jobs.pgSchema,
+    poolSize: 2,
+    logger,
+  });
 }
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from './app.js';
 import { ensureAdminAccount } from './features/accounts/index.js';
 import { PENDING_GRACE_MS, STORAGE_SWEEP_INTERVAL_MS, sweepStaging } from './features/media/index.js';
-import { startReconciler } from './features/payments/index.js';
-import { startExpiredLeaseSweep, withLease } from './lib/leases.js';
+import { scheduleReconciler } from './features/payments/index.js';
+import { deleteExpiredLeases, withLease } from './lib/leases.js';
 
 /** An upload still staged after this long belongs to a process that died. */
 const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
@@ -11,13 +11,14 @@ const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
 /**
  * One process's app, as server.ts, cluster workers and tests start it: built (app.ts), then
  * what must happen once before it serves (the admin account; what an earlier run left in
- * staging and in the storage journal), then the jobs that keep running until app.close() (the
- * storage and lease sweeps, the reconciler).
+ * staging, in the storage journal and in the job queue), then the periodic work registered and
+ * the job runner started, until app.close() stops it.
  */
 export async function startApp(deps: AppDependencies, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
   const { app, startUp } = await buildApp(deps, logger);
   const { config } = deps;
   const { db } = deps.database;
+  const { jobs } = startUp;
 
   // Workers and machines starting together would each try to create the admin, and all but one
   // would log a failed insert; one at a time, the later ones find it made.
@@ -30,22 +31,47 @@ export async function startApp(deps: AppDependencies, logger?: FastifyBaseLogger
   );
 
   // One process on SQLite has DATA_DIR and the database to itself and has not served a request
-  // yet, so nothing of an earlier run can still be in flight: what that run left in staging or in
-  // the storage journal is debris of a crash and goes now. With PostgreSQL or several workers
-  // another process may be mid-upload, so only leftovers older than a grace period go.
+  // yet, so nothing of an earlier run can still be in flight: what that run left in staging, in
+  // the storage journal or running in the job queue is debris of a crash and is dealt with now.
+  // With PostgreSQL or several workers another process may be mid-upload or mid-job, so only
+  // leftovers older than a grace period go, and jobs wait for their time limit.
   const aloneOnData = config.database.kind === 'sqlite' && config.webConcurrency === 1;
   const swept = await sweepStaging(startUp.stagingDir, aloneOnData ? 0 : STAGING_MAX_AGE_MS, Date.now());
   if (swept > 0) app.log.warn({ swept }, 'removed unfinished uploads left by an earlier run');
   await startUp.storageSweep.run(aloneOnData ? 0 : PENDING_GRACE_MS);
-
-  const sweeping = startUp.storageSweep.start(STORAGE_SWEEP_INTERVAL_MS, PENDING_GRACE_MS);
-  app.addHook('preClose', () => sweeping.stop());
-  // Leases of holders that crashed, on the same beat as the storage sweep.
-  const leaseSweeping = startExpiredLeaseSweep(db, STORAGE_SWEEP_INTERVAL_MS, app.log);
-  app.addHook('preClose', () => leaseSweeping.stop());
-  if (config.payments.reconcileIntervalMs > 0) {
-    const reconciler = startReconciler(startUp.payments, config.payments.reconcileIntervalMs, app.log);
-    app.addHook('preClose', () => reconciler.stop());
+  if (aloneOnData) {
+    const recovered = await jobs.recoverAbandoned();
+    if (recovered > 0) app.log.warn({ recovered }, 'jobs left running by an earlier run will be tried again');
   }
+
+  // Periodic work, each run once across every process (ADR 019).
+  startUp.storageSweep.schedule(jobs, STORAGE_SWEEP_INTERVAL_MS, PENDING_GRACE_MS);
+  jobs.every({
+    name: 'sweep-staging',
+    intervalMs: STAGING_MAX_AGE_MS,
+    timeoutSeconds: 5 * 60,
+    // Idempotent: deleting a file already gone counts nothing. Staging is under this machine's
+    // DATA_DIR; on several machines each also sweeps its own at start-up.
+    async run() {
+      const removed = await sweepStaging(startUp.stagingDir, STAGING_MAX_AGE_MS, Date.now());
+      if (removed > 0) app.log.warn({ removed }, 'removed uploads abandoned for over an hour');
+    },
+  });
+  jobs.every({
+    name: 'sweep-expired-leases',
+    intervalMs: STORAGE_SWEEP_INTERVAL_MS,
+    timeoutSeconds: 60,
+    // Idempotent: only leases already free to take are deleted.
+    async run() {
+      await deleteExpiredLeases(db);
+    },
+  });
+  if (config.payments.reconcileIntervalMs > 0) {
+    scheduleReconciler(jobs, startUp.payments, config.payments.reconcileIntervalMs, app.log);
+  }
+
+  await jobs.start({ work: deps.runJobs ?? true });
+  // Before the server stops answering: a running job may call the app itself (the simulator).
+  app.addHook('preClose', () => jobs.stop(config.jobs.shutdownGraceMs));
   return app;
 }

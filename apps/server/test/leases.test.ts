@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
-import { deleteExpiredLeases, LeaseBusyError, startExpiredLeaseSweep, withLease } from '../src/lib/leases.js';
+import { deleteExpiredLeases, LeaseBusyError, withLease } from '../src/lib/leases.js';
 import { createMigratedTestDatabase } from './test-app.js';
 
 let database: DatabaseHandle;
@@ -151,20 +151,5 @@ describe('expired leases', () => {
       LeaseBusyError,
     );
     await database.db.deleteFrom('leases').where('name', '=', 'order:alive').execute();
-  });
-
-  it('are deleted by the periodic sweep until it stops', async () => {
-    const warnings: unknown[] = [];
-    const sweep = startExpiredLeaseSweep(database.db, 20, { warn: (details) => warnings.push(details) });
-    await leftByACrash('order:crashed-c', Date.now() - 1);
-    await vi.waitFor(async () => {
-      expect(await leaseRows('order:crashed-c')).toEqual([]);
-    });
-    await sweep.stop();
-    await leftByACrash('order:crashed-d', Date.now() - 1);
-    await sleep(60);
-    expect(await leaseRows('order:crashed-d')).toHaveLength(1);
-    expect(warnings).toEqual([]);
-    await deleteExpiredLeases(database.db);
   });
 });

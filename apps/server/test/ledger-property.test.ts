@@ -3,14 +3,19 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect.js';
 import { AppError } from '../src/lib/app-error.js';
-import { BackgroundMail } from '../src/providers/mail/mailer.js';
 import { createAuditRepository } from '../src/features/audit/index.js';
 import { createLedger, createWalletAdjustments, splitSale } from '../src/features/ledger/index.js';
 import { createWithdrawalsRepository, createWithdrawalsService } from '../src/features/withdrawals/index.js';
 import { transactionsOn } from '../src/lib/transactions.js';
-import { type CreatorWithItem, insertAccount, insertCreatorWithItem, settlementOver } from './money-fixtures.js';
+import {
+  type CreatorWithItem,
+  insertAccount,
+  insertCreatorWithItem,
+  keptEmails,
+  settlementOver,
+} from './money-fixtures.js';
 import { expectLedgerHoldsIn } from './payments-helpers.js';
-import { CapturingMailer, createMigratedTestDatabase, FakeClock } from './test-app.js';
+import { createMigratedTestDatabase, FakeClock } from './test-app.js';
 
 /**
  * The ledger's promises under random sequences of everything that moves money today: sales (and
@@ -105,7 +110,7 @@ describe('the ledger under random sequences of every money movement', () => {
       audit,
       transaction,
       clock,
-      mail: new BackgroundMail(new CapturingMailer(), { error: () => undefined, info: () => undefined }),
+      mail: keptEmails(),
       publicUrl: 'http://kholo.test',
       supportEmail: 'support@kholo.test',
     });

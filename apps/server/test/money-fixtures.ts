@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '../src/db/connect.js';
 import type { Database } from '../src/db/schema.js';
 import { createContentSales } from '../src/features/content/index.js';
 import { createLedger } from '../src/features/ledger/index.js';
+import type { EmailQueue } from '../src/features/email/index.js';
 import { createOrdersRepository, createSettlement, type Settle } from '../src/features/payments/index.js';
+import type { MailMessage } from '../src/providers/mail/mailer.js';
 import type { Clock } from '../src/lib/clock.js';
 import { transactionsOn } from '../src/lib/transactions.js';
 
@@ -63,6 +65,19 @@ export async function insertCreatorWithItem(
   return { id, email, contentId };
 }
 
+/**
+ * An email queue that keeps what it is given, for services tested below the app (the app's own
+ * goes through the jobs queue, tested in jobs-contract and jobs-app).
+ */
+export function keptEmails(): EmailQueue & { messages: MailMessage[] } {
+  const messages: MailMessage[] = [];
+  const send = (message: MailMessage) => {
+    messages.push(message);
+    return Promise.resolve();
+  };
+  return { messages, send, within: () => ({ send }) };
+}
+
 /** Settlement wired as app.ts wires it, over a database of the test's own. */
 export function settlementOver(db: Kysely<Database>, clock: Clock, platformFeeBps = 500): Settle {
   return createSettlement({
@@ -72,5 +87,8 @@ export function settlementOver(db: Kysely<Database>, clock: Clock, platformFeeBp
     transaction: transactionsOn(db),
     clock,
     platformFeeBps,
+    mail: keptEmails(),
+    publicUrl: 'http://kholo.test',
+    supportEmail: 'support@kholo.test',
   });
 }

@@ -38,6 +38,7 @@ async function startCluster(env: Record<string, string> = {}) {
     RECONCILE_INTERVAL_SECONDS: '0',
     FFMPEG_PATH: 'off',
     ...(testDatabase.settings.kind === 'postgres' ? { DATABASE_URL: testDatabase.settings.url } : {}),
+    ...(testDatabase.jobsSchema === null ? {} : { JOBS_PG_SCHEMA: testDatabase.jobsSchema }),
     ...env,
   });
   cleanups.push(async () => {

@@ -106,7 +106,7 @@ describe('the 14-day access window, on the fake clock', () => {
     ]);
     expect(await walletOf(t.database, creator.id)).toBe(2 * 14_155);
     expect(await contentRow(t.database, item.id)).toMatchObject({ unlocks: 2, earningsPaise: 2 * 14_155 });
-    const receipts = t.mailer.messages.filter((message) => message.to === fan.email);
+    const receipts = (await t.sentMail()).filter((message) => message.to === fan.email);
     expect(receipts).toHaveLength(2);
   });
 

@@ -11,7 +11,6 @@ import {
   type PaymentsService,
 } from '../src/features/payments/index.js';
 import { leasesOn } from '../src/lib/leases.js';
-import { BackgroundMail } from '../src/providers/mail/mailer.js';
 import type { PaymentGateway } from '../src/providers/payments/payment-gateway.js';
 import type { PaymentSimulator } from '../src/providers/payments/simulator/payment-simulator.js';
 import { defaultControls, type SimulatorControls } from '../src/providers/payments/simulator/simulator-store.js';
@@ -19,7 +18,7 @@ import { signWebhook } from '../src/providers/payments/webhook-signature.js';
 import { freshIp, signUp } from './accounts-helpers.js';
 import { settlementOver } from './money-fixtures.js';
 import { uploadItem } from './content-helpers.js';
-import { CapturingMailer, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 export function simulatorOf(app: FastifyInstance): PaymentSimulator {
   const { simulator } = app.payments;
@@ -45,7 +44,6 @@ export function paymentsServiceOver(
     gateway: parts.gateway,
     settle: settlementOver(t.database.db, t.clock),
     clock: t.clock,
-    mail: new BackgroundMail(new CapturingMailer(), quiet),
     logger: quiet,
     publicUrl: t.config.publicUrl,
     supportEmail: t.config.supportEmail,

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startReconciler } from '../src/features/payments/index.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createOrder,
   expectLedgerHolds,
@@ -116,7 +115,7 @@ describe('reconcileOnce', () => {
       .where('id', '=', item.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ unlocks: 3, earningsPaise: 3 * 14_155 });
-    for (const fan of fans) expect(t.mailer.messages.filter((message) => message.to === fan.email)).toHaveLength(1);
+    for (const fan of fans) expect((await t.sentMail()).filter((message) => message.to === fan.email)).toHaveLength(1);
   });
 
   it('with the provider down it changes nothing, backs off, and settles on a later pass', async () => {
@@ -155,28 +154,22 @@ describe('reconcileOnce', () => {
   });
 });
 
-describe('the reconciler loop', () => {
-  it('runs passes on its interval until stopped', async () => {
-    const { orders } = await ordersWithoutWebhooks(1);
+describe('the reconciler as periodic work', () => {
+  it('runs a pass once per interval through the jobs queue, however many runners look', async () => {
+    await t.close();
+    t = await buildTestApp({ payments: { ...t.config.payments, reconcileIntervalMs: MINUTE } });
+    resetSimulator(t.app);
+    const { orders } = await ordersWithoutWebhooks(2);
     await payInSimulator(t.app, orders[0]!.payment_session_id);
+
+    // Not due yet: the first pass comes one interval after start-up.
+    await t.app.jobs.runDue();
+    expect((await orderRow(t.database, orders[0]!.order_id)).status).toBe('ACTIVE');
     t.clock.advance(2 * MINUTE + 1000);
-    const logged: string[] = [];
-    const logger = {
-      info: (_details: object, message: string) => logged.push(message),
-      warn: () => undefined,
-      error: () => undefined,
-    };
-    const loop = startReconciler(t.app.payments.service, 5, logger);
-    try {
-      await vi.waitFor(
-        async () => {
-          expect((await orderRow(t.database, orders[0]!.order_id)).status).toBe('PAID');
-        },
-        { timeout: 5000, interval: 20 },
-      );
-    } finally {
-      await loop.stop();
-    }
-    expect(logged).toContain('reconciled open payment orders');
+    await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue()]);
+    expect((await orderRow(t.database, orders[0]!.order_id)).status).toBe('PAID');
+    // One pass ran: the unpaid order was checked once, not once per runner.
+    expect((await orderRow(t.database, orders[1]!.order_id)).checks).toBe(1);
+    expect(await t.app.jobs.admin.list({ state: 'failed', limit: 10 })).toEqual([]);
   });
 });

@@ -36,8 +36,8 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-function receiptsTo(email: string) {
-  return t.mailer.messages.filter((message) => message.to === email && message.subject.startsWith('Receipt'));
+async function receiptsTo(email: string) {
+  return (await t.sentMail()).filter((message) => message.to === email && message.subject.startsWith('Receipt'));
 }
 
 describe('one order, many messengers', () => {
@@ -79,7 +79,7 @@ describe('one order, many messengers', () => {
     expect(await contentRow(t.database, item.id)).toMatchObject({ unlocks: 1, earningsPaise: CREATOR_SHARE });
     const webhookEvent = effects.events.find((event) => event.source === 'webhook');
     expect(webhookEvent).toMatchObject({ providerPaymentId: cfPaymentId, deliveries: 50 });
-    expect(receiptsTo(fan.email)).toHaveLength(1);
+    expect(await receiptsTo(fan.email)).toHaveLength(1);
   });
 
   it('sales of one item to many fans at once all count: no lost update on the counters or the wallet', async () => {
@@ -151,7 +151,7 @@ describe('any mix and order of provider events for one order (property)', () => 
         const itemAfter = await contentRow(t.database, seller.item.id);
         expect(itemAfter.unlocks).toBe(itemBefore.unlocks + (paid ? 1 : 0));
         expect(itemAfter.earningsPaise).toBe(itemBefore.earningsPaise + share);
-        expect(receiptsTo(fan.email)).toHaveLength(paid ? 1 : 0);
+        expect(await receiptsTo(fan.email)).toHaveLength(paid ? 1 : 0);
 
         // One event row per payment attempt, every delivery counted on it.
         const distinct = new Set(events.map((one) => `${idOf(one)}:${one.status}`));

@@ -152,7 +152,7 @@ describe('the receipt', () => {
   it('goes to the fan with the item, creator, amount, order id, date and access end', async () => {
     const { creator, item, fan, order } = await paidOrder(t);
     const paidAt = t.clock.now();
-    const receipts = t.mailer.messages.filter((message) => message.to === fan.email);
+    const receipts = (await t.sentMail()).filter((message) => message.to === fan.email);
     expect(receipts).toHaveLength(1);
     const [receipt] = receipts;
     expect(receipt?.subject).toBe('Receipt: Monsoon in Kochi (₹149)');
@@ -169,7 +169,7 @@ describe('the receipt', () => {
     expect(receipt?.html).toContain(order.order_id);
     expect(receipt?.links).toEqual([`${t.config.publicUrl}/content/${item.id}`]);
     // Nobody else hears of it.
-    expect(t.mailer.messages.filter((message) => message.text.includes(order.order_id))).toHaveLength(1);
+    expect((await t.sentMail()).filter((message) => message.text.includes(order.order_id))).toHaveLength(1);
   });
 
   it('is sent exactly once however many webhooks, verifies and reconciler passes arrive', async () => {
@@ -185,7 +185,7 @@ describe('the receipt', () => {
     await Promise.all([sendWebhook(t, body), sendWebhook(t, body), verify(t.app, fan.cookie, order.order_id)]);
     t.clock.advance(5 * 60_000);
     await t.app.payments.service.reconcileOnce(100);
-    expect(t.mailer.messages.filter((message) => message.to === fan.email)).toHaveLength(1);
+    expect((await t.sentMail()).filter((message) => message.to === fan.email)).toHaveLength(1);
   });
 
   it('is not sent for a payment that does not settle', async () => {
@@ -194,6 +194,6 @@ describe('the receipt', () => {
     setControls(t.app, { misreportAmountPaise: 100 });
     await payInSimulator(t.app, order.payment_session_id);
     expect((await verify(t.app, fan.cookie, order.order_id)).status).toBe('FAILED');
-    expect(t.mailer.messages.filter((message) => message.to === fan.email)).toEqual([]);
+    expect((await t.sentMail()).filter((message) => message.to === fan.email)).toEqual([]);
   });
 });

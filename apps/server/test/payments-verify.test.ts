@@ -208,7 +208,7 @@ describe('POST /api/payment/verify-payment: when the provider fails', () => {
       headers: { cookie: creator.cookie },
     });
     expect(summary.json().summary.walletBalancePaise).toBe(14_155);
-    expect(t.mailer.messages.filter((message) => message.to === fan.email)).toHaveLength(1);
+    expect((await t.sentMail()).filter((message) => message.to === fan.email)).toHaveLength(1);
   });
 
   describe('with a provider slower than the timeout', () => {

@@ -116,6 +116,7 @@ export async function startServerProcesses(count: number, env: Record<string, st
     RECONCILE_INTERVAL_SECONDS: '0',
     FFMPEG_PATH: 'off',
     ...(testDatabase.settings.kind === 'postgres' ? { DATABASE_URL: testDatabase.settings.url } : {}),
+    ...(testDatabase.jobsSchema === null ? {} : { JOBS_PG_SCHEMA: testDatabase.jobsSchema }),
     ...env,
   };
   const servers = ports.map((port, i) => spawnServer(String.fromCharCode(65 + i), port, shared));

@@ -25,13 +25,21 @@ export interface TestApp {
   mailer: CapturingMailer;
   /** The app's storage (local disk, or S3 under TEST_STORAGE=s3), for tests to look inside. */
   storage: Storage;
+  /** Runs the jobs due now (queued email among them) and returns every message sent so far. */
+  sentMail(): Promise<MailMessage[]>;
   close(): Promise<void>;
 }
 
-/** Keeps every message instead of sending it; tests read them (mail goes out after the response). */
+/**
+ * Keeps every message instead of sending it; tests read them through `sentMail()`, which runs the
+ * queued email jobs first. `failing` stands in for a mail server that cannot be reached.
+ */
 export class CapturingMailer implements Mailer {
   readonly messages: MailMessage[] = [];
+  failing = false;
   send(message: MailMessage): Promise<void> {
+    if (this.failing)
+      return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:587 (the test mail server is down)'));
     this.messages.push(message);
     return Promise.resolve();
   }
@@ -197,6 +205,8 @@ export async function buildTestApp(
       database,
       clock,
       mailer,
+      // Jobs run when a test says (sentMail, app.jobs.runDue), never behind its back.
+      runJobs: false,
     },
     options.logger,
   );
@@ -207,6 +217,10 @@ export async function buildTestApp(
     clock,
     mailer,
     storage,
+    async sentMail() {
+      await app.jobs.runDue();
+      return mailer.messages;
+    },
     async close() {
       await app.close();
       s3View?.destroy();

@@ -210,7 +210,7 @@ describe('POST /api/admin/withdrawals/payment-done', () => {
       transactionId: paidTransaction.id,
     });
 
-    const mails = mailsTo(t, creator.email, 'Withdrawal paid');
+    const mails = await mailsTo(t, creator.email, 'Withdrawal paid');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('We paid ₹1,424.05 to your UPI ID 9876543210@ybl.');
     expect(mails[0]!.text).toContain('Payment reference: UTR 61234');
@@ -233,8 +233,8 @@ describe('POST /api/admin/withdrawals/payment-done', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toEqual({ code: 'CONFLICT', message: MESSAGES.alreadyPaid });
     expect(await withdrawalSnapshot(t)).toEqual(before);
-    expect(mailsTo(t, creator.email, 'Withdrawal paid')).toHaveLength(1);
-    const mail = mailsTo(t, creator.email, 'Withdrawal paid')[0]!;
+    expect(await mailsTo(t, creator.email, 'Withdrawal paid')).toHaveLength(1);
+    const mail = (await mailsTo(t, creator.email, 'Withdrawal paid'))[0]!;
     expect(mail.text).not.toContain('Payment reference');
   });
 
@@ -260,7 +260,7 @@ describe('POST /api/admin/withdrawals/payment-done', () => {
     expect(row).toMatchObject({ status: 'PAID', paymentReference: winner.paymentReference, resolvedBy: adminId });
     expect(await auditOf(withdrawal.id)).toHaveLength(1);
     expect((await transactionsOf(withdrawal.id)).filter((one) => one.kind === 'withdrawal_paid')).toHaveLength(1);
-    expect(mailsTo(t, creator.email, 'Withdrawal paid')).toHaveLength(1);
+    expect(await mailsTo(t, creator.email, 'Withdrawal paid')).toHaveLength(1);
     expect(await inTransitPaise(t.database, withdrawal.id)).toBe(0);
   });
 
@@ -318,7 +318,7 @@ describe('POST /api/admin/withdrawals/reject', () => {
     expect(JSON.parse(audit[0]!.before!)).toEqual({ status: 'REQUESTED' });
     expect(JSON.parse(audit[0]!.after!)).toMatchObject({ status: 'REJECTED', rejectionReason: reason });
 
-    const mails = mailsTo(t, creator.email, 'Withdrawal not paid');
+    const mails = await mailsTo(t, creator.email, 'Withdrawal not paid');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('₹1,424.05 is back in your Kholo wallet');
     expect(mails[0]!.text).toContain(`Reason: ${reason}`);
@@ -400,7 +400,8 @@ describe('POST /api/admin/withdrawals/reject', () => {
     );
     expect(await auditOf(withdrawal.id)).toHaveLength(1);
     expect(
-      mailsTo(t, creator.email, 'Withdrawal paid').length + mailsTo(t, creator.email, 'Withdrawal not paid').length,
+      (await mailsTo(t, creator.email, 'Withdrawal paid')).length +
+        (await mailsTo(t, creator.email, 'Withdrawal not paid')).length,
     ).toBe(1);
   });
 });

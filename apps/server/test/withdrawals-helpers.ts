@@ -122,7 +122,7 @@ export async function withdrawalSnapshot(t: TestApp) {
   return {
     money: await moneySnapshot(t.database),
     withdrawals: await t.database.db.selectFrom('withdrawals').selectAll().orderBy('id').execute(),
-    emails: t.mailer.messages.length,
+    emails: (await t.sentMail()).length,
   };
 }
 
@@ -141,6 +141,6 @@ export async function inTransitPaise(database: DatabaseHandle, withdrawalId?: st
   return Number(row.total);
 }
 
-export function mailsTo(t: TestApp, email: string, subjectStart: string) {
-  return t.mailer.messages.filter((message) => message.to === email && message.subject.startsWith(subjectStart));
+export async function mailsTo(t: TestApp, email: string, subjectStart: string) {
+  return (await t.sentMail()).filter((message) => message.to === email && message.subject.startsWith(subjectStart));
 }

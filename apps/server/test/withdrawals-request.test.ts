@@ -113,7 +113,7 @@ describe('POST /api/withdraw: the happy path', () => {
       },
     ]);
 
-    const mails = mailsTo(t, creator.email, 'Withdrawal requested');
+    const mails = await mailsTo(t, creator.email, 'Withdrawal requested');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Withdrawal requested: ₹1,424.05 to asha.verma@okhdfcbank');
     expect(mails[0]!.text).toContain('we will pay it to your UPI ID asha.verma@okhdfcbank');
@@ -158,7 +158,7 @@ describe('POST /api/withdraw: twenty at once from two sessions', () => {
   it('exactly one succeeds, the rest get 409, the balance never goes below zero', async () => {
     const { creator, balancePaise } = await earningCreator(t);
     const other = await secondSession(t.app, creator.email);
-    const mailsBefore = mailsTo(t, creator.email, 'Withdrawal requested').length;
+    const mailsBefore = (await mailsTo(t, creator.email, 'Withdrawal requested')).length;
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -190,7 +190,7 @@ describe('POST /api/withdraw: twenty at once from two sessions', () => {
       .where('kind', '=', 'withdrawal')
       .execute();
     expect(holds).toHaveLength(1);
-    expect(mailsTo(t, creator.email, 'Withdrawal requested')).toHaveLength(mailsBefore + 1);
+    expect(await mailsTo(t, creator.email, 'Withdrawal requested')).toHaveLength(mailsBefore + 1);
   });
 });
 

@@ -21,6 +21,8 @@ export const adminOverview = z.object({
     orders: z.number().int(),
     unlocks: z.number().int(),
     contents: z.number().int(),
+    /** Background jobs that used all their tries (emails among them), waiting in the Jobs view. */
+    failedJobs: z.number().int(),
   }),
   money: z.object({
     /** What fans paid, all time. */
@@ -157,3 +159,44 @@ export const unhideContentInput = z.object({ id: subjectId });
 /** POST /api/admin/creators/suspend {id, reason} and /reinstate {id}. */
 export const suspendCreatorInput = z.object({ id: subjectId, reason: adminReason });
 export const reinstateCreatorInput = z.object({ id: subjectId });
+
+/** The states the admin's Jobs view filters by (done jobs are not listed). */
+export const ADMIN_JOB_STATES = ['queued', 'retry', 'running', 'failed'] as const;
+
+/** One background job (ADR 019): what it is, where it stands, and why it last failed. */
+export const adminJob = z.object({
+  id: z.string(),
+  /** The kind: send-email, reconcile-payments … */
+  name: z.string(),
+  key: z.string().nullable(),
+  state: z.enum(['queued', 'retry', 'running', 'completed', 'failed']),
+  /** Tries started so far, and how many it gets. */
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  createdAt: z.number().int(),
+  /** When it runs next (queued, retry), or when it was due (running, failed). */
+  runAt: z.number().int(),
+  finishedAt: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  /** One line, never a secret: "Email to asha@example.com: Reset your Kholo password". */
+  description: z.string(),
+});
+export type AdminJob = z.infer<typeof adminJob>;
+
+/** GET /api/admin/jobs?state=: newest first, at most 100, with the count in each state. */
+export const adminJobList = z.object({
+  items: z.array(adminJob),
+  counts: z.object({
+    queued: z.number().int(),
+    retry: z.number().int(),
+    running: z.number().int(),
+    failed: z.number().int(),
+  }),
+});
+export type AdminJobList = z.infer<typeof adminJobList>;
+export const adminJobsQuery = z.object({
+  state: z.enum(ADMIN_JOB_STATES, { error: 'State must be queued, retry, running or failed.' }).optional(),
+});
+
+/** POST /api/admin/jobs/retry {id} (a failed job, one more try now) and /discard {id} (not while running). */
+export const jobActionInput = z.object({ id: subjectId });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { repeatEvery } from './repeat-every.js';
 
 /** How soon a waiting caller first asks again whether the lease is free. */
 const FIRST_POLL_MS = 25;
@@ -69,28 +68,6 @@ export function leasesOn(db: Kysely<Database>): HoldLease {
 export async function deleteExpiredLeases(db: Kysely<Database>, now: number = Date.now()): Promise<number> {
   const result = await db.deleteFrom('leases').where('expiresAt', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-export interface LeaseSweepLogger {
-  warn(details: object, message: string): void;
-}
-
-/**
- * deleteExpiredLeases every `intervalMs` until stop(). Each process runs its own: the DELETE is
- * cheap and deleting twice is harmless.
- */
-export function startExpiredLeaseSweep(
-  db: Kysely<Database>,
-  intervalMs: number,
-  logger: LeaseSweepLogger,
-): { stop(): Promise<void> } {
-  return repeatEvery(
-    intervalMs,
-    () => deleteExpiredLeases(db),
-    (error) => {
-      logger.warn({ err: error }, 'could not delete expired leases; retrying on the next tick');
-    },
-  );
 }
 
 /** Takes the lease when nobody holds it or its holder's time has run out; one atomic statement. */

@@ -4,7 +4,7 @@ import { betterAuth } from 'better-auth';
 import { CamelCasePlugin, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
-import type { BackgroundMail } from '../../providers/mail/mailer.js';
+import type { EmailQueue } from '../email/index.js';
 import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
 import type { AuthLimits } from './auth-limits.js';
@@ -32,7 +32,7 @@ export interface AuthDependencies {
   accounts: AccountsService;
   accountsRepository: AccountsRepository;
   limits: AuthLimits;
-  mail: BackgroundMail;
+  mail: EmailQueue;
   logger: AuthLogger;
 }
 
@@ -127,11 +127,14 @@ export function createAuth(deps: AuthDependencies) {
         }
       },
       sendResetPassword: async ({ user, token }) => {
-        // Built from PUBLIC_URL, never from the request's Host header, and sent after the
-        // response so a known email answers as fast as an unknown one.
+        // Built from PUBLIC_URL, never from the request's Host header. Queued, not sent: the
+        // answer waits for one insert (as it already waits for the token's), never for SMTP, so a
+        // known email answers about as fast as an unknown one, and a mail server that is down
+        // delays the link instead of losing it.
         const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        deps.mail.queue(passwordResetEmail({ to: user.email, name: user.name, link, supportEmail: deps.supportEmail }));
-        return Promise.resolve();
+        await deps.mail.send(
+          passwordResetEmail({ to: user.email, name: user.name, link, supportEmail: deps.supportEmail }),
+        );
       },
     },
     advanced: {

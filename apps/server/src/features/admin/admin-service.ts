@@ -8,6 +8,7 @@ import {
   type AdminPayment,
 } from '@kholo/contracts';
 import type { AuditRepository } from '../audit/index.js';
+import type { JobsAdmin } from '../jobs/index.js';
 import type { Ledger } from '../ledger/index.js';
 import type { AdminRepository } from './admin-repository.js';
 
@@ -22,12 +23,14 @@ export function createAdminService(deps: {
   admin: AdminRepository;
   audit: AuditRepository;
   ledger: Pick<Ledger, 'saleSplits'>;
+  jobs: Pick<JobsAdmin, 'counts'>;
 }) {
   const { admin } = deps;
 
   return {
-    overview(): Promise<AdminOverview> {
-      return admin.countsAndMoney();
+    async overview(): Promise<AdminOverview> {
+      const [{ counts, money }, jobs] = await Promise.all([admin.countsAndMoney(), deps.jobs.counts()]);
+      return { counts: { ...counts, failedJobs: jobs.failed }, money };
     },
 
     /** Orders with the sale's split, read from the ledger, once paid. */

@@ -1,6 +1,7 @@
 /** Durable background work: one queue for every feature (ADR 019). */
 export {
   createJobs,
+  type Enqueue,
   type EnqueueOptions,
   type JobSender,
   type Jobs,

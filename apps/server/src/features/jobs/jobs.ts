@@ -61,6 +61,11 @@ export interface Jobs {
   stop(graceMs: number): Promise<void>;
   /** Runs every job (and schedule) due now until none is left; for tests and scripts. */
   runDue(): Promise<number>;
+  /**
+   * At start-up of the only process on the database (SQLite): jobs an earlier run left running
+   * died with it, and are tried again now rather than after their time limit.
+   */
+  recoverAbandoned(): Promise<number>;
   admin: JobsAdmin;
 }
 
@@ -282,6 +287,8 @@ export function createJobs(options: {
       await Promise.all([...inFlight.values()].map((run) => run.done));
       return ran;
     },
+
+    recoverAbandoned: () => store.recoverAbandoned(),
 
     admin: {
       async list(filter) {

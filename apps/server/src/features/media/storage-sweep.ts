@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
-import { repeatEvery } from '../../lib/repeat-every.js';
+import type { Jobs } from '../jobs/index.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import type { StorageClaim, StoragePendingRepository } from './storage-pending-repository.js';
 
@@ -137,18 +137,22 @@ export function createStorageSweep(deps: {
     return report;
   }
 
-  /** A pass every `intervalMs` (never two at once) until stop(); the timer keeps no process alive. */
-  function start(intervalMs: number, graceMs: number): { stop(): Promise<void> } {
-    return repeatEvery(
+  /**
+   * A pass every `intervalMs` as periodic work, once across all processes (ADR 019). Idempotent:
+   * each key is taken from the journal before its object is removed, and removing twice is harmless.
+   */
+  function schedule(jobs: Pick<Jobs, 'every'>, intervalMs: number, graceMs: number): void {
+    jobs.every({
+      name: 'sweep-storage',
       intervalMs,
-      () => run(graceMs),
-      (error) => {
-        logger.warn({ err: error }, 'storage sweep failed; retrying on the next tick');
+      timeoutSeconds: 10 * 60,
+      async run() {
+        await run(graceMs);
       },
-    );
+    });
   }
 
-  return { run, start };
+  return { run, schedule };
 }
 
 export type StorageSweep = ReturnType<typeof createStorageSweep>;

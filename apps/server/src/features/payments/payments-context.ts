@@ -1,7 +1,6 @@
 import type { CheckoutMode } from '@kholo/contracts';
 import type { Clock } from '../../lib/clock.js';
 import type { HoldLease } from '../../lib/leases.js';
-import type { BackgroundMail } from '../../providers/mail/mailer.js';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway.js';
 import type { ContentRepository } from '../content/index.js';
 import type { OrdersRepository } from './orders-repository.js';
@@ -20,7 +19,6 @@ export interface PaymentsDependencies {
   gateway: PaymentGateway;
   settle: Settle;
   clock: Clock;
-  mail: BackgroundMail;
   logger: PaymentsLogger;
   publicUrl: string;
   supportEmail: string;

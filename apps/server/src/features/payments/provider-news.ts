@@ -3,7 +3,6 @@ import { type GatewayPayment, PaymentGatewayError } from '../../providers/paymen
 import { nextState, type OrderNews, ORDER_TTL_MS } from './order-states.js';
 import type { OrderRow } from './orders-repository.js';
 import type { NewsSource, PaymentsDependencies } from './payments-context.js';
-import { receiptEmail } from './receipt-email.js';
 import type { PaymentEvidence, SettlementResult } from './settlement.js';
 
 /** Attempt statuses after which the fan can only retry: the order's latest attempt failed. */
@@ -16,7 +15,7 @@ const UNFINISHED_ATTEMPTS = ['PENDING', 'NOT_ATTEMPTED'];
  * its news through the state machine, settling, and recording what was heard.
  */
 export interface ProviderNews {
-  /** Money arrived: settles (exactly once, whoever calls), logs a refusal, sends the receipt. */
+  /** Money arrived: settles (exactly once, whoever calls), logs a refusal (the receipt is queued by settlement). */
   settle(orderId: string, evidence: PaymentEvidence, source: NewsSource): Promise<SettlementResult>;
   /**
    * News that pays nothing, through the state machine: the status it left, and whether this
@@ -35,29 +34,7 @@ export interface ProviderNews {
 export function createProviderNews(deps: PaymentsDependencies): ProviderNews {
   const { orders, gateway, clock, logger } = deps;
 
-  /** After a first settlement only: the fan's receipt. */
-  async function sendReceipt(result: Extract<SettlementResult, { kind: 'settled' }>, source: NewsSource) {
-    const { order } = result;
-    logger.info({ orderId: order.id, source, amountPaise: order.amountPaise }, 'order settled');
-    const details = await orders.findReceiptDetails(order.id);
-    if (details === undefined) return;
-    deps.mail.queue(
-      receiptEmail({
-        to: details.email,
-        fanName: details.fanName,
-        itemTitle: details.title,
-        creatorName: details.creatorName,
-        amountPaise: order.amountPaise,
-        orderId: order.id,
-        paidAt: result.purchasedAt,
-        accessUntil: result.expiresAt,
-        contentUrl: `${deps.publicUrl}/content/${encodeURIComponent(order.contentId)}`,
-        supportEmail: deps.supportEmail,
-      }),
-    );
-  }
-
-  /** Money arrived: settles (exactly once, whoever calls), logs a refusal, sends the receipt. */
+  /** Money arrived: settles (exactly once, whoever calls), logs a refusal (the receipt is queued by settlement). */
   async function settle(orderId: string, evidence: PaymentEvidence, source: NewsSource): Promise<SettlementResult> {
     const result = await deps.settle(orderId, evidence);
     if (result.kind === 'amount_mismatch') {
@@ -72,7 +49,9 @@ export function createProviderNews(deps: PaymentsDependencies): ProviderNews {
         'payment for an item whose files are gone; not unlocking, refund it by hand',
       );
     }
-    if (result.kind === 'settled') await sendReceipt(result, source);
+    if (result.kind === 'settled') {
+      logger.info({ orderId, source, amountPaise: result.order.amountPaise }, 'order settled');
+    }
     return result;
   }
 

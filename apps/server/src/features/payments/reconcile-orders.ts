@@ -1,4 +1,4 @@
-import { repeatEvery } from '../../lib/repeat-every.js';
+import type { Jobs } from '../jobs/index.js';
 import { RECONCILE_MIN_AGE_MS } from './create-order.js';
 import { nextCheckDelayMs, ORDER_TTL_MS } from './order-states.js';
 import type { PaymentsDependencies, PaymentsLogger } from './payments-context.js';
@@ -40,23 +40,23 @@ export function reconcileOrdersUseCase(deps: PaymentsDependencies, news: Provide
 }
 
 /**
- * Runs the reconciler every `intervalMs` in this process. Every process may run one: orders are
- * claimed one by one and settlement is idempotent. A pass never overlaps the previous one, and a
- * failing pass is logged and retried on the next tick.
+ * The reconciler as periodic work (ADR 019): one pass every `intervalMs`, run by one process at a
+ * time across all of them. Idempotent: orders are claimed one by one and settlement happens once.
+ * A failing pass stays in the admin's Jobs view until a later one succeeds.
  */
-export function startReconciler(
+export function scheduleReconciler(
+  jobs: Pick<Jobs, 'every'>,
   payments: { reconcileOnce: ReconcileOrders },
   intervalMs: number,
   logger: PaymentsLogger,
-) {
-  return repeatEvery(
+): void {
+  jobs.every({
+    name: 'reconcile-payments',
     intervalMs,
-    async () => {
+    timeoutSeconds: 10 * 60,
+    async run() {
       const tally = await payments.reconcileOnce();
       if (tally.checked > 0) logger.info(tally, 'reconciled open payment orders');
     },
-    (error) => {
-      logger.error({ err: error }, 'the payment reconciler failed; retrying on the next tick');
-    },
-  );
+  });
 }

@@ -2,9 +2,11 @@ import { UNLOCK_WINDOW_MS } from '@kholo/contracts';
 import type { Clock } from '../../lib/clock.js';
 import type { Joinable, Transact } from '../../lib/transactions.js';
 import type { ContentSales } from '../content/index.js';
+import type { EmailQueue } from '../email/index.js';
 import { type Ledger, splitSale } from '../ledger/index.js';
 import { nextState } from './order-states.js';
 import type { OrderRow, OrdersRepository } from './orders-repository.js';
+import { receiptEmail } from './receipt-email.js';
 
 /** What a provider said was paid: a verified webhook, or its answer to GET /orders/{id}. */
 export interface PaymentEvidence {
@@ -27,7 +29,8 @@ export type Settle = (orderId: string, evidence: PaymentEvidence) => Promise<Set
  * the order becomes PAID, the fan gets a 14-day unlock, the sale is posted to the ledger, and the
  * item's counters move (content's recordSale). However many webhooks, polls and reconciler runs
  * arrive, only the caller whose UPDATE flips the order to PAID does the rest; the unique unlock
- * order_id and ledger reference make a second posting fail even if that gate were wrong.
+ * order_id and ledger reference make a second posting fail even if that gate were wrong. The
+ * fan's receipt is queued in the same transaction: one per settled order, never lost, never two.
  */
 export function createSettlement(deps: {
   orders: OrdersRepository;
@@ -36,6 +39,9 @@ export function createSettlement(deps: {
   transaction: Transact;
   clock: Clock;
   platformFeeBps: number;
+  mail: EmailQueue;
+  publicUrl: string;
+  supportEmail: string;
 }): Settle {
   return (orderId, evidence) =>
     deps.transaction(async (trx) => {
@@ -86,6 +92,24 @@ export function createSettlement(deps: {
           { account: 'platform_revenue', creatorId: null, amountPaise: feePaise },
         ],
       });
+      const details = await orders.findReceiptDetails(order.id);
+      if (details !== undefined) {
+        await deps.mail.within(trx).send(
+          receiptEmail({
+            to: details.email,
+            fanName: details.fanName,
+            itemTitle: details.title,
+            creatorName: details.creatorName,
+            amountPaise: order.amountPaise,
+            orderId: order.id,
+            paidAt: now,
+            accessUntil: expiresAt,
+            contentUrl: `${deps.publicUrl}/content/${encodeURIComponent(order.contentId)}`,
+            supportEmail: deps.supportEmail,
+          }),
+          { key: `receipt:${order.id}` },
+        );
+      }
       return { kind: 'settled', order, purchasedAt: now, expiresAt, feePaise, creatorPaise } as const;
     });
 }

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Joinable, Transact } from '../../lib/transactions.js';
-import type { BackgroundMail, MailMessage } from '../../providers/mail/mailer.js';
+import type { EmailQueue } from '../email/index.js';
 import type { SignedInAccount } from '../accounts/index.js';
 import type { AuditActor, AuditRepository } from '../audit/index.js';
 import { BalanceRefused, type Ledger } from '../ledger/index.js';
@@ -110,7 +110,8 @@ export function createWithdrawalsService(deps: {
   audit: AuditRepository;
   transaction: Transact;
   clock: Clock;
-  mail: BackgroundMail;
+  /** Each notice is queued in the transaction that makes it true. */
+  mail: EmailQueue;
   publicUrl: string;
   supportEmail: string;
 }) {
@@ -166,11 +167,12 @@ export function createWithdrawalsService(deps: {
    * ledger refuses the rest, whose balance is no longer that amount.
    */
   async function takeWholeBalance(
-    creatorId: string,
+    creator: { userId: string; email: string; name: string },
     requestedBy: string,
     input: WithdrawRequest,
     now: number,
   ): Promise<WithdrawalRow> {
+    const creatorId = creator.userId;
     try {
       return await deps.transaction(async (trx) => {
         const withdrawal: WithdrawalRow = {
@@ -202,6 +204,18 @@ export function createWithdrawalsService(deps: {
             { account: 'payouts_in_transit', creatorId: null, amountPaise: withdrawal.amountPaise },
           ],
         });
+        await deps.mail.within(trx).send(
+          withdrawalRequestedEmail({
+            to: creator.email,
+            creatorName: creator.name,
+            withdrawalId: withdrawal.id,
+            amountPaise: withdrawal.amountPaise,
+            upiId: withdrawal.upiId,
+            at: now,
+            walletUrl,
+            supportEmail: deps.supportEmail,
+          }),
+        );
         return withdrawal;
       });
     } catch (error) {
@@ -215,11 +229,6 @@ export function createWithdrawalsService(deps: {
         `Your balance is now ${formatPaise(balance)}. A withdrawal takes the whole balance; please try again.`,
       );
     }
-  }
-
-  /** Sends after the commit; BackgroundMail logs a failure and never throws into the request. */
-  function send(message: MailMessage): void {
-    deps.mail.queue(message);
   }
 
   return {
@@ -265,19 +274,7 @@ export function createWithdrawalsService(deps: {
         throw new AppError('FORBIDDEN', WITHDRAW_MESSAGES.notYourWallet);
       }
       const now = deps.clock.now();
-      const row = await takeWholeBalance(creator.userId, account.id, input, now);
-      send(
-        withdrawalRequestedEmail({
-          to: creator.email,
-          creatorName: creator.name,
-          withdrawalId: row.id,
-          amountPaise: row.amountPaise,
-          upiId: row.upiId,
-          at: now,
-          walletUrl,
-          supportEmail: deps.supportEmail,
-        }),
-      );
+      const row = await takeWholeBalance(creator, account.id, input, now);
       return { withdrawal: toWithdrawal(row), balancePaise: 0 };
     },
 
@@ -319,21 +316,21 @@ export function createWithdrawalsService(deps: {
           reason: null,
           at: now,
         });
+        await deps.mail.within(trx).send(
+          withdrawalPaidEmail({
+            to: withdrawal.creatorEmail,
+            creatorName: withdrawal.creatorName,
+            withdrawalId: withdrawal.id,
+            amountPaise: withdrawal.amountPaise,
+            upiId: withdrawal.upiId,
+            at: now,
+            reference,
+            walletUrl,
+            supportEmail: deps.supportEmail,
+          }),
+        );
         return withdrawal;
       });
-      send(
-        withdrawalPaidEmail({
-          to: result.creatorEmail,
-          creatorName: result.creatorName,
-          withdrawalId: result.id,
-          amountPaise: result.amountPaise,
-          upiId: result.upiId,
-          at: now,
-          reference,
-          walletUrl,
-          supportEmail: deps.supportEmail,
-        }),
-      );
       return toAdminWithdrawal(result);
     },
 
@@ -373,21 +370,21 @@ export function createWithdrawalsService(deps: {
           reason: input.reason,
           at: now,
         });
+        await deps.mail.within(trx).send(
+          withdrawalRejectedEmail({
+            to: withdrawal.creatorEmail,
+            creatorName: withdrawal.creatorName,
+            withdrawalId: withdrawal.id,
+            amountPaise: withdrawal.amountPaise,
+            upiId: withdrawal.upiId,
+            at: now,
+            reason: input.reason,
+            walletUrl,
+            supportEmail: deps.supportEmail,
+          }),
+        );
         return withdrawal;
       });
-      send(
-        withdrawalRejectedEmail({
-          to: result.creatorEmail,
-          creatorName: result.creatorName,
-          withdrawalId: result.id,
-          amountPaise: result.amountPaise,
-          upiId: result.upiId,
-          at: now,
-          reason: input.reason,
-          walletUrl,
-          supportEmail: deps.supportEmail,
-        }),
-      );
       return toAdminWithdrawal(result);
     },
   };

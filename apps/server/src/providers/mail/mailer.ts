@@ -8,42 +8,25 @@ export interface MailMessage {
   links?: string[];
 }
 
+/** Which queued message this is: the same on every try, so a retry can be recognised. */
+export interface Delivery {
+  /** The job's id: the outbox's file name and SMTP's Message-ID, so a second try replaces the first. */
+  id: string;
+  /** When the message was queued (the outbox sorts by it). */
+  queuedAt: number;
+}
+
 /**
  * Where email goes: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox.
- * `send` resolves when the message is accepted (written or handed to the SMTP server).
+ * `send` resolves when the message is accepted (written or handed to the SMTP server). Callers
+ * never use it directly: messages go through the email queue (features/email), which retries.
  */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, delivery: Delivery): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface MailLogger {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
-}
-
-/**
- * Sends without making the caller wait: a password-reset answer must take as long for an
- * unknown email as for a known one, so the mail goes out after the response. Failures are
- * logged; `idle()` lets shutdown (and tests) wait for messages still on their way.
- */
-export class BackgroundMail {
-  private readonly pending = new Set<Promise<void>>();
-
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly logger: MailLogger,
-  ) {}
-
-  queue(message: MailMessage): void {
-    const sending = this.mailer.send(message).catch((error: unknown) => {
-      this.logger.error({ err: error, subject: message.subject }, 'an email could not be sent');
-    });
-    this.pending.add(sending);
-    void sending.finally(() => this.pending.delete(sending));
-  }
-
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all(this.pending);
-  }
 }

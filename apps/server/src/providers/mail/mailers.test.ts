@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderEmail } from './email-layout.js';
-import { BackgroundMail, type MailMessage } from './mailer.js';
+import type { MailMessage } from './mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
@@ -29,14 +29,18 @@ describe('outbox mailer', () => {
     const logger = { info: vi.fn(), error: vi.fn() };
     const mailer = createOutboxMailer({ outboxDir, from: 'Kholo <no-reply@kholo.in>', logger });
 
-    await mailer.send(message);
-    await mailer.send({ ...message, to: 'asha@example.com' });
+    await mailer.send(message, { id: 'job-1', queuedAt: 1_800_000_000_000 });
+    await mailer.send({ ...message, to: 'asha@example.com' }, { id: 'job-2', queuedAt: 1_800_000_000_001 });
+    // A second try of the same job (its process died before marking it done) replaces the first.
+    await mailer.send(message, { id: 'job-1', queuedAt: 1_800_000_000_000 });
 
     const files = (await fs.readdir(outboxDir)).sort();
     expect(files).toHaveLength(2);
     expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
     const eml = await fs.readFile(path.join(outboxDir, files[0] ?? ''), 'utf8');
+    expect(files).toEqual(['1800000000000-job-1.eml', '1800000000001-job-2.eml']);
     expect(eml).toMatch(/^To: priya@example\.com$/m);
+    expect(eml).toMatch(/^Message-ID: <job-1@kholo\.mail>$/m);
     expect(eml).toMatch(/^From: Kholo <no-reply@kholo\.in>$/m);
     expect(eml).toMatch(/^Subject: Reset your Kholo password$/m);
     expect(eml).toContain('multipart/alternative');
@@ -45,6 +49,28 @@ describe('outbox mailer', () => {
       expect.objectContaining({ links: message.links }),
       expect.stringContaining('outbox'),
     );
+  });
+});
+
+describe('outbox test switch', () => {
+  it('fails like an unreachable server or a refused mailbox, writing nothing, until turned off', async () => {
+    const outboxDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'kholo-outbox-')), 'outbox');
+    cleanups.push(() => fs.rm(path.dirname(outboxDir), { recursive: true, force: true }));
+    const mailer = createOutboxMailer({
+      outboxDir,
+      from: 'Kholo <no-reply@kholo.in>',
+      logger: { info: vi.fn(), error: vi.fn() },
+    });
+    const delivery = { id: 'job-9', queuedAt: 1 };
+
+    mailer.failure = 'unavailable';
+    await expect(mailer.send(message, delivery)).rejects.toMatchObject({ code: 'ECONNECTION' });
+    mailer.failure = 'reject';
+    await expect(mailer.send(message, delivery)).rejects.toMatchObject({ responseCode: 550 });
+    expect(await fs.readdir(outboxDir).catch(() => [])).toEqual([]);
+    mailer.failure = 'none';
+    await mailer.send(message, delivery);
+    expect(await fs.readdir(outboxDir)).toEqual(['1-job-9.eml']);
   });
 });
 
@@ -75,42 +101,13 @@ describe('SMTP mailer', () => {
     const { port } = server.server.address() as AddressInfo;
 
     const mailer = createSmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Kholo <no-reply@kholo.in>' });
-    await mailer.send(message);
+    await mailer.send(message, { id: 'job-3', queuedAt: 1 });
     await mailer.close();
 
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/^To: priya@example\.com\r?$/m);
+    expect(received[0]).toMatch(/^Message-ID: <job-3@kholo\.mail>\r?$/m);
     expect(received[0]).toContain('reset-password?token=abc');
-  });
-});
-
-describe('BackgroundMail', () => {
-  it('does not make the caller wait, logs failures, and idle() waits for delivery', async () => {
-    let deliver: () => void = () => undefined;
-    const sent: string[] = [];
-    const mailer = {
-      send: (m: MailMessage) =>
-        m.to === 'broken@example.com'
-          ? Promise.reject(new Error('SMTP said no'))
-          : new Promise<void>((resolve) => {
-              deliver = () => {
-                sent.push(m.to);
-                resolve();
-              };
-            }),
-      close: () => Promise.resolve(),
-    };
-    const logger = { info: vi.fn(), error: vi.fn() };
-    const mail = new BackgroundMail(mailer, logger);
-
-    mail.queue({ ...message, to: 'broken@example.com' });
-    mail.queue(message);
-    expect(sent).toEqual([]);
-    const idle = mail.idle();
-    deliver();
-    await idle;
-    expect(sent).toEqual(['priya@example.com']);
-    expect(logger.error).toHaveBeenCalledTimes(1);
   });
 });
 

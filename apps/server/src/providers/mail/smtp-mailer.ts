@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { Delivery, Mailer, MailMessage } from './mailer.js';
 
 /** Production: SMTP_URL such as smtps://user:password@smtp.example.com:465. */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
@@ -11,8 +11,10 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
     socketTimeout: 30_000,
   });
   return {
-    async send(message: MailMessage) {
+    async send(message: MailMessage, delivery: Delivery) {
       await transport.sendMail({
+        // The same on every try, so a mailbox that got the first shows the second as a duplicate.
+        messageId: `<${delivery.id}@kholo.mail>`,
         from: options.from,
         to: message.to,
         subject: message.subject,

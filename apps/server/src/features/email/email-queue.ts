@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer, MailMessage } from '../../providers/mail/mailer.js';
+import { type Enqueue, type Jobs, PermanentJobError, type RetryPolicy } from '../jobs/index.js';
+
+export interface SendEmail {
+  /**
+   * Queues the message; the jobs runner sends it, retrying for about two hours. A `key` keeps
+   * one waiting message per key (a receipt per order).
+   */
+  send(message: MailMessage, options?: { key?: string }): Promise<void>;
+}
+
+/** Every email goes through here: on its own, or `within(trx)` so it exists exactly when the change commits. */
+export interface EmailQueue extends SendEmail {
+  within(trx: Kysely<Database>): SendEmail;
+}
+
+/**
+ * Ten tries over two to four hours (15 s, 30 s, … 64 min apart, with jitter): a mail server away
+ * for an hour delays a message; it does not lose it. After the last, the admin sees it failed.
+ */
+export const EMAIL_RETRY: RetryPolicy = { attempts: 10, backoffSeconds: 15 };
+
+const payload = z.object({
+  message: z.object({
+    to: z.string().min(3).max(320),
+    subject: z.string().min(1).max(300),
+    text: z.string(),
+    html: z.string(),
+    links: z.array(z.string()).optional(),
+  }),
+  queuedAt: z.number().int(),
+});
+
+/**
+ * The `send-email` job. Idempotent as far as mail allows: the outbox names its file by the job,
+ * so a second try replaces the first; SMTP sends the job's id as the Message-ID, so a mailbox that
+ * got the first try (the process died before marking the job done) sees the second as a duplicate.
+ */
+export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Clock }): EmailQueue {
+  const job = deps.jobs.define({
+    name: 'send-email',
+    payload,
+    retry: EMAIL_RETRY,
+    timeoutSeconds: 120,
+    async handle({ message: { links, ...message }, queuedAt }, run) {
+      try {
+        await deps.mailer.send(links === undefined ? message : { ...message, links }, { id: run.id, queuedAt });
+      } catch (error) {
+        throw isPermanent(error) ? new PermanentJobError(errorMessage(error)) : error;
+      }
+    },
+    describe: ({ message }) => `Email to ${message.to}: ${message.subject}`,
+  });
+  const sendOn =
+    (queue: Enqueue<z.infer<typeof payload>>): SendEmail['send'] =>
+    async (mail, options = {}) => {
+      await queue.enqueue({ message: mail, queuedAt: deps.clock.now() }, options.key === undefined ? {} : options);
+    };
+  return { send: sendOn(job), within: (trx) => ({ send: sendOn(job.within(trx)) }) };
+}
+
+/** An SMTP 5xx answer (no such mailbox, refused): trying again would only be refused again. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
