@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
@@ -15,7 +14,7 @@ import {
   PermanentJobError,
 } from '../src/features/jobs/index.js';
 import { transactionsOn } from '../src/lib/transactions.js';
-import { createTestDatabase, FakeClock, testLogger } from './test-app.js';
+import { createTestDatabase, FakeClock, shiftPgBossTimes, testLogger } from './test-app.js';
 
 /**
  * The promises every job store keeps (features/jobs/job-store.ts), checked on the store this
@@ -102,13 +101,7 @@ async function listed(jobs: Jobs, name: string, state?: ListedState) {
 /** Moves time on: the app's clock, and on PostgreSQL every job's times by the same amount back. */
 async function advance(ms: number): Promise<void> {
   clock.advance(ms);
-  if (testDatabase.jobsSchema !== null) {
-    const shift = sql.lit(`${ms} milliseconds`);
-    await sql`update ${sql.table(`${testDatabase.jobsSchema}.job`)}
-      set start_after = start_after - ${shift}::interval,
-          started_on = started_on - ${shift}::interval,
-          created_on = created_on - ${shift}::interval`.execute(primary.db);
-  }
+  if (testDatabase.jobsSchema !== null) await shiftPgBossTimes(primary, testDatabase.jobsSchema, ms);
 }
 
 describe('jobs: the contract every store keeps', () => {

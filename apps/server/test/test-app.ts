@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppDependencies } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -57,6 +58,25 @@ export const testLogger: DatabaseLogger = {
     console.error(message, details);
   },
 };
+
+/**
+ * Moves pg-boss's idea of time: pg-boss compares its jobs' times with the database's clock, which
+ * a FakeClock cannot move, so every job's times move back by `ms` instead (the same thing seen
+ * from the jobs). SQLite's queue reads the app's clock and needs nothing.
+ */
+export async function shiftPgBossTimes(database: DatabaseHandle, schema: string, ms: number): Promise<void> {
+  const shift = sql.lit(`${ms} milliseconds`);
+  await sql`update ${sql.table(`${schema}.job`)}
+    set start_after = start_after - ${shift}::interval,
+        started_on = started_on - ${shift}::interval,
+        created_on = created_on - ${shift}::interval`.execute(database.db);
+}
+
+/** Time passes for the app: its clock, and on PostgreSQL its jobs' times too. */
+export async function passTime(t: Pick<TestApp, 'clock' | 'config' | 'database'>, ms: number): Promise<void> {
+  t.clock.advance(ms);
+  if (t.config.database.kind === 'postgres') await shiftPgBossTimes(t.database, t.config.jobs.pgSchema, ms);
+}
 
 export class FakeClock implements Clock {
   constructor(private current = Date.UTC(2026, 10, 21, 6, 0)) {}
@@ -174,6 +194,8 @@ export async function buildTestApp(
     logger?: FastifyBaseLogger;
     /** Storage or video tools of the test's own (`videoTools: null` is a machine without ffmpeg). */
     deps?: Pick<AppDependencies, 'storage' | 'videoTools' | 'paymentTiming'>;
+    /** The real development outbox (files in DATA_DIR/outbox, its test switch) instead of `mailer`. */
+    outbox?: boolean;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
@@ -204,7 +226,7 @@ export async function buildTestApp(
       config,
       database,
       clock,
-      mailer,
+      ...(options.outbox === true ? {} : { mailer }),
       // Jobs run when a test says (sentMail, app.jobs.runDue), never behind its back.
       runJobs: false,
     },
