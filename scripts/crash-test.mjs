@@ -6,7 +6,8 @@
 // webhook answered 2xx left a PAID order with its unlock and sale, that no stored file lacks a
 // live row and no row lacks its file, that staging is empty, and that every payment the bank
 // confirmed only after its checkout expired (some after Kholo had marked the order EXPIRED)
-// settled exactly once. See scripts/crash/.
+// settled exactly once, and that every paid order has exactly one receipt, sent (one file in the
+// outbox) or still queued, never lost to the kill. See scripts/crash/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,7 +167,7 @@ for (let round = 1; round <= rounds; round += 1) {
   await armLateSuccess(createHttpClient(server.baseUrl), cast);
   const lateRetried = await settleLateSuccesses();
   totals.lateRetried += lateRetried;
-  const { problems, files, liveItems } = await checkRound({ dataDir, webhooksAccepted, lateSuccesses });
+  const { problems, files, liveItems, receipts } = await checkRound({ dataDir, webhooksAccepted, lateSuccesses });
   problems.unshift(...load.unexpected.map((line) => `before the kill: ${line}`));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
@@ -174,8 +175,9 @@ for (let round = 1; round <= rounds; round += 1) {
       `uploads ${stats.uploads}, deletes ${stats.deletes}, avatars ${stats.avatars}, payments ${stats.payments}, ` +
       `webhooks 2xx ${stats.webhooks2xx}, withdrawals ${stats.withdrawals}, ` +
       `late successes ${lateSuccesses.size} so far (${stats.expiredSeen} seen EXPIRED by the fan, ${lateRetried} retried); ` +
-      `left by the kill: ${debris.pendingKeys ?? '?'} pending keys, ${debris.staged} staged files; ` +
-      `after restart: ${liveItems} live items, ${files} files; ${problems.length === 0 ? 'ok' : 'FAILED'} (${seconds} s)`,
+      `left by the kill: ${debris.pendingKeys ?? '?'} pending keys, ${debris.staged} staged files, ` +
+      `${debris.unsentJobs ?? '?'} unfinished jobs; ` +
+      `after restart: ${liveItems} live items, ${files} files, ${receipts} receipts; ${problems.length === 0 ? 'ok' : 'FAILED'} (${seconds} s)`,
   );
   if (problems.length > 0) fail(`round ${round}:\n  ${problems.join('\n  ')}`);
 }

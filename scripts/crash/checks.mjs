@@ -47,8 +47,8 @@ async function ledgerProblems(databaseFile) {
 }
 
 /**
- * What the killed server left for the next start to clean up: keys in the storage journal and
- * files in staging. Read-only, so the restart still finds the database exactly as the kill left
+ * What the killed server left for the next start to clean up: keys in the storage journal, files
+ * in staging, and jobs (receipts among them) not yet done. Read-only, so the restart still finds the database exactly as the kill left
  * it. Null counts when the database cannot be read without recovery.
  */
 export function debrisAfterKill(dataDir) {
@@ -56,12 +56,17 @@ export function debrisAfterKill(dataDir) {
   try {
     const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
     try {
-      return { pendingKeys: db.prepare('SELECT count(*) AS count FROM storage_pending').get().count, staged };
+      return {
+        pendingKeys: db.prepare('SELECT count(*) AS count FROM storage_pending').get().count,
+        staged,
+        unsentJobs: db.prepare(`SELECT count(*) AS count FROM jobs WHERE state IN ('queued', 'retry', 'running')`).get()
+          .count,
+      };
     } finally {
       db.close();
     }
   } catch {
-    return { pendingKeys: null, staged };
+    return { pendingKeys: null, staged, unsentJobs: null };
   }
 }
 
@@ -89,6 +94,43 @@ export function ordersSettledAfterExpiry(dataDir, orderIds) {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Every paid order has exactly one receipt, sent or on its way: one `send-email` job keyed by the
+ * order (queued in the settlement's transaction), never failed, and once completed exactly one
+ * file in the outbox named by the job. No unpaid order has one.
+ */
+function receiptProblems(db, outboxDir) {
+  const problems = [];
+  const written = new Map();
+  for (const file of fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : []) {
+    const match = /^\d+-(.+)\.eml$/.exec(file);
+    if (match !== null) written.set(match[1], (written.get(match[1]) ?? 0) + 1);
+  }
+  const receipts = db
+    .prepare(
+      `SELECT o.id AS orderId, o.status, j.id AS jobId, j.state
+         FROM orders o LEFT JOIN jobs j ON j.name = 'send-email' AND j.key = 'receipt:' || o.id
+        WHERE o.status = 'PAID' OR j.id IS NOT NULL`,
+    )
+    .all();
+  const byOrder = new Map();
+  for (const row of receipts) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  for (const [orderId, rows] of byOrder) {
+    const jobs = rows.filter((row) => row.jobId !== null);
+    if (rows[0].status !== 'PAID') problems.push(`order ${orderId} is ${rows[0].status} but has a receipt job`);
+    else if (jobs.length !== 1) problems.push(`paid order ${orderId} has ${jobs.length} receipt jobs, not 1`);
+    for (const job of jobs) {
+      if (job.state === 'failed') problems.push(`the receipt for ${orderId} failed`);
+      if (job.state === 'completed' && written.get(job.jobId) !== 1) {
+        problems.push(
+          `the receipt for ${orderId} is marked sent but the outbox has ${written.get(job.jobId) ?? 0} copies`,
+        );
+      }
+    }
+  }
+  return { problems, receipts: byOrder.size };
 }
 
 /**
@@ -127,6 +169,9 @@ export async function checkRound({ dataDir, webhooksAccepted, lateSuccesses }) {
       }
     }
 
+    const receipts = receiptProblems(db, path.join(dataDir, 'outbox'));
+    problems.push(...receipts.problems);
+
     const pending = db.prepare('SELECT key FROM storage_pending').all();
     if (pending.length > 0) {
       problems.push(`storage_pending still holds ${pending.length} key(s) after the start's sweep`);
@@ -153,7 +198,7 @@ export async function checkRound({ dataDir, webhooksAccepted, lateSuccesses }) {
     if (staged.length > 0) problems.push(`staging is not empty after start: ${staged.slice(0, 5).join(', ')}`);
 
     problems.push(...(await ledgerProblems(databaseFile)));
-    return { problems, files: stored.size, liveItems };
+    return { problems, files: stored.size, liveItems, receipts: receipts.receipts };
   } finally {
     db.close();
   }
