@@ -44,7 +44,7 @@ describe('loadConfig', () => {
         webhookReplayWindowMs: DAY,
         latePaymentGraceMs: DAY,
       },
-      jobs: { concurrency: 4, pollIntervalMs: 1000, shutdownGraceMs: 20_000, pgSchema: 'pgboss' },
+      jobs: { concurrency: 4, pollIntervalMs: 1000, shutdownGraceMs: 15_000, pgSchema: 'pgboss' },
       webConcurrency: 1,
       redisUrl: null,
       s3: null,

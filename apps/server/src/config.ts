@@ -89,7 +89,7 @@ const envSchema = z.object({
     .int('must be a whole number of seconds')
     .min(0, 'must be 0 or more')
     .max(300, 'must be at most 300')
-    .default(20),
+    .default(15),
   JOBS_PG_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name such as pgboss')
@@ -204,7 +204,7 @@ export interface Config {
     concurrency: number;
     /** How often an idle process looks for due jobs (JOBS_POLL_INTERVAL_MS, default 1000). */
     pollIntervalMs: number;
-    /** How long shutdown waits for running jobs before leaving them to be retried (default 20 s). */
+    /** How long shutdown waits for running jobs before leaving them to be retried (default 15 s). */
     shutdownGraceMs: number;
     /** pg-boss's schema on PostgreSQL (JOBS_PG_SCHEMA, default pgboss). */
     pgSchema: string;

@@ -12,7 +12,11 @@ import { resolveAuthSecret } from './features/accounts/index.js';
 import { systemClock } from './lib/clock.js';
 import { serializeRequestForLog } from './lib/log-redaction.js';
 
-/** In-flight requests get this long to finish after SIGTERM before the process gives up. */
+/**
+ * In-flight requests get this long to finish after SIGTERM before the process gives up, after
+ * running jobs had theirs (JOBS_SHUTDOWN_GRACE_SECONDS): 25 s in all by default, inside the 30 s
+ * most process managers allow.
+ */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -43,7 +47,11 @@ async function main(): Promise<void> {
   } else if (config.webConcurrency > 1) {
     const primaryLogger = logger.child({ role: 'primary' });
     await prepareSharedState(config, primaryLogger);
-    runPrimary({ workers: config.webConcurrency, logger: primaryLogger, shutdownGraceMs: SHUTDOWN_GRACE_MS });
+    runPrimary({
+      workers: config.webConcurrency,
+      logger: primaryLogger,
+      shutdownGraceMs: config.jobs.shutdownGraceMs + SHUTDOWN_GRACE_MS,
+    });
   } else {
     const database = connectDatabase(config.database, logger);
     await migrateToLatest(database);
@@ -85,7 +93,7 @@ async function serve(
     const forceExit = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time, exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.jobs.shutdownGraceMs + SHUTDOWN_GRACE_MS);
     forceExit.unref();
     app.close().then(
       () => {
