@@ -91,7 +91,7 @@ describe('/admin', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('gives the admin the SPEC’s tabs plus Messages, switchable by keyboard; Logout is in the header', async () => {
+  it('gives the admin the SPEC’s tabs plus Messages and Jobs, switchable by keyboard; Logout is in the header', async () => {
     const user = userEvent.setup();
     stubApi({ 'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }) });
     const { router } = renderRoute('/admin', { me: ADMIN_ME });
@@ -105,6 +105,7 @@ describe('/admin', () => {
       'Logs',
       'Withdrawals',
       'Messages',
+      'Jobs',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Dashboard');
@@ -115,7 +116,7 @@ describe('/admin', () => {
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Payments');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Messages');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Jobs');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Dashboard');
 

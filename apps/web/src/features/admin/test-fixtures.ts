@@ -1,6 +1,8 @@
 import type {
   AdminContent,
   AdminCreator,
+  AdminJob,
+  AdminJobList,
   AdminLogs,
   AdminOverview,
   AdminPayment,
@@ -13,7 +15,16 @@ import { vi } from 'vitest';
 const AT = Date.UTC(2025, 10, 21, 5, 46);
 
 export const OVERVIEW: AdminOverview = {
-  counts: { users: 1234, creators: 56, fans: 1177, payments: 812, orders: 990, unlocks: 805, contents: 321 },
+  counts: {
+    users: 1234,
+    creators: 56,
+    fans: 1177,
+    payments: 812,
+    orders: 990,
+    unlocks: 805,
+    contents: 321,
+    failedJobs: 0,
+  },
   money: {
     salesPaise: 12_345_600,
     platformFeesPaise: 617_280,
@@ -171,6 +182,51 @@ export const MESSAGES: ContactMessageList = {
       message: 'My payment went through but the photo is still locked.',
     },
   ],
+};
+
+export const FAILED_EMAIL_JOB: AdminJob = {
+  id: 'job_failed_1',
+  name: 'send-email',
+  key: null,
+  state: 'failed',
+  attempts: 1,
+  maxAttempts: 10,
+  createdAt: AT,
+  runAt: AT,
+  finishedAt: AT + 5 * 60_000,
+  lastError: '550 5.1.1 <asha@example.in>: mailbox unavailable',
+  description: 'Email to asha@example.in: Reset your Kholo password',
+};
+
+export const RETRYING_EMAIL_JOB: AdminJob = {
+  ...FAILED_EMAIL_JOB,
+  id: 'job_retry_2',
+  state: 'retry',
+  attempts: 3,
+  createdAt: AT - 60_000,
+  runAt: AT + 60 * 60_000,
+  finishedAt: null,
+  lastError: 'connect ECONNREFUSED: the mail server is unavailable',
+  description: 'Email to ravi@example.in: Your receipt for Monsoon over Marine Drive',
+};
+
+export const RUNNING_JOB: AdminJob = {
+  id: 'job_running_3',
+  name: 'reconcile-payments',
+  key: null,
+  state: 'running',
+  attempts: 1,
+  maxAttempts: 1,
+  createdAt: AT - 120_000,
+  runAt: AT - 120_000,
+  finishedAt: null,
+  lastError: null,
+  description: 'every minute',
+};
+
+export const JOBS: AdminJobList = {
+  items: [FAILED_EMAIL_JOB, RETRYING_EMAIL_JOB, RUNNING_JOB],
+  counts: { queued: 4, retry: 1, running: 1, failed: 1 },
 };
 
 /** Makes the admin panel's layout query answer `wide` (a table) or not (cards). */

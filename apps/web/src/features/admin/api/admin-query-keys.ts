@@ -8,6 +8,7 @@ export const adminQueryKeys = {
   logs: ['admin', 'logs'] as const,
   withdrawals: ['admin', 'withdrawals'] as const,
   messages: ['admin', 'messages'] as const,
+  jobs: ['admin', 'jobs'] as const,
 };
 
 /**

@@ -15,6 +15,11 @@ export interface AdminColumn<Row> {
   numeric?: boolean;
   /** Dates and other short values that read badly when wrapped. */
   nowrap?: boolean;
+  /**
+   * Shows the value as more than text (a status badge, a coloured error). It receives the text
+   * as the view cut it; the cell's title and the card's Show details work as for any column.
+   */
+  render?: (row: Row, text: string) => ReactNode;
 }
 
 export interface AdminDataViewProps<Row> {
@@ -44,6 +49,7 @@ export function AdminDataView<Row>(props: AdminDataViewProps<Row>) {
 }
 
 function CellValue<Row>({ column, row, text }: { column: AdminColumn<Row>; row: Row; text: string }) {
+  if (column.render) return column.render(row, text);
   const href = column.href?.(row);
   if (!href) return text;
   return (

@@ -7,15 +7,19 @@ import { z } from 'zod';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { adminErrorMessage } from './admin-query-view.tsx';
 
-export function InlineError({ children }: { children: ReactNode }) {
+export function InlineError({ children, className = 'mt-5' }: { children: ReactNode; className?: string }) {
   return (
     <p
       role="alert"
-      className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium break-words text-red-700 ring-1 ring-red-200"
+      className={cn(
+        'flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium break-words text-red-700 ring-1 ring-red-200',
+        className,
+      )}
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {children}

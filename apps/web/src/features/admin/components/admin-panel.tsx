@@ -1,31 +1,56 @@
 import type { Me } from '@kholo/contracts';
-import { useState, type ComponentType } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
+import type { JobsFilter } from '../api/get-admin-jobs.ts';
 import { ContentTab } from './content-tab.tsx';
 import { CreatorsTab } from './creators-tab.tsx';
 import { DashboardTab } from './dashboard-tab.tsx';
+import { JobsTab } from './jobs-tab.tsx';
 import { LogsTab } from './logs-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { PaymentsTab } from './payments-tab.tsx';
 import { WithdrawalsTab } from './withdrawals-tab.tsx';
 
-type AdminTab = 'dashboard' | 'payments' | 'content' | 'creators' | 'logs' | 'withdrawals' | 'messages';
+type AdminTab = 'dashboard' | 'payments' | 'content' | 'creators' | 'logs' | 'withdrawals' | 'messages' | 'jobs';
 
-// SPEC §2's tabs, plus Messages for the Contact Us form (DESIGN §7). Only the open tab is
-// mounted, so each loads its data when it opens.
-const TABS: ReadonlyArray<{ key: AdminTab; label: string; Panel: ComponentType }> = [
-  { key: 'dashboard', label: 'Dashboard', Panel: DashboardTab },
-  { key: 'payments', label: 'Payments', Panel: PaymentsTab },
-  { key: 'content', label: 'Content', Panel: ContentTab },
-  { key: 'creators', label: 'Creators', Panel: CreatorsTab },
-  { key: 'logs', label: 'Logs', Panel: LogsTab },
-  { key: 'withdrawals', label: 'Withdrawals', Panel: WithdrawalsTab },
-  { key: 'messages', label: 'Messages', Panel: MessagesTab },
+const TAB_LABELS: ReadonlyArray<{ key: AdminTab; label: string }> = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'payments', label: 'Payments' },
+  { key: 'content', label: 'Content' },
+  { key: 'creators', label: 'Creators' },
+  { key: 'logs', label: 'Logs' },
+  { key: 'withdrawals', label: 'Withdrawals' },
+  { key: 'messages', label: 'Messages' },
+  { key: 'jobs', label: 'Jobs' },
 ];
 
 export function AdminPanel({ account }: { account: NonNullable<Me['account']> }) {
   const [tab, setTab] = useState<AdminTab>('dashboard');
-  const items: Array<TabItem<AdminTab>> = TABS.map(({ key, label, Panel }) => ({ key, label, panel: <Panel /> }));
+  // The Jobs tab's filter lives here, so the Dashboard can open it on Failed.
+  const [jobsFilter, setJobsFilter] = useState<JobsFilter>('all');
+  const [fromDashboard, setFromDashboard] = useState(false);
+
+  // SPEC §2's tabs, plus Messages for the Contact Us form (DESIGN §7) and Jobs for background
+  // work (ADR 019). Only the open tab is mounted, so each loads its data when it opens.
+  const panels: Record<AdminTab, ReactNode> = {
+    dashboard: (
+      <DashboardTab
+        onOpenFailedJobs={() => {
+          setJobsFilter('failed');
+          setFromDashboard(true);
+          setTab('jobs');
+        }}
+      />
+    ),
+    payments: <PaymentsTab />,
+    content: <ContentTab />,
+    creators: <CreatorsTab />,
+    logs: <LogsTab />,
+    withdrawals: <WithdrawalsTab />,
+    messages: <MessagesTab />,
+    jobs: <JobsTab filter={jobsFilter} onFilterChange={setJobsFilter} focusFilter={fromDashboard} />,
+  };
+  const items: Array<TabItem<AdminTab>> = TAB_LABELS.map(({ key, label }) => ({ key, label, panel: panels[key] }));
 
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -33,7 +58,16 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">Admin panel</h1>
       {/* Logout is the header's, on this page as on every other. */}
       <p className="mt-1 truncate text-sm text-ink-muted">Signed in as {account.email}</p>
-      <Tabs label="Admin sections" items={items} value={tab} onChange={setTab} className="mt-8" />
+      <Tabs
+        label="Admin sections"
+        items={items}
+        value={tab}
+        onChange={(next) => {
+          setFromDashboard(false);
+          setTab(next);
+        }}
+        className="mt-8"
+      />
     </div>
   );
 }

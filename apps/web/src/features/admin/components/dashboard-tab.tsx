@@ -1,7 +1,9 @@
 import { formatPaise, type AdminOverview } from '@kholo/contracts';
 import {
   Banknote,
+  CircleAlert,
   FileImage,
+  ListChecks,
   Hourglass,
   IndianRupee,
   KeyRound,
@@ -14,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAdminOverview } from '../api/get-admin-overview.ts';
 import { AdminQueryView } from './admin-query-view.tsx';
@@ -117,14 +120,71 @@ function StatGrid({
   );
 }
 
-/** SPEC §2/§7: counts of users, payments and unlocks, and the money at a glance. */
-export function DashboardTab() {
+/**
+ * Background jobs that used all their tries (an email nobody received among them): first on the
+ * Dashboard, red with a way to them when there are any, so they are not found by chance.
+ */
+function FailedJobs({ failed, onOpen }: { failed: number; onOpen: () => void }) {
+  const headingId = useId();
+  const warn = failed > 0;
+  const Icon = warn ? CircleAlert : ListChecks;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col gap-4 rounded-3xl p-4 ring-1 sm:flex-row sm:items-center sm:p-5',
+        warn ? 'bg-red-50 ring-red-200' : 'bg-cream ring-ink-950/5',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-4">
+        <span
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-2xl',
+            warn ? 'bg-red-100 text-red-700' : 'bg-marigold-100 text-marigold-800',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h3 id={headingId} className={cn('text-sm font-semibold', warn ? 'text-red-800' : 'text-ink-muted')}>
+            Failed jobs
+          </h3>
+          <p
+            className={cn(
+              'text-2xl font-extrabold tracking-tight tabular-nums',
+              warn ? 'text-red-800' : 'text-ink-950',
+            )}
+          >
+            {count(failed)}
+          </p>
+          <p className={cn('text-sm', warn ? 'text-red-800' : 'text-ink-muted')}>
+            {warn
+              ? 'Background work that used all its tries, emails among them. Retry or discard it in Jobs.'
+              : 'Every email and background job went through or is still on its way.'}
+          </p>
+        </div>
+      </div>
+      {warn ? (
+        <Button variant="danger" size="sm" className="w-full sm:w-auto" onClick={onOpen}>
+          Review failed jobs
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * SPEC §2/§7: counts of users, payments and unlocks, and the money at a glance; and whether any
+ * background job failed for good.
+ */
+export function DashboardTab({ onOpenFailedJobs }: { onOpenFailedJobs: () => void }) {
   const overview = useAdminOverview();
   return (
     <AdminTabSection title="Dashboard" intro="Kholo at a glance, as of now.">
       <AdminQueryView query={overview}>
         {(data) => (
           <>
+            <FailedJobs failed={data.counts.failedJobs} onOpen={onOpenFailedJobs} />
             <StatGrid title="Money" cards={MONEY_CARDS} overview={data} dark />
             <StatGrid title="Counts" cards={COUNT_CARDS} overview={data} />
           </>
