@@ -357,11 +357,13 @@ describe('password reset requests', () => {
     expect(unknown4.statusCode).toBe(known4.statusCode);
     expect(unknown4.json()).toEqual(known4.json());
 
-    // Mail goes out in request order: once a later request's mail is out, any from the refused ones would be too.
+    // Every queued message is sent by sentMail(): one from a refused request would be among these.
     const other = await signUp(t.app);
     expect((await request(other.body.email, network)).statusCode).toBe(200);
-    expect(await t.sentMail()).toHaveLength(4);
-    expect((await t.sentMail()).map((m) => m.to)).toEqual([body.email, body.email, body.email, other.body.email]);
+    const sent = (await t.sentMail()).map((m) => m.to);
+    expect(sent.sort((a, b) => a.localeCompare(b))).toEqual(
+      [body.email, body.email, body.email, other.body.email].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it('let the owner ask from her own network after another network used up its limits', async () => {

@@ -57,7 +57,7 @@ describe('admin lists with nothing in them', () => {
     expect(await read('/api/admin/creators')).toEqual({ items: [] });
     expect(await read('/api/admin/logs')).toEqual({ events: [], audit: [] });
     expect(await read('/api/admin/overview')).toEqual({
-      counts: { users: 1, creators: 0, fans: 0, payments: 0, orders: 0, unlocks: 0, contents: 0 },
+      counts: { users: 1, creators: 0, fans: 0, payments: 0, orders: 0, unlocks: 0, contents: 0, failedJobs: 0 },
       money: {
         salesPaise: 0,
         platformFeesPaise: 0,
@@ -105,7 +105,7 @@ describe('admin lists after real sales, a withdrawal paid, one pending and an ad
   it('the overview counts accounts, orders and money from the database', async () => {
     expect(await read<AdminOverview>('/api/admin/overview')).toEqual({
       // The admin, three creators, four fans.
-      counts: { users: 8, creators: 3, fans: 4, payments: 3, orders: 4, unlocks: 3, contents: 3 },
+      counts: { users: 8, creators: 3, fans: 4, payments: 3, orders: 4, unlocks: 3, contents: 3, failedJobs: 0 },
       money: {
         salesPaise: 2 * BIG.price + SMALL.price,
         platformFeesPaise: 2 * BIG.fee + SMALL.fee,
