@@ -87,14 +87,15 @@ describe('migrations', () => {
       await expect(migrateToLatest(database, broken)).rejects.toThrow(
         'Migration 0002-second failed; the database was left at the last good version',
       );
-      // On PostgreSQL the introspection lists every schema, including other test files' running in parallel.
-      const ownSchema =
+      // On PostgreSQL only this file's schema: introspecting every schema races the other test
+      // files creating and dropping theirs (and pg-boss's) in parallel.
+      const tables =
         database.engine === 'postgres'
-          ? (await sql<{ name: string }>`select current_schema() as name`.execute(database.db)).rows[0]?.name
-          : undefined;
-      const tables = (await database.db.introspection.getTables())
-        .filter((table) => table.schema === ownSchema)
-        .map((table) => table.name);
+          ? (
+              await sql<{ name: string }>`select table_name as name from information_schema.tables
+                where table_schema = current_schema()`.execute(database.db)
+            ).rows.map((row) => row.name)
+          : (await database.db.introspection.getTables()).map((table) => table.name);
       expect(tables).not.toContain('first_table');
       expect(tables).not.toContain('second_table');
       expect(tables).not.toContain('contact_messages');
