@@ -366,6 +366,27 @@ describe('jobs: the contract every store keeps', () => {
     await survivorStore.close();
   });
 
+  it('lets processes that start together prepare the same kinds and schedules at once', async () => {
+    const names = ['send', 'check', 'sweep', 'notify', 'roll-up'].map(uniqueName);
+    const tick = uniqueName('shared-tick');
+    const define = (j: Jobs) => {
+      for (const name of names) {
+        j.define({
+          name,
+          payload: echo,
+          retry: { attempts: 1, backoffSeconds: 1 },
+          timeoutSeconds: 60,
+          handle: () => Promise.resolve(),
+          describe: () => name,
+        });
+      }
+      j.every({ name: tick, intervalMs: 60_000, timeoutSeconds: 30, run: () => Promise.resolve() });
+    };
+    // Each opens its own connection and store, as a worker or machine starting would.
+    const started = await Promise.allSettled([0, 1, 2].map(() => openProcess(define, { ownConnection: true })));
+    expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+  });
+
   it('runs periodic work once per interval across processes', async () => {
     const ran: string[] = [];
     const name = uniqueName('tick');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/schema.js';
@@ -67,10 +68,7 @@ export async function createPgBossJobStore(options: {
     kind: 'pg-boss',
 
     async prepare(names) {
-      for (const name of names) {
-        // "short": at most one job per key waiting for its first run, as on SQLite.
-        if ((await boss.getQueue(name)) === null) await boss.createQueue(name, { name, policy: 'short' });
-      }
+      for (const name of names) await createQueue(name);
     },
 
     async insert(executor, job) {
@@ -171,6 +169,25 @@ export async function createPgBossJobStore(options: {
     },
   };
 
+  /**
+   * "short": at most one job per key waiting for its first run, as on SQLite. Workers and machines
+   * starting together race to create the same queue, and pg-boss's create_queue then deadlocks or
+   * hits its unique name; the loser looks again and finds the queue made.
+   */
+  async function createQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      if ((await boss.getQueue(name)) !== null) return;
+      try {
+        await boss.createQueue(name, { name, policy: 'short' });
+        return;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (attempt >= CREATE_QUEUE_ATTEMPTS || (code !== DEADLOCK && code !== UNIQUE_VIOLATION)) throw error;
+        await sleep(Math.random() * 100 * attempt);
+      }
+    }
+  }
+
   async function nameOf(id: string, state: string): Promise<string | null> {
     const { rows } = await own(`SELECT name FROM ${table} WHERE id = $1 AND state::text = $2`, [uuidOrNil(id), state]);
     return rows[0] === undefined ? null : String(rows[0]['name']);
@@ -178,6 +195,10 @@ export async function createPgBossJobStore(options: {
 }
 
 type Row = Record<string, unknown>;
+
+const CREATE_QUEUE_ATTEMPTS = 5;
+const DEADLOCK = '40P01';
+const UNIQUE_VIOLATION = '23505';
 
 const COLUMNS = `id::text AS id, name, data, singleton_key, state::text AS state, retry_count, retry_limit,
   started_on, created_on, start_after, completed_on, output`;
