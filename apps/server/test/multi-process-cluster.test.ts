@@ -88,12 +88,21 @@ function isRunning(pid: number): boolean {
  * tsx, and `npm test` runs this file beside lint, type checks and two other test workers on a
  * 2-core machine: there two workers took over 20 s to listen. What is tested is that it happens.
  */
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined,
+  timeoutMs = 60_000,
+  server?: ServerProcess,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      // What the processes said is the only clue to why one never got there.
+      const said = server === undefined ? '' : `; the cluster's last lines:\n${server.output().slice(-4000)}`;
+      throw new Error(`timed out waiting for ${what}${said}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -152,6 +161,7 @@ describe('WEB_CONCURRENCY=2', { timeout: 180_000 }, () => {
         return pids.length === 2 && pids.every((pid) => listening.has(pid)) ? pids : undefined;
       },
       60_000,
+      server,
     );
 
     // Migrated once, by the primary, before the workers started; one secret, no leftovers.

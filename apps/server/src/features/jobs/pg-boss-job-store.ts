@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/schema.js';
 import type { JobState } from './job-kinds.js';
 import type { JobStore, ListedState, StoredJob, TakenJob } from './job-store.js';
@@ -34,7 +34,9 @@ export async function createPgBossJobStore(options: {
 }): Promise<JobStore> {
   const { schema } = options;
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`JOBS_PG_SCHEMA must be a plain lower-case name: ${schema}`);
-  const boss = new PgBoss({
+  // Loaded only here: the embedded default (SQLite) never needs it.
+  const { default: PgBossQueue } = await import('pg-boss');
+  const boss = new PgBossQueue({
     connectionString: options.connectionString,
     schema,
     max: options.poolSize,
