@@ -49,8 +49,12 @@ async function startCluster(env: Record<string, string> = {}) {
   return { server, dataDir: testDatabase.dataDir };
 }
 
-/** The pids whose parent is `pid`, from /proc (Linux). */
-function childrenOf(pid: number): number[] {
+/**
+ * The pids whose parent is `pid`, from /proc (Linux); with `command`, only those running it. The
+ * primary under tsx may also have esbuild's service as a child (when its transform cache was
+ * cold), so the workers are its `node` children.
+ */
+function childrenOf(pid: number, command?: string): number[] {
   const children: number[] = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -58,12 +62,18 @@ function childrenOf(pid: number): number[] {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       // "pid (command) state ppid …": the command may hold spaces, so read after its ')'.
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) children.push(Number(entry));
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (parent === pid && (command === undefined || name === command)) children.push(Number(entry));
     } catch {
       // the process ended while we looked
     }
   }
   return children.sort();
+}
+
+/** The primary's worker processes. */
+function workersOf(primaryPid: number): number[] {
+  return childrenOf(primaryPid, 'node');
 }
 
 function killQuietly(pid: number): void {
@@ -152,7 +162,7 @@ describe('WEB_CONCURRENCY=2', { timeout: 180_000 }, () => {
     const workers = await waitFor(
       'two listening workers',
       () => {
-        const pids = childrenOf(primaryPid);
+        const pids = workersOf(primaryPid);
         const listening = new Set(
           logLines(server)
             .filter((line) => String(line['msg']).startsWith('Kholo is running at'))
@@ -185,7 +195,7 @@ describe('WEB_CONCURRENCY=2', { timeout: 180_000 }, () => {
     const [victim, survivor] = workers as [number, number];
     process.kill(victim, 'SIGKILL');
     const replacement = await waitFor('a replacement worker', () => {
-      const pids = childrenOf(primaryPid);
+      const pids = workersOf(primaryPid);
       return pids.length === 2 && !pids.includes(victim) ? pids.find((pid) => pid !== survivor) : undefined;
     });
     await waitFor('the replacement to listen', () =>
@@ -209,7 +219,7 @@ describe('WEB_CONCURRENCY=2', { timeout: 180_000 }, () => {
 
   it('stops cleanly, exit code 0, when told to while its workers are still starting', async () => {
     const { server } = await startCluster();
-    await waitFor('the workers to be forked', () => (childrenOf(server.child.pid!).length === 2 ? true : undefined));
+    await waitFor('the workers to be forked', () => (workersOf(server.child.pid!).length === 2 ? true : undefined));
 
     server.child.kill('SIGTERM');
 
