@@ -296,6 +296,36 @@ describe('jobs: the contract every store keeps', () => {
     ]);
   });
 
+  it('follows a retry policy given when the job is queued instead of its kind', async () => {
+    let send!: ReturnType<Jobs['define']>;
+    const name = uniqueName('own-policy');
+    const jobs = await openProcess((j) => {
+      send = j.define({
+        name,
+        payload: echo,
+        retry: { attempts: 1, backoffSeconds: 1 },
+        timeoutSeconds: 60,
+        handle: () => Promise.reject(new Error('provider busy')),
+        describe: () => 'own policy',
+      });
+    });
+    await send.enqueue({ n: 1 }, { retry: { attempts: 2, backoffSeconds: 30 } });
+    await send.enqueue({ n: 2 });
+    await expect(send.enqueue({ n: 3 }, { retry: { attempts: 0, backoffSeconds: 30 } })).rejects.toThrow(
+      'at least 1 attempt',
+    );
+    await jobs.runDue();
+    expect((await listed(jobs, name)).map((job) => [job.state, job.maxAttempts]).sort()).toEqual([
+      ['failed', 1],
+      ['retry', 2],
+    ]);
+    await advance(29_000);
+    expect(await jobs.runDue()).toBe(0);
+    await advance(31_000);
+    expect(await jobs.runDue()).toBe(1);
+    expect((await listed(jobs, name, 'failed')).map((job) => job.maxAttempts).sort()).toEqual([1, 2]);
+  });
+
   it('never gives one job to two processes taking jobs at the same time', async () => {
     const runs = new Map<number, number>();
     let running = new Set<number>();

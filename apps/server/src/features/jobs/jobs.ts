@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { afterCommit, type Transact } from '../../lib/transactions.js';
-import { JOB_NAME, type JobKind, type JobSummary, PermanentJobError } from './job-kinds.js';
+import { JOB_NAME, type JobKind, type JobSummary, PermanentJobError, type RetryPolicy } from './job-kinds.js';
 import type { JobStore, ListedState, StoredJob, TakenJob } from './job-store.js';
 import type { Schedules } from './schedules.js';
 
@@ -14,6 +14,8 @@ export interface EnqueueOptions {
   key?: string;
   /** When it may run, on the app's clock; now when left out. */
   runAt?: number;
+  /** This job's tries and backoff, when they differ from its kind's. */
+  retry?: RetryPolicy;
 }
 
 export interface Enqueue<P> {
@@ -110,24 +112,24 @@ export function createJobs(options: {
     if (!JOB_NAME.test(kind.name))
       throw new Error(`job name "${kind.name}" must be lower case words joined by hyphens`);
     if (kinds.has(kind.name)) throw new Error(`job "${kind.name}" is defined twice`);
-    if (!Number.isInteger(kind.retry.attempts) || kind.retry.attempts < 1)
-      throw new Error('attempts must be at least 1');
+    checkRetry(kind.retry);
     kinds.set(kind.name, kind);
 
     const enqueueOn =
       (executor: Kysely<Database>): Enqueue<P>['enqueue'] =>
       async (payload, enqueueOptions = {}) => {
-        const { key, runAt } = enqueueOptions;
+        const { key, runAt, retry = kind.retry } = enqueueOptions;
         if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) {
           throw new Error(`a job key must be 1 to ${MAX_KEY_LENGTH} characters`);
         }
+        checkRetry(retry);
         const id = await store.insert(executor, {
           id: randomUUID(),
           name: kind.name,
           payload: kind.payload.parse(payload),
           key: key ?? null,
           delayMs: runAt === undefined ? 0 : Math.max(0, runAt - clock.now()),
-          retry: kind.retry,
+          retry,
           timeoutSeconds: kind.timeoutSeconds,
         });
         if (id !== null && (runAt === undefined || runAt <= clock.now())) afterCommit(executor, wake);
@@ -324,4 +326,11 @@ function describeInterval(ms: number): string {
   if (ms % 3_600_000 === 0) return ms === 3_600_000 ? 'hour' : `${ms / 3_600_000} hours`;
   if (ms % 60_000 === 0) return ms === 60_000 ? 'minute' : `${ms / 60_000} minutes`;
   return `${Math.round(ms / 1000)} seconds`;
+}
+
+function checkRetry(retry: RetryPolicy): void {
+  if (!Number.isInteger(retry.attempts) || retry.attempts < 1) throw new Error('a job needs at least 1 attempt');
+  if (!Number.isInteger(retry.backoffSeconds) || retry.backoffSeconds < 1) {
+    throw new Error('a job backs off for a whole number of seconds, at least 1');
+  }
 }
