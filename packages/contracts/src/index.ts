@@ -9,6 +9,7 @@ export * from './content.js';
 export * from './payment-rules.js';
 export * from './payments.js';
 export * from './withdrawal-rules.js';
+export * from './payout-rules.js';
 export * from './withdrawals.js';
 export * from './admin-rules.js';
 export * from './admin.js';
