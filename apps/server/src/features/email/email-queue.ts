@@ -50,7 +50,7 @@ export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Cloc
       try {
         await deps.mailer.send(links === undefined ? message : { ...message, links }, { id: run.id, queuedAt });
       } catch (error) {
-        throw isPermanent(error) ? new PermanentJobError(errorMessage(error)) : error;
+        throw isPermanentMailError(error) ? new PermanentJobError(errorMessage(error)) : error;
       }
     },
     describe: ({ message }) => `Email to ${message.to}: ${message.subject}`,
@@ -63,10 +63,19 @@ export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Cloc
   return { send: sendOn(job), within: (trx) => ({ send: sendOn(job.within(trx)) }) };
 }
 
-/** An SMTP 5xx answer (no such mailbox, refused): trying again would only be refused again. */
-function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+/**
+ * A 5xx answer about this message (nodemailer's EENVELOPE: no such mailbox, recipient refused;
+ * EMESSAGE: the message itself refused): trying again would only be refused again. A 5xx about
+ * us (EAUTH: wrong SMTP password) is retried, so mail waits while the settings are put right.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (code === 'EENVELOPE' || code === 'EMESSAGE')
+  );
 }
 
 function errorMessage(error: unknown): string {
