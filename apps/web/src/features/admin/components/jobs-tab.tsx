@@ -2,6 +2,7 @@ import { formatDateTime, type AdminJob, type AdminJobList } from '@kholo/contrac
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useDiscardJob } from '../api/discard-job.ts';
@@ -21,28 +22,16 @@ export const JOB_STATE_LABELS: Record<AdminJob['state'], string> = {
   failed: 'Failed',
 };
 
-/** Colour and text together, so the state never rests on colour alone. */
-const STATE_STYLE: Record<AdminJob['state'], { badge: string; dot: string }> = {
-  queued: { badge: 'bg-ink-50 text-ink-800 ring-1 ring-ink-950/10', dot: 'bg-ink-400' },
-  retry: { badge: 'bg-marigold-100 text-marigold-800', dot: 'bg-marigold-600' },
-  running: { badge: 'bg-ink-100 text-ink-800', dot: 'bg-ink-600' },
-  completed: { badge: 'bg-emerald-100 text-emerald-800', dot: 'bg-emerald-600' },
-  failed: { badge: 'bg-red-100 text-red-800', dot: 'bg-red-600' },
+const STATE_TONE: Record<AdminJob['state'], StatusTone> = {
+  queued: 'neutral',
+  retry: 'waiting',
+  running: 'active',
+  completed: 'done',
+  failed: 'bad',
 };
 
 function JobStateBadge({ state }: { state: AdminJob['state'] }) {
-  const style = STATE_STYLE[state];
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
-        style.badge,
-      )}
-    >
-      <span aria-hidden="true" className={cn('size-1.5 shrink-0 rounded-full', style.dot)} />
-      {JOB_STATE_LABELS[state]}
-    </span>
-  );
+  return <StatusBadge tone={STATE_TONE[state]} label={JOB_STATE_LABELS[state]} />;
 }
 
 /** When it runs next (waiting) or when it ended (failed); a running job is running now. */

@@ -8,6 +8,7 @@ import {
 } from '@kholo/contracts';
 import { ArrowDownLeft, ArrowUpRight, Receipt, Undo2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export const WALLET_EMPTY_MESSAGE = 'No wallet activity yet. When fans unlock your content, your earnings appear here.';
@@ -18,27 +19,10 @@ export function signedPaise(paise: number): string {
   return paise < 0 ? `−${formatPaise(-paise)}` : `+${formatPaise(paise)}`;
 }
 
-/** Colour and text together, so the status never rests on colour alone. */
-const STATUS_STYLE: Record<WithdrawalStatus, { badge: string; dot: string }> = {
-  REQUESTED: { badge: 'bg-marigold-100 text-marigold-800', dot: 'bg-marigold-600' },
-  PAID: { badge: 'bg-emerald-100 text-emerald-800', dot: 'bg-emerald-600' },
-  REJECTED: { badge: 'bg-red-100 text-red-800', dot: 'bg-red-600' },
-};
+const STATUS_TONE: Record<WithdrawalStatus, StatusTone> = { REQUESTED: 'waiting', PAID: 'done', REJECTED: 'bad' };
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  const style = STATUS_STYLE[status];
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
-        style.badge,
-      )}
-    >
-      <span aria-hidden="true" className={cn('size-1.5 shrink-0 rounded-full', style.dot)} />
-      <span className="sr-only">Status: </span>
-      {WITHDRAWAL_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusBadge tone={STATUS_TONE[status]} label={WITHDRAWAL_STATUS_LABELS[status]} srPrefix="Status: " />;
 }
 
 function When({ at }: { at: number }) {
