@@ -264,6 +264,9 @@ describe('jobs: the contract every store keeps', () => {
     await advance(3_600_000);
     expect(await jobs.runDue()).toBe(0);
 
+    expect(await jobs.admin.find(retried!)).toMatchObject({ id: retried, state: 'failed', description: 'message 1' });
+    expect(await jobs.admin.find('not-a-job')).toBeNull();
+
     failing = false;
     expect(await jobs.admin.retry(retried!)).toBe(true);
     expect(await jobs.admin.retry(retried!)).toBe(false);
@@ -479,6 +482,12 @@ describe('jobs: the contract every store keeps', () => {
     await expect.poll(async () => (await listed(jobs, name, 'running')).length, { timeout: 5000 }).toBe(2);
 
     const inspector = await openProcess(() => undefined);
+    // A running job is neither retried nor discarded from under its worker.
+    for (const running of await listed(inspector, name, 'running')) {
+      expect(await inspector.admin.discard(running.id)).toBeNull();
+      expect(await inspector.admin.retry(running.id)).toBe(false);
+      expect(await inspector.admin.find(running.id)).toMatchObject({ state: 'running' });
+    }
     await jobs.stop(1500);
     expect(finished).toEqual([400]);
     expect(await listed(inspector, name)).toMatchObject([

@@ -1,4 +1,4 @@
-import type { AdminJob, AdminJobList } from '@kholo/contracts';
+import type { AdminJobList } from '@kholo/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditActor, AuditRepository } from '../audit/index.js';
@@ -16,10 +16,6 @@ export const JOB_ADMIN_MESSAGES = {
 export function createJobsAdminService(deps: { jobs: JobsAdmin; audit: AuditRepository; clock: Clock }) {
   const { jobs, audit } = deps;
 
-  async function findJob(id: string): Promise<AdminJob | undefined> {
-    return (await jobs.list({ limit: 1000 })).find((job) => job.id === id);
-  }
-
   return {
     async list(state: ListedState | undefined): Promise<AdminJobList> {
       const [items, counts] = await Promise.all([
@@ -31,13 +27,13 @@ export function createJobsAdminService(deps: { jobs: JobsAdmin; audit: AuditRepo
 
     /** One more try, now. */
     async retry(actor: AuditActor, id: string): Promise<{ id: string }> {
-      const before = await findJob(id);
+      const before = await jobs.find(id);
       if (!(await jobs.retry(id))) throw new AppError('CONFLICT', JOB_ADMIN_MESSAGES.notFailed);
       await audit.record({
         actor,
         action: 'job.retry',
         subjectId: id,
-        before: before === undefined ? null : { state: before.state, name: before.name, lastError: before.lastError },
+        before: before === null ? null : { state: before.state, name: before.name, lastError: before.lastError },
         after: { state: 'retry' },
         reason: null,
         at: deps.clock.now(),
@@ -49,7 +45,7 @@ export function createJobsAdminService(deps: { jobs: JobsAdmin; audit: AuditRepo
     async discard(actor: AuditActor, id: string): Promise<{ id: string }> {
       const discarded = await jobs.discard(id);
       if (discarded === null) {
-        const still = await findJob(id);
+        const still = await jobs.find(id);
         throw new AppError(
           'CONFLICT',
           still?.state === 'running' ? JOB_ADMIN_MESSAGES.running : JOB_ADMIN_MESSAGES.notFound,

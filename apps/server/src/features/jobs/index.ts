@@ -13,12 +13,11 @@ export {
   type JobKind,
   type JobRun,
   type JobState,
-  type JobSummary,
   PermanentJobError,
   type RetryPolicy,
   retryDelayMs,
 } from './job-kinds.js';
-export type { JobStore, ListedState } from './job-store.js';
+export type { JobStore, JobSummary, ListedState } from './job-store.js';
 export { createSqliteJobStore } from './sqlite-job-store.js';
 export { createPgBossJobStore } from './pg-boss-job-store.js';
 export { createSchedules } from './schedules.js';

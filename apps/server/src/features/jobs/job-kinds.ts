@@ -46,24 +46,6 @@ export class PermanentJobError extends Error {
 
 export type JobState = 'queued' | 'retry' | 'running' | 'completed' | 'failed';
 
-/** A job as the admin sees it. */
-export interface JobSummary {
-  id: string;
-  name: string;
-  /** The caller's key, if it gave one. */
-  key: string | null;
-  state: JobState;
-  /** Runs started so far. */
-  attempts: number;
-  maxAttempts: number;
-  createdAt: number;
-  /** When it runs next (queued or retry), or when it last started. */
-  runAt: number;
-  finishedAt: number | null;
-  lastError: string | null;
-  description: string;
-}
-
 export const JOB_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The wait before retry number `retry` (1 for the first), `jitter` in [0, 1): see RetryPolicy. */

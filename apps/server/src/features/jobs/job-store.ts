@@ -29,15 +29,21 @@ export interface StoredJob {
   id: string;
   name: string;
   payload: unknown;
+  /** The caller's key, if it gave one. */
   key: string | null;
   state: JobState;
+  /** Runs started so far. */
   attempts: number;
   maxAttempts: number;
   createdAt: number;
+  /** When it runs next (queued or retry), or when it was due (running, failed). */
   runAt: number;
   finishedAt: number | null;
   lastError: string | null;
 }
+
+/** A job as the admin sees it: its payload replaced by its kind's one-line description. */
+export type JobSummary = Omit<StoredJob, 'payload'> & { description: string };
 
 export type ListedState = Exclude<JobState, 'completed'>;
 
@@ -66,6 +72,8 @@ export interface JobStore {
   /** At start-up, when this process is the only one: everything left running was a crash's. */
   recoverAbandoned(): Promise<number>;
   list(filter: { state?: ListedState; limit: number }): Promise<StoredJob[]>;
+  /** One job by its id, in any state; null when there is none. */
+  find(id: string): Promise<StoredJob | null>;
   counts(): Promise<Record<ListedState, number>>;
   /** A failed job gets one more try, now. False when no failed job has this id. */
   retry(id: string): Promise<boolean>;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { afterCommit, type Transact } from '../../lib/transactions.js';
-import { JOB_NAME, type JobKind, type JobSummary, PermanentJobError, type RetryPolicy } from './job-kinds.js';
-import type { JobStore, ListedState, StoredJob, TakenJob } from './job-store.js';
+import { JOB_NAME, type JobKind, PermanentJobError, type RetryPolicy } from './job-kinds.js';
+import type { JobStore, JobSummary, ListedState, StoredJob, TakenJob } from './job-store.js';
 import type { Schedules } from './schedules.js';
 
 export interface EnqueueOptions {
@@ -44,6 +44,7 @@ export interface JobsLogger {
 
 export interface JobsAdmin {
   list(filter: { state?: ListedState; limit: number }): Promise<JobSummary[]>;
+  find(id: string): Promise<JobSummary | null>;
   counts(): Promise<Record<ListedState, number>>;
   retry(id: string): Promise<boolean>;
   discard(id: string): Promise<JobSummary | null>;
@@ -295,6 +296,10 @@ export function createJobs(options: {
     admin: {
       async list(filter) {
         return (await store.list(filter)).map(summarise);
+      },
+      async find(id) {
+        const job = await store.find(id);
+        return job === null ? null : summarise(job);
       },
       counts: () => store.counts(),
       retry: async (id) => {

@@ -137,6 +137,11 @@ export async function createPgBossJobStore(options: {
       return rows.map(stored);
     },
 
+    async find(id) {
+      const { rows } = await own(`SELECT ${COLUMNS} FROM ${table} WHERE id = $1`, [uuidOrNil(id)]);
+      return rows[0] === undefined ? null : stored(rows[0]);
+    },
+
     async counts() {
       const { rows } = await own(
         `SELECT state::text AS state, count(*)::int AS count FROM ${table}

@@ -154,6 +154,11 @@ export function createSqliteJobStore(db: Kysely<Database>, clock: Clock, random:
       return rows.map(stored);
     },
 
+    async find(id) {
+      const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row === undefined ? null : stored(row);
+    },
+
     async counts() {
       const rows = await db
         .selectFrom('jobs')
