@@ -9,6 +9,8 @@ import {
   createSchedules,
   createSqliteJobStore,
   type Jobs,
+  type JobKind,
+  type JobSender,
   type JobStore,
   type ListedState,
   PermanentJobError,
@@ -98,6 +100,17 @@ async function listed(jobs: Jobs, name: string, state?: ListedState) {
   );
 }
 
+/** One process with one kind of `echo` job, queued through the returned sender. */
+async function processWith(
+  kind: Omit<JobKind<z.infer<typeof echo>>, 'payload'>,
+): Promise<{ jobs: Jobs; send: JobSender<z.infer<typeof echo>> }> {
+  let send!: JobSender<z.infer<typeof echo>>;
+  const jobs = await openProcess((j) => {
+    send = j.define({ ...kind, payload: echo });
+  });
+  return { jobs, send };
+}
+
 /** Moves time on: the app's clock, and on PostgreSQL every job's times by the same amount back. */
 async function advance(ms: number): Promise<void> {
   clock.advance(ms);
@@ -107,19 +120,15 @@ async function advance(ms: number): Promise<void> {
 describe('jobs: the contract every store keeps', () => {
   it('queues a job with the transaction that queued it: rolled back, there is none; committed, it runs once', async () => {
     const seen: number[] = [];
-    let send!: ReturnType<Jobs['define']>;
     const name = uniqueName('outbox');
-    const jobs = await openProcess((j) => {
-      send = j.define({
-        name,
-        payload: echo,
-        retry: { attempts: 1, backoffSeconds: 1 },
-        timeoutSeconds: 60,
-        handle: async ({ n }) => {
-          seen.push(n);
-        },
-        describe: ({ n }) => `echo ${n}`,
-      });
+    const { jobs, send } = await processWith({
+      name,
+      retry: { attempts: 1, backoffSeconds: 1 },
+      timeoutSeconds: 60,
+      handle: async ({ n }) => {
+        seen.push(n);
+      },
+      describe: ({ n }) => `echo ${n}`,
     });
     const transaction = transactionsOn(primary.db);
 
@@ -191,21 +200,17 @@ describe('jobs: the contract every store keeps', () => {
   });
 
   it('retries after the exponential backoff, with jitter, on a fake clock, and succeeds on the third try', async () => {
-    let send!: ReturnType<Jobs['define']>;
     const tries: number[] = [];
     const name = uniqueName('flaky');
-    const jobs = await openProcess((j) => {
-      send = j.define({
-        name,
-        payload: echo,
-        retry: { attempts: 3, backoffSeconds: 10 },
-        timeoutSeconds: 60,
-        handle: async (_payload, run) => {
-          tries.push(run.attempt);
-          if (run.attempt < 3) throw new Error(`mail server unreachable (try ${run.attempt})`);
-        },
-        describe: () => 'flaky',
-      });
+    const { jobs, send } = await processWith({
+      name,
+      retry: { attempts: 3, backoffSeconds: 10 },
+      timeoutSeconds: 60,
+      handle: async (_payload, run) => {
+        tries.push(run.attempt);
+        if (run.attempt < 3) throw new Error(`mail server unreachable (try ${run.attempt})`);
+      },
+      describe: () => 'flaky',
     });
     await send.enqueue({ n: 1 });
 
@@ -228,22 +233,18 @@ describe('jobs: the contract every store keeps', () => {
   });
 
   it('keeps a job that failed every attempt as failed with its last error; the admin retries it once, or discards it', async () => {
-    let send!: ReturnType<Jobs['define']>;
     let failing = true;
     let deliveries = 0;
     const name = uniqueName('doomed');
-    const jobs = await openProcess((j) => {
-      send = j.define({
-        name,
-        payload: echo,
-        retry: { attempts: 2, backoffSeconds: 1 },
-        timeoutSeconds: 60,
-        handle: async ({ n }, run) => {
-          if (failing) throw new Error(`550 mailbox unavailable (job ${n}, try ${run.attempt})`);
-          deliveries += 1;
-        },
-        describe: ({ n }) => `message ${n}`,
-      });
+    const { jobs, send } = await processWith({
+      name,
+      retry: { attempts: 2, backoffSeconds: 1 },
+      timeoutSeconds: 60,
+      handle: async ({ n }, run) => {
+        if (failing) throw new Error(`550 mailbox unavailable (job ${n}, try ${run.attempt})`);
+        deliveries += 1;
+      },
+      describe: ({ n }) => `message ${n}`,
     });
     const retried = await send.enqueue({ n: 1 });
     const discarded = await send.enqueue({ n: 2 });
@@ -279,19 +280,16 @@ describe('jobs: the contract every store keeps', () => {
   });
 
   it('fails at once on a PermanentJobError, and refuses a payload that breaks the schema when it is queued', async () => {
-    let send!: ReturnType<Jobs['define']>;
     const name = uniqueName('permanent');
-    const jobs = await openProcess((j) => {
-      send = j.define({
-        name,
-        payload: echo,
-        retry: { attempts: 5, backoffSeconds: 1 },
-        timeoutSeconds: 60,
-        handle: () => Promise.reject(new PermanentJobError('no such mailbox')),
-        describe: () => 'permanent',
-      });
+    const { jobs, send } = await processWith({
+      name,
+      retry: { attempts: 5, backoffSeconds: 1 },
+      timeoutSeconds: 60,
+      handle: () => Promise.reject(new PermanentJobError('no such mailbox')),
+      describe: () => 'permanent',
     });
-    await expect(send.enqueue({ n: 'one' })).rejects.toThrow();
+    // As a caller without types (or with a bug) would queue it.
+    await expect(send.enqueue({ n: 'one' } as unknown as { n: number })).rejects.toThrow();
     await send.enqueue({ n: 1 });
     expect(await jobs.runDue()).toBe(1);
     expect(await listed(jobs, name)).toMatchObject([
@@ -300,17 +298,13 @@ describe('jobs: the contract every store keeps', () => {
   });
 
   it('follows a retry policy given when the job is queued instead of its kind', async () => {
-    let send!: ReturnType<Jobs['define']>;
     const name = uniqueName('own-policy');
-    const jobs = await openProcess((j) => {
-      send = j.define({
-        name,
-        payload: echo,
-        retry: { attempts: 1, backoffSeconds: 1 },
-        timeoutSeconds: 60,
-        handle: () => Promise.reject(new Error('provider busy')),
-        describe: () => 'own policy',
-      });
+    const { jobs, send } = await processWith({
+      name,
+      retry: { attempts: 1, backoffSeconds: 1 },
+      timeoutSeconds: 60,
+      handle: () => Promise.reject(new Error('provider busy')),
+      describe: () => 'own policy',
     });
     await send.enqueue({ n: 1 }, { retry: { attempts: 2, backoffSeconds: 30 } });
     await send.enqueue({ n: 2 });
