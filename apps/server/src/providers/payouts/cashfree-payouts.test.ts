@@ -45,6 +45,22 @@ describe('Cashfree Payouts, UPI validation and balance, against the simulator', 
     expect(authorizeCalls).toHaveLength(2);
   });
 
+  it('takes a new token once when Cashfree ends the one it holds before its expiry', async () => {
+    const { transport } = await simulator();
+    const payoutsNow = now;
+    const payouts = createCashfreePayouts({
+      v1BaseUrl: PAYOUTS_SIMULATOR_BASE,
+      ...KEYS,
+      transport,
+      now: () => payoutsNow,
+    });
+    await payouts.validateVpa('asha.rao@okaxis');
+    // The simulator's clock runs past the token's six minutes; ours still thinks it good.
+    now += 7 * 60_000;
+    expect(await payouts.validateVpa('asha.rao@okaxis')).toEqual({ kind: 'found', nameAtBank: 'ASHA RAO' });
+    expect(authorizeCalls).toHaveLength(2);
+  });
+
   it('reports wrong keys, an outage and a garbled answer as errors, never as an answer about the UPI ID', async () => {
     const { transport } = await simulator();
     const wrongKeys = createCashfreePayouts({

@@ -74,19 +74,22 @@ export function createCashfreePayouts(options: CashfreePayoutsOptions): PayoutGa
   }
 
   async function get(path: string): Promise<{ status: number; body: unknown }> {
-    const answer = await request(path, {
-      method: 'GET',
-      headers: { accept: 'application/json', authorization: `Bearer ${await bearer()}` },
-    });
-    // A token Cashfree ended early: one new token, one more try.
-    if (field(answer.body, 'subCode') === '403' || field(answer.body, 'subCode') === '401') {
-      token = null;
-      return request(path, {
+    const once = async () =>
+      request(path, {
         method: 'GET',
         headers: { accept: 'application/json', authorization: `Bearer ${await bearer()}` },
       });
+    const reused = token !== null;
+    try {
+      const answer = await once();
+      const subCode = String(field(answer.body, 'subCode'));
+      if (subCode !== '401' && subCode !== '403') return answer;
+    } catch (error) {
+      if (!reused || !(error instanceof PayoutGatewayError) || error.kind !== 'rejected_credentials') throw error;
     }
-    return answer;
+    // A token Cashfree ended before its expiry: one new token, one more try.
+    token = null;
+    return once();
   }
 
   return {
