@@ -155,8 +155,13 @@ export async function createPgBossJobStore(options: {
     async retry(id) {
       const name = await nameOf(id, 'failed');
       if (name === null) return false;
-      await boss.retry(name, id);
-      return true;
+      // pg-boss's UPDATE moves only a job still failed; of two admins retrying at once one gets it.
+      // Its answer counts them (manager.js mapCommandResponse), though the typings say void.
+      const retryJob = boss.retry.bind(boss) as unknown as (
+        queue: string,
+        job: string,
+      ) => Promise<{ affected: number }>;
+      return (await retryJob(name, id)).affected > 0;
     },
 
     async discard(id) {
