@@ -39,15 +39,26 @@ async function migrateOnce(database: DatabaseHandle, migrations: Record<string, 
 
   // Kysely runs SQLite migrations outside any transaction. BEGIN IMMEDIATE makes them
   // all-or-nothing and takes the write lock first, so a second process waits instead of racing.
+  // Foreign keys are off meanwhile, as SQLite asks of a migration that rebuilds a table other
+  // tables reference (it cannot change a CHECK otherwise), and checked before the commit.
   return database.db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
+    await sql`pragma foreign_keys = off`.execute(connection);
     try {
-      const report = await runMigrator(connection, migrations);
-      await sql`commit`.execute(connection);
-      return report;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
+      await sql`begin immediate`.execute(connection);
+      try {
+        const report = await runMigrator(connection, migrations);
+        const broken = await sql<{ table: string }>`pragma foreign_key_check`.execute(connection);
+        if (broken.rows.length > 0) {
+          throw new Error(`Migrations left ${broken.rows.length} rows whose foreign key points nowhere`);
+        }
+        await sql`commit`.execute(connection);
+        return report;
+      } catch (error) {
+        await sql`rollback`.execute(connection);
+        throw error;
+      }
+    } finally {
+      await sql`pragma foreign_keys = on`.execute(connection);
     }
   });
 }

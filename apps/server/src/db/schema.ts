@@ -60,6 +60,8 @@ export interface CreatorsTable {
   /** Set by the admin: the public page is gone and uploads are refused while it is. */
   suspendedAt: ColumnType<number | null, number | null | undefined, number | null>;
   suspendedReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Up to when her sale notifications have gone out (they are batched). */
+  salesNotifiedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A handle a creator gave up: no one else may take it, and /u/{handle} points to her, until `heldUntil`. */
@@ -222,7 +224,21 @@ export interface AuditLogTable {
   createdAt: number;
 }
 
-export type WithdrawalStatus = 'REQUESTED' | 'PAID' | 'REJECTED';
+/**
+ * REQUESTED: held, to be sent (or, with PAYOUTS=manual, paid by the admin). REVIEW: held until the
+ * admin approves it. PROCESSING: sent to the payouts provider. PAID: the provider paid it (it can
+ * still come back: REVERSED). FAILED, REJECTED (by the admin), CANCELLED (by the creator): never
+ * paid, the money back in her wallet. See ADR 020.
+ */
+export type WithdrawalStatus =
+  | 'REQUESTED'
+  | 'REVIEW'
+  | 'PROCESSING'
+  | 'PAID'
+  | 'FAILED'
+  | 'REVERSED'
+  | 'REJECTED'
+  | 'CANCELLED';
 
 export interface WithdrawalsTable {
   /** wd_…: letters, digits and `_`, usable as a Cashfree Payouts transfer_id. */
@@ -232,13 +248,76 @@ export interface WithdrawalsTable {
   /** Normalised (trimmed, lowercase) at request time. */
   upiId: string;
   status: WithdrawalStatus;
+  /** The bank's reference: the UTR of an automatic payout, or what the admin typed. */
   paymentReference: string | null;
+  /** Why it was not paid (or came back), in words the creator can act on. */
   rejectionReason: string | null;
   /** The admin's account id. */
   resolvedBy: string | null;
   requestedAt: number;
-  /** Null exactly while REQUESTED. */
+  /** Null exactly while REQUESTED, REVIEW or PROCESSING. */
   resolvedAt: number | null;
+  /** The UPI ID's holder as the provider named it when it was asked for. */
+  payeeName: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Review reason codes joined by commas, while and after it waited for review. */
+  reviewReasons: ColumnType<string | null, string | null | undefined, string | null>;
+  approvedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  approvedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Which transfer at the provider is live: a new one only after the last failed for lack of funds. */
+  transferAttempt: ColumnType<number, number | undefined, number>;
+  sentAt: ColumnType<number | null, number | null | undefined, number | null>;
+  providerTransferId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's last word, e.g. `SUCCESS/COMPLETED`. */
+  providerStatus: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set while it waits for the platform's payout balance to be topped up. */
+  waitingForFundsSince: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the reconciler next asks the provider about it (PROCESSING, and PAID for a while). */
+  nextCheckAt: ColumnType<number | null, number | null | undefined, number | null>;
+  checks: ColumnType<number, number | undefined, number>;
+  reversedAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Where a creator is paid: one verified UPI ID, with her legal name and PAN (issue 21). */
+export interface PayoutAccountsTable {
+  creatorId: string;
+  upiId: string;
+  /** The holder's name as her bank has it, from the provider's UPI validation. */
+  verifiedName: string;
+  legalName: string;
+  /** In full, for tax (TDS) only; shown masked everywhere. */
+  pan: string;
+  /** She confirmed an account whose holder's name does not resemble her legal name. */
+  nameOverrideAt: number | null;
+  /** Changed after the first setup, or overridden: the next payout waits for the admin. */
+  reviewRequiredSince: number | null;
+  verifiedAt: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A payouts webhook or poll answer, once per transfer and status (the admin's Logs). */
+export interface PayoutEventsTable {
+  id: string;
+  dedupeKey: string;
+  source: 'webhook' | 'poll' | 'send';
+  eventType: string;
+  withdrawalId: string | null;
+  transferId: string | null;
+  transferStatus: string | null;
+  statusCode: string | null;
+  outcome: string;
+  deliveries: ColumnType<number, number | undefined, number>;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface SimulatorPayoutTransfersTable {
+  transferId: string;
+  /** JSON of the simulated transfer. */
+  state: string;
+  version: number;
+  dueAt: number | null;
+  createdAt: number;
 }
 
 /** One fixed window of one rate limit for one client (`{limit}:{client}`). */
@@ -314,6 +393,9 @@ export interface Database {
   paymentEvents: PaymentEventsTable;
   auditLog: AuditLogTable;
   withdrawals: WithdrawalsTable;
+  payoutAccounts: PayoutAccountsTable;
+  payoutEvents: PayoutEventsTable;
+  simulatorPayoutTransfers: SimulatorPayoutTransfersTable;
   rateLimitWindows: RateLimitWindowsTable;
   leases: LeasesTable;
   jobs: JobsTable;

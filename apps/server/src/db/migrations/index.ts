@@ -9,6 +9,7 @@ import * as storageKeyIndexes from './0007-storage-key-indexes.js';
 import * as releasedHandles from './0008-released-handles.js';
 import * as ledgerAccounts from './0009-ledger-accounts.js';
 import * as jobs from './0010-jobs.js';
+import * as payouts from './0011-payouts.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-released-handles': releasedHandles,
   '0009-ledger-accounts': ledgerAccounts,
   '0010-jobs': jobs,
+  '0011-payouts': payouts,
 };
