@@ -62,7 +62,8 @@ export type VpaCheck =
   /** Not a UPI ID the provider accepts at all. */
   | { kind: 'invalid' };
 
-export type PayoutErrorKind = 'unavailable' | 'rejected_credentials' | 'rate_limited' | 'malformed_response' | 'refused';
+export type PayoutErrorKind =
+  'unavailable' | 'rejected_credentials' | 'rate_limited' | 'malformed_response' | 'refused';
 
 export class PayoutGatewayError extends Error {
   override name = 'PayoutGatewayError';
