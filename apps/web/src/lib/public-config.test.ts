@@ -9,6 +9,7 @@ const defaults = {
   publicUrl: origin,
   maxPricePaise: 1_00_000_00,
   checkoutMode: 'simulator',
+  payoutsMode: 'auto',
 };
 
 describe('parsePublicConfig', () => {
@@ -23,6 +24,7 @@ describe('parsePublicConfig', () => {
       publicUrl: 'https://kholo.in/',
       maxPricePaise: 50_000_00,
       checkoutMode: 'production',
+      payoutsMode: 'manual',
     });
     expect(parsePublicConfig(content, origin)).toEqual({
       supportEmail: 'help@kholo.in',
@@ -30,6 +32,7 @@ describe('parsePublicConfig', () => {
       publicUrl: 'https://kholo.in',
       maxPricePaise: 50_000_00,
       checkoutMode: 'production',
+      payoutsMode: 'manual',
     });
   });
 
@@ -44,6 +47,7 @@ describe('parsePublicConfig', () => {
       publicUrl: 'http://localhost:3000',
       maxPricePaise: 1_00_000_00,
       checkoutMode: 'simulator',
+      payoutsMode: 'auto',
     });
     document.head.innerHTML = '';
   });
@@ -82,6 +86,14 @@ describe('parsePublicConfig', () => {
     expect(parsePublicConfig(JSON.stringify({ supportEmail: 'help@kholo.in' }), origin).checkoutMode).toBe('simulator');
   });
 
+  it.each(['auto', 'manual'] as const)('reads the payouts mode %s', (payoutsMode) => {
+    expect(parsePublicConfig(JSON.stringify({ payoutsMode }), origin)).toEqual({ ...defaults, payoutsMode });
+  });
+
+  it('defaults to automatic payouts, as the server does (PAYOUTS=auto)', () => {
+    expect(parsePublicConfig(JSON.stringify({ supportEmail: 'help@kholo.in' }), origin).payoutsMode).toBe('auto');
+  });
+
   it('fills in fields that are missing', () => {
     expect(parsePublicConfig(JSON.stringify({ supportPhone: '+91 80 1234 5678' }), origin)).toEqual({
       ...defaults,
@@ -106,6 +118,9 @@ describe('parsePublicConfig', () => {
     ['a price ceiling under the ₹1 minimum', JSON.stringify({ maxPricePaise: 50 })],
     ['an unknown checkout mode', JSON.stringify({ supportEmail: 'help@kholo.in', checkoutMode: 'live' })],
     ['a checkout mode in capitals', JSON.stringify({ checkoutMode: 'PRODUCTION' })],
+    ['an unknown payouts mode', JSON.stringify({ supportEmail: 'help@kholo.in', payoutsMode: 'instant' })],
+    ['a payouts mode of the wrong type', JSON.stringify({ payoutsMode: true })],
+    ['a payouts mode in capitals', JSON.stringify({ payoutsMode: 'AUTO' })],
   ])('ignores malformed config (%s) and reports it', (_label, content) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parsePublicConfig(content, origin)).toEqual(defaults);

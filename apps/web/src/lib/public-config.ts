@@ -20,7 +20,17 @@ export interface PublicConfig {
    * ('sandbox', 'production'). The unlock dialog says so when it is a test checkout.
    */
   checkoutMode: CheckoutMode;
+  /**
+   * How creators' withdrawals are paid: 'auto' sends them to UPI by themselves (usually within a
+   * minute), 'manual' leaves them to Kholo's team, with no promised time. The landing page and
+   * the Wallet word their promises by it.
+   */
+  payoutsMode: PayoutsMode;
 }
+
+/** The server's PAYOUTS setting, as the browser is told it (apps/server's PublicWebConfig). */
+export const PAYOUTS_MODES = ['auto', 'manual'] as const;
+export type PayoutsMode = (typeof PAYOUTS_MODES)[number];
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@kholo.in';
 
@@ -34,6 +44,7 @@ export function defaultPublicConfig(origin: string): PublicConfig {
     publicUrl: origin,
     maxPricePaise: DEFAULT_MAX_PRICE_PAISE,
     checkoutMode: 'simulator',
+    payoutsMode: 'auto',
   };
 }
 
@@ -68,6 +79,7 @@ export function parsePublicConfig(content: string | null | undefined, origin: st
     publicUrl: parsed.publicUrl ?? defaults.publicUrl,
     maxPricePaise: parsed.maxPricePaise ?? defaults.maxPricePaise,
     checkoutMode: parsed.checkoutMode ?? defaults.checkoutMode,
+    payoutsMode: parsed.payoutsMode ?? defaults.payoutsMode,
   };
 }
 
@@ -76,7 +88,10 @@ type PartialPublicConfig = { [Key in keyof PublicConfig]?: PublicConfig[Key] | u
 /** The config with optional fields, or a description of the first problem found. */
 function checkPublicConfig(json: unknown): PartialPublicConfig | string {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object';
-  const { supportEmail, supportPhone, publicUrl, maxPricePaise, checkoutMode } = json as Record<string, unknown>;
+  const { supportEmail, supportPhone, publicUrl, maxPricePaise, checkoutMode, payoutsMode } = json as Record<
+    string,
+    unknown
+  >;
   const result: PartialPublicConfig = {};
 
   if (supportEmail !== undefined) {
@@ -103,6 +118,10 @@ function checkPublicConfig(json: unknown): PartialPublicConfig | string {
     if (!isCheckoutMode(checkoutMode)) return 'checkoutMode';
     result.checkoutMode = checkoutMode;
   }
+  if (payoutsMode !== undefined) {
+    if (!isPayoutsMode(payoutsMode)) return 'payoutsMode';
+    result.payoutsMode = payoutsMode;
+  }
   return result;
 }
 
@@ -121,6 +140,10 @@ export type CheckoutModesFitContract = Assert<
 
 function isCheckoutMode(value: unknown): value is CheckoutMode {
   return (KNOWN_CHECKOUT_MODES as readonly unknown[]).includes(value);
+}
+
+function isPayoutsMode(value: unknown): value is PayoutsMode {
+  return (PAYOUTS_MODES as readonly unknown[]).includes(value);
 }
 
 function isHttpUrl(value: string): boolean {
