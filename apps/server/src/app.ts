@@ -66,8 +66,14 @@ import {
 } from './features/payments/index.js';
 import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
 import {
+  createPayoutAccountService,
+  createPayoutAccountsRepository,
+  createPayoutEventsRepository,
+  createPayoutsOverview,
+  createPayoutTransfers,
   createWithdrawalsRepository,
   createWithdrawalsService,
+  PAYOUT_WEBHOOK_PATH,
   withdrawalsRoutes,
 } from './features/withdrawals/index.js';
 import { AppError } from './lib/app-error.js';
@@ -94,6 +100,19 @@ import {
   SIMULATOR_PG_BASE,
   simulatorSecretFor,
 } from './providers/payments/simulator/payment-simulator.js';
+import {
+  CASHFREE_PAYOUT_V1_BASE_URLS,
+  CASHFREE_PAYOUT_V2_BASE_URLS,
+  createCashfreePayouts,
+} from './providers/payouts/cashfree-payouts.js';
+import type { PayoutGateway } from './providers/payouts/payout-gateway.js';
+import {
+  createPayoutsSimulator,
+  PAYOUTS_SIMULATOR_BASE,
+  PAYOUTS_SIMULATOR_V2_BASE,
+  type PayoutsSimulator,
+  payoutsSimulatorSecretFor,
+} from './providers/payouts/simulator/payouts-simulator.js';
 
 /** Everything stateful the app uses, made by the caller so tests can pass their own. */
 export interface AppDependencies {
@@ -138,11 +157,14 @@ declare module 'fastify' {
     };
     /** The background work queue, for tests and scripts (runDue). */
     jobs: Jobs;
+    /** The payouts provider and its simulator (null with Cashfree's keys), for tests and scripts. */
+    payouts: { simulator: PayoutsSimulator | null; gateway: PayoutGateway | null; mode: 'auto' | 'manual' };
   }
 }
 
 const PAYMENT_WEBHOOK_PATH = '/api/payment/webhook';
 const SIMULATOR_CLIENT_ID = 'kholo-simulator';
+const PAYOUTS_SIMULATOR_CLIENT_ID = 'kholo-payouts-simulator';
 
 /** JSON bodies are small (forms); file uploads get their own multipart limits. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -204,6 +226,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     orders: createOrdersRepository(db),
     contentSales: createContentSales(db),
     withdrawals: createWithdrawalsRepository(db),
+    payoutAccounts: createPayoutAccountsRepository(db),
+    payoutEvents: createPayoutEventsRepository(db),
     ledger: createLedger(db),
   };
 
@@ -260,12 +284,6 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     logger: app.log,
   });
   const contact = createContactService({ contacts: repositories.contacts, clock });
-  const admin = createAdminService({
-    admin: repositories.admin,
-    audit: repositories.audit,
-    ledger: repositories.ledger,
-    jobs: jobs.admin,
-  });
   const moderation = createModerationService({
     admin: repositories.admin,
     audit: repositories.audit,
@@ -359,17 +377,108 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         : [webhookSecret, cashfree.previousClientSecret],
     webhookMaxAgeMs: config.payments.webhookReplayWindowMs,
   });
+  // Payouts: Cashfree Payouts with its own keys; otherwise the built-in payouts simulator, except
+  // in production with PAYOUTS=manual and no keys, where no provider checks or pays (config refuses
+  // the simulator in production).
+  const payoutsConfig = config.payouts;
+  let payoutsSimulator: PayoutsSimulator | null = null;
+  let payoutGateway: PayoutGateway | null = null;
+  let payoutWebhookSecret: string | null = null;
+  if (payoutsConfig.cashfree !== null) {
+    payoutWebhookSecret = payoutsConfig.cashfree.clientSecret;
+    payoutGateway = createCashfreePayouts({
+      v1BaseUrl: CASHFREE_PAYOUT_V1_BASE_URLS[payoutsConfig.cashfree.env],
+      v2BaseUrl: CASHFREE_PAYOUT_V2_BASE_URLS[payoutsConfig.cashfree.env],
+      clientId: payoutsConfig.cashfree.clientId,
+      clientSecret: payoutsConfig.cashfree.clientSecret,
+      ...(payoutsConfig.cashfree.publicKey === null ? {} : { publicKey: payoutsConfig.cashfree.publicKey }),
+    });
+  } else if (config.nodeEnv !== 'production') {
+    payoutWebhookSecret = payoutsSimulatorSecretFor(authSecret);
+    const transport = selfTransport(app);
+    const simulatorKeys = { clientId: PAYOUTS_SIMULATOR_CLIENT_ID, clientSecret: payoutWebhookSecret };
+    payoutsSimulator = createPayoutsSimulator({
+      db,
+      ...simulatorKeys,
+      now: () => deps.clock.now(),
+      transport,
+      webhookPath: PAYOUT_WEBHOOK_PATH,
+      logger: app.log,
+      authorizeControls: (request) => requireAdmin(sessions, request),
+      followClockEveryMs: deps.clock === systemClock ? 1000 : 0,
+    });
+    payoutsSimulator.register(app);
+    app.addHook('onClose', () => payoutsSimulator?.close());
+    payoutGateway = createCashfreePayouts({
+      v1BaseUrl: PAYOUTS_SIMULATOR_BASE,
+      v2BaseUrl: PAYOUTS_SIMULATOR_V2_BASE,
+      ...simulatorKeys,
+      transport,
+      now: () => deps.clock.now(),
+    });
+  }
+  const walletUrl = `${config.publicUrl}/?tab=wallet`;
+  const payoutTransfers =
+    payoutsConfig.mode === 'auto' && payoutGateway !== null
+      ? createPayoutTransfers({
+          jobs,
+          gateway: payoutGateway,
+          withdrawals: repositories.withdrawals,
+          events: repositories.payoutEvents,
+          ledger: repositories.ledger,
+          transaction,
+          clock,
+          mail,
+          logger: app.log,
+          walletUrl,
+          supportEmail: config.supportEmail,
+        })
+      : null;
+  app.decorate('payouts', { simulator: payoutsSimulator, gateway: payoutGateway, mode: payoutsConfig.mode });
+  const admin = createAdminService({
+    admin: repositories.admin,
+    audit: repositories.audit,
+    ledger: repositories.ledger,
+    jobs: jobs.admin,
+    payouts: createPayoutsOverview({
+      withdrawals: repositories.withdrawals,
+      events: repositories.payoutEvents,
+      gateway: payoutGateway,
+      mode: payoutsConfig.mode,
+      logger: app.log,
+    }),
+  });
   withdrawalsRoutes(app, {
     withdrawals: createWithdrawalsService({
       withdrawals: repositories.withdrawals,
+      payoutAccounts: repositories.payoutAccounts,
       ledger: repositories.ledger,
       audit: repositories.audit,
       transaction,
       clock,
       mail,
+      gateway: payoutGateway,
+      transfers: payoutTransfers,
+      limits: { autoLimitPaise: payoutsConfig.autoLimitPaise, dailyLimitPaise: payoutsConfig.dailyLimitPaise },
+      logger: app.log,
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
     }),
+    payoutAccounts: createPayoutAccountService({
+      accounts: repositories.payoutAccounts,
+      withdrawals: repositories.withdrawals,
+      gateway: payoutGateway,
+      transaction,
+      clock,
+      mail,
+      logger: app.log,
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+    }),
+    transfers: payoutTransfers,
+    webhookSecret: payoutWebhookSecret,
+    webhookMaxAgeMs: config.payments.webhookReplayWindowMs,
+    clock,
     sessions,
   });
   if (outbox !== null && config.nodeEnv !== 'production') {
@@ -422,6 +531,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       publicUrl: config.publicUrl,
       maxPricePaise: config.media.maxPricePaise,
       checkoutMode: cashfree === null ? 'simulator' : cashfree.env,
+      payoutsMode: payoutTransfers === null ? 'manual' : 'auto',
     },
   });
   return { app, startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir, jobs } };

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
         webhookReplayWindowMs: DAY,
         latePaymentGraceMs: DAY,
       },
+      payouts: { mode: 'auto', cashfree: null, autoLimitPaise: 50_000_00, dailyLimitPaise: 1_00_000_00 },
       jobs: { concurrency: 4, pollIntervalMs: 1000, shutdownGraceMs: 15_000, pgSchema: 'pgboss' },
       webConcurrency: 1,
       redisUrl: null,
@@ -80,8 +81,23 @@ describe('loadConfig', () => {
       CASHFREE_CLIENT_ID: 'cf-app-id',
       CASHFREE_CLIENT_SECRET: 'cfsk_ma_prod_secret',
       CASHFREE_ENV: 'production',
+      CASHFREE_PAYOUT_CLIENT_ID: 'cf-payouts-id',
+      CASHFREE_PAYOUT_CLIENT_SECRET: 'cf-payouts-secret',
     };
     expect(() => loadConfig(production)).not.toThrow();
+    // Nor the payouts simulator: automatic payouts need Cashfree Payouts' keys, or the admin pays by hand.
+    const {
+      CASHFREE_PAYOUT_CLIENT_ID: _payoutId,
+      CASHFREE_PAYOUT_CLIENT_SECRET: _payoutSecret,
+      ...noPayoutKeys
+    } = production;
+    expect(() => loadConfig(noPayoutKeys)).toThrow(
+      /CASHFREE_PAYOUT_CLIENT_ID, CASHFREE_PAYOUT_CLIENT_SECRET: are required/,
+    );
+    expect(loadConfig({ ...noPayoutKeys, PAYOUTS: 'manual' }).payouts).toMatchObject({
+      mode: 'manual',
+      cashfree: null,
+    });
     // The payment simulator never runs in production.
     const { CASHFREE_CLIENT_ID: _id, CASHFREE_CLIENT_SECRET: _secret, ...withoutKeys } = production;
     expect(() => loadConfig(withoutKeys)).toThrow(/CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET: are required/);
@@ -92,6 +108,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://kholo.in' })).toThrow(/PUBLIC_URL: must be https/);
     expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" lets any client/);
     expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('reads payout settings: both keys or neither, the mode, the review limits and a one-line PEM', () => {
+    const pem = '-----BEGIN PUBLIC KEY-----\\nMIIB\\n-----END PUBLIC KEY-----';
+    expect(
+      loadConfig({
+        CASHFREE_PAYOUT_CLIENT_ID: 'id',
+        CASHFREE_PAYOUT_CLIENT_SECRET: 'secret',
+        CASHFREE_PAYOUT_PUBLIC_KEY: pem,
+        PAYOUT_AUTO_LIMIT_RUPEES: '20000',
+        PAYOUT_DAILY_LIMIT_RUPEES: '60000',
+      }).payouts,
+    ).toEqual({
+      mode: 'auto',
+      cashfree: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        env: 'sandbox',
+        publicKey: '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----',
+      },
+      autoLimitPaise: 20_000_00,
+      dailyLimitPaise: 60_000_00,
+    });
+    expect(() => loadConfig({ CASHFREE_PAYOUT_CLIENT_ID: 'id' })).toThrow(/set both, or neither/);
+    expect(() => loadConfig({ CASHFREE_PAYOUT_PUBLIC_KEY: 'not a key' })).toThrow(
+      /CASHFREE_PAYOUT_PUBLIC_KEY: must be the PEM/,
+    );
+    expect(() => loadConfig({ PAYOUTS: 'sometimes' })).toThrow(/PAYOUTS: must be auto or manual/);
+    expect(() => loadConfig({ PAYOUT_AUTO_LIMIT_RUPEES: '100' })).toThrow(
+      /PAYOUT_AUTO_LIMIT_RUPEES: must be at least 500/,
+    );
   });
 
   it('reads payment settings: simulator without keys, both keys or neither, fee in basis points', () => {

@@ -53,6 +53,22 @@ const envSchema = z.object({
   CASHFREE_CLIENT_SECRET: optionalText,
   CASHFREE_ENV: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
   CASHFREE_PREVIOUS_CLIENT_SECRET: optionalText,
+  PAYOUTS: z.enum(['auto', 'manual'], { error: 'must be auto or manual' }).default('auto'),
+  CASHFREE_PAYOUT_CLIENT_ID: optionalText,
+  CASHFREE_PAYOUT_CLIENT_SECRET: optionalText,
+  CASHFREE_PAYOUT_PUBLIC_KEY: optionalText,
+  PAYOUT_AUTO_LIMIT_RUPEES: z.coerce
+    .number()
+    .int('must be a whole number of rupees')
+    .min(500, 'must be at least 500 (the smallest withdrawal)')
+    .max(10_000_000, 'must be at most 1,00,00,000')
+    .default(50_000),
+  PAYOUT_DAILY_LIMIT_RUPEES: z.coerce
+    .number()
+    .int('must be a whole number of rupees')
+    .min(500, 'must be at least 500 (the smallest withdrawal)')
+    .max(10_000_000, 'must be at most 1,00,00,000')
+    .default(1_00_000),
   WEBHOOK_REPLAY_WINDOW_HOURS: z.coerce
     .number()
     .int('must be a whole number of hours')
@@ -198,6 +214,26 @@ export interface Config {
      */
     latePaymentGraceMs: number;
   };
+  /** Creators' withdrawals (ADR 020). */
+  payouts: {
+    /** auto: sent to the provider without a person; manual: the admin pays and marks them paid (PAYOUTS). */
+    mode: 'auto' | 'manual';
+    /**
+     * Cashfree Payouts' own keys, or null: the built-in payouts simulator (never in production),
+     * or, in production with PAYOUTS=manual, no provider (UPI IDs go unchecked; the admin checks).
+     */
+    cashfree: {
+      clientId: string;
+      clientSecret: string;
+      env: 'sandbox' | 'production';
+      /** PEM of the 2FA public key (CASHFREE_PAYOUT_PUBLIC_KEY); null when the server's IP is whitelisted. */
+      publicKey: string | null;
+    } | null;
+    /** A payout above this waits for review (PAYOUT_AUTO_LIMIT_RUPEES, default ₹50,000). */
+    autoLimitPaise: number;
+    /** A creator's payouts over a day above this wait for review (PAYOUT_DAILY_LIMIT_RUPEES, default ₹1,00,000). */
+    dailyLimitPaise: number;
+  };
   /** Background work (features/jobs, ADR 019). */
   jobs: {
     /** Jobs one process runs at once (JOBS_CONCURRENCY, default 4). */
@@ -271,6 +307,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const s3 = s3Settings(values);
+  if ((values.CASHFREE_PAYOUT_CLIENT_ID === undefined) !== (values.CASHFREE_PAYOUT_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(
+      'Kholo cannot start because the configuration is invalid:\n  CASHFREE_PAYOUT_CLIENT_ID and CASHFREE_PAYOUT_CLIENT_SECRET: set both, or neither for the payouts simulator',
+    );
+  }
+  if (
+    values.CASHFREE_PAYOUT_PUBLIC_KEY !== undefined &&
+    !values.CASHFREE_PAYOUT_PUBLIC_KEY.includes('BEGIN PUBLIC KEY')
+  ) {
+    throw new ConfigError(
+      'Kholo cannot start because the configuration is invalid:\n  CASHFREE_PAYOUT_PUBLIC_KEY: must be the PEM text of the public key from the Payouts dashboard (-----BEGIN PUBLIC KEY----- …)',
+    );
+  }
   if (values.NODE_ENV === 'production') requireProductionSettings(values);
 
   return {
@@ -332,6 +381,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookReplayWindowMs: values.WEBHOOK_REPLAY_WINDOW_HOURS * 60 * 60_000,
       latePaymentGraceMs: values.LATE_PAYMENT_GRACE_HOURS * 60 * 60_000,
     },
+    payouts: {
+      mode: values.PAYOUTS,
+      cashfree:
+        values.CASHFREE_PAYOUT_CLIENT_ID === undefined || values.CASHFREE_PAYOUT_CLIENT_SECRET === undefined
+          ? null
+          : {
+              clientId: values.CASHFREE_PAYOUT_CLIENT_ID,
+              clientSecret: values.CASHFREE_PAYOUT_CLIENT_SECRET,
+              env: values.CASHFREE_ENV,
+              // Env files hold one line: a PEM may come with its newlines written as \n.
+              publicKey: values.CASHFREE_PAYOUT_PUBLIC_KEY?.replaceAll('\\n', '\n') ?? null,
+            },
+      autoLimitPaise: values.PAYOUT_AUTO_LIMIT_RUPEES * 100,
+      dailyLimitPaise: values.PAYOUT_DAILY_LIMIT_RUPEES * 100,
+    },
     jobs: {
       concurrency: values.JOBS_CONCURRENCY,
       pollIntervalMs: values.JOBS_POLL_INTERVAL_MS,
@@ -392,6 +456,11 @@ function requireProductionSettings(values: z.infer<typeof envSchema>): void {
   } else if (values.CASHFREE_ENV !== 'production') {
     // Sandbox payments are test cards: in production they would unlock items and credit wallets.
     problems.push('  CASHFREE_ENV: must be production when NODE_ENV=production (sandbox payments are not real money)');
+  }
+  if (values.PAYOUTS === 'auto' && values.CASHFREE_PAYOUT_CLIENT_ID === undefined) {
+    problems.push(
+      '  CASHFREE_PAYOUT_CLIENT_ID, CASHFREE_PAYOUT_CLIENT_SECRET: are required when NODE_ENV=production and PAYOUTS=auto (the payouts simulator is for development and tests only; PAYOUTS=manual lets the admin pay by hand)',
+    );
   }
   if (values.PUBLIC_URL?.startsWith('http://') === true) {
     problems.push('  PUBLIC_URL: must be https when NODE_ENV=production (session cookies are Secure only then)');

@@ -14,12 +14,12 @@ import { createAuditRepository } from '../src/features/audit/audit-repository.js
 import { freshIp } from './accounts-helpers.js';
 import { adminCookie, getAs } from './content-helpers.js';
 import { createOrder, expectLedgerHolds, newFan, paidOrder, walletOf } from './payments-helpers.js';
-import { buildTestApp, TEST_ADMIN, type TestApp } from './test-app.js';
+import { buildTestApp, MANUAL_PAYOUTS, TEST_ADMIN, type TestApp } from './test-app.js';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(MANUAL_PAYOUTS);
   admin = await adminCookie(t.app);
 });
 afterEach(async () => {
@@ -55,7 +55,7 @@ describe('admin lists with nothing in them', () => {
     expect(await read('/api/admin/payments')).toEqual({ items: [] });
     expect(await read('/api/admin/contents')).toEqual({ items: [] });
     expect(await read('/api/admin/creators')).toEqual({ items: [] });
-    expect(await read('/api/admin/logs')).toEqual({ events: [], audit: [] });
+    expect(await read('/api/admin/logs')).toEqual({ events: [], payoutEvents: [], audit: [] });
     expect(await read('/api/admin/overview')).toEqual({
       counts: { users: 1, creators: 0, fans: 0, payments: 0, orders: 0, unlocks: 0, contents: 0, failedJobs: 0 },
       money: {
@@ -65,6 +65,19 @@ describe('admin lists with nothing in them', () => {
         withdrawalsPendingPaise: 0,
         withdrawalsPendingCount: 0,
         withdrawalsPaidPaise: 0,
+      },
+      payouts: {
+        mode: 'manual',
+        // The payouts simulator's platform balance: ₹1 crore until a test changes it.
+        providerBalancePaise: 1_000_000_000,
+        providerAvailablePaise: 1_000_000_000,
+        providerProblem: null,
+        waitingForFundsCount: 0,
+        waitingForFundsPaise: 0,
+        reviewCount: 0,
+        reviewPaise: 0,
+        sendingCount: 0,
+        sendingPaise: 0,
       },
     });
   });
@@ -114,6 +127,7 @@ describe('admin lists after real sales, a withdrawal paid, one pending and an ad
         withdrawalsPendingCount: 1,
         withdrawalsPaidPaise: BIG.credit,
       },
+      payouts: expect.objectContaining({ mode: 'manual', reviewCount: 0, waitingForFundsCount: 0, sendingCount: 0 }),
     });
   });
 

@@ -229,7 +229,7 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(
-        `<meta name="kholo-config" content="{&quot;supportEmail&quot;:&quot;help@kholo.in&quot;,&quot;supportPhone&quot;:&quot;+91 98290 00000&quot;,&quot;publicUrl&quot;:&quot;${t.config.publicUrl}&quot;,&quot;maxPricePaise&quot;:10000000,&quot;checkoutMode&quot;:&quot;simulator&quot;}" />`,
+        `<meta name="kholo-config" content="{&quot;supportEmail&quot;:&quot;help@kholo.in&quot;,&quot;supportPhone&quot;:&quot;+91 98290 00000&quot;,&quot;publicUrl&quot;:&quot;${t.config.publicUrl}&quot;,&quot;maxPricePaise&quot;:10000000,&quot;checkoutMode&quot;:&quot;simulator&quot;,&quot;payoutsMode&quot;:&quot;auto&quot;}" />`,
       );
     }
   });

@@ -5,7 +5,11 @@ import type { DatabaseHandle } from '../src/db/connect.js';
 import { AppError } from '../src/lib/app-error.js';
 import { createAuditRepository } from '../src/features/audit/index.js';
 import { createLedger, createWalletAdjustments, splitSale } from '../src/features/ledger/index.js';
-import { createWithdrawalsRepository, createWithdrawalsService } from '../src/features/withdrawals/index.js';
+import {
+  createPayoutAccountsRepository,
+  createWithdrawalsRepository,
+  createWithdrawalsService,
+} from '../src/features/withdrawals/index.js';
 import { transactionsOn } from '../src/lib/transactions.js';
 import {
   type CreatorWithItem,
@@ -104,8 +108,14 @@ describe('the ledger under random sequences of every money movement', () => {
     const audit = createAuditRepository(db);
     const transaction = transactionsOn(db);
     const settle = settlementOver(db, clock, FEE_BPS);
+    // PAYOUTS=manual with no provider: the admin pays by hand (the automatic path has its own property test).
     const withdrawals = createWithdrawalsService({
       withdrawals: createWithdrawalsRepository(db),
+      payoutAccounts: createPayoutAccountsRepository(db),
+      gateway: null,
+      transfers: null,
+      limits: { autoLimitPaise: 5_000_000, dailyLimitPaise: 10_000_000 },
+      logger: { warn: () => undefined },
       ledger,
       audit,
       transaction,

@@ -51,7 +51,8 @@ let A: ServerProcess;
 let B: ServerProcess;
 let admin: string;
 beforeAll(async () => {
-  group = await startServerProcesses(2);
+  // The admin pays by hand here (PAYOUTS=manual): these races are about Mark as Paid.
+  group = await startServerProcesses(2, { PAYOUTS: 'manual' });
   [A, B] = group.servers as [ServerProcess, ServerProcess];
   admin = await signIn(A, TEST_ADMIN.email, TEST_ADMIN.password, 'admin');
 }, 90_000);

@@ -188,6 +188,14 @@ function videoToolsOnThisMachine(paths: { ffmpeg: string; ffprobe: string }): Pr
   return detected;
 }
 
+/**
+ * PAYOUTS=manual: the admin pays each withdrawal by hand and marks it paid (the spec's flow, kept
+ * as a mode). UPI IDs are still checked with the payouts simulator.
+ */
+export const MANUAL_PAYOUTS: Pick<Config, 'payouts'> = {
+  payouts: { mode: 'manual', cashfree: null, autoLimitPaise: 50_000_00, dailyLimitPaise: 1_00_000_00 },
+};
+
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from './accounts-helpers.js';
 import { adminCookie, getAs } from './content-helpers.js';
 import { expectLedgerHolds, newFan, walletOf } from './payments-helpers.js';
-import { buildTestApp, TEST_ADMIN, type TestApp } from './test-app.js';
+import { buildTestApp, MANUAL_PAYOUTS, TEST_ADMIN, type TestApp } from './test-app.js';
 import {
   adminPost,
   earningCreator,
@@ -20,7 +20,7 @@ let t: TestApp;
 let admin: string;
 let adminId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(MANUAL_PAYOUTS);
   admin = await adminCookie(t.app);
   const row = await t.database.db
     .selectFrom('authUsers')
@@ -212,7 +212,7 @@ describe('POST /api/admin/withdrawals/payment-done', () => {
 
     const mails = await mailsTo(t, creator.email, 'Withdrawal paid');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('We paid ₹1,424.05 to your UPI ID 9876543210@ybl.');
+    expect(mails[0]!.text).toMatch(/We paid ₹1,424\.05 to [A-Z ]+ \(9876543210@ybl\)\./);
     expect(mails[0]!.text).toContain('Payment reference: UTR 61234');
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/?tab=wallet`);
 

@@ -6,7 +6,7 @@ import { createLedger } from '../src/features/ledger/index.js';
 import { errorOf, freshIp, signUp } from './accounts-helpers.js';
 import { adminCookie } from './content-helpers.js';
 import { expectLedgerHolds, newFan, walletOf } from './payments-helpers.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { buildTestApp, MANUAL_PAYOUTS, type TestApp } from './test-app.js';
 import {
   CREDIT_PAISE,
   earningCreator,
@@ -26,7 +26,7 @@ import {
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(MANUAL_PAYOUTS);
   admin = await adminCookie(t.app);
 });
 afterEach(async () => {
@@ -60,11 +60,18 @@ describe('POST /api/withdraw: the happy path', () => {
         id: expect.stringMatching(/^wd_[A-Za-z0-9]{24}$/),
         amountPaise: CREDIT_PAISE,
         upiId: 'asha.verma@okhdfcbank',
+        // The simulated bank's name for this UPI ID, checked before anything was held.
+        payeeName: 'ASHA VERMA',
         status: 'REQUESTED',
         requestedAt: t.clock.now(),
+        reviewReasons: [],
+        approvedAt: null,
+        sentAt: null,
         resolvedAt: null,
+        reversedAt: null,
         paymentReference: null,
         rejectionReason: null,
+        waitingForFunds: false,
       },
     });
     const { id } = body.withdrawal;

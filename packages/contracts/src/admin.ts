@@ -8,6 +8,23 @@ import { adminReason, withdrawal } from './withdrawals.js';
  * ADMIN_LIST_LIMIT (logs: ADMIN_LOG_LIMIT).
  */
 
+/** The payouts side of the dashboard: the mode, and the provider's balance against what waits. */
+export const adminPayoutsOverview = z.object({
+  mode: z.enum(['auto', 'manual']),
+  /** The platform's payout account at the provider; null without a provider or when it did not answer. */
+  providerBalancePaise: z.number().int().nullable(),
+  providerAvailablePaise: z.number().int().nullable(),
+  /** Why the balance is missing, in words; null when it is shown or there is no provider. */
+  providerProblem: z.string().nullable(),
+  waitingForFundsCount: z.number().int(),
+  waitingForFundsPaise: z.number().int(),
+  reviewCount: z.number().int(),
+  reviewPaise: z.number().int(),
+  sendingCount: z.number().int(),
+  sendingPaise: z.number().int(),
+});
+export type AdminPayoutsOverview = z.infer<typeof adminPayoutsOverview>;
+
 /** GET /api/admin/overview: the Dashboard tab. */
 export const adminOverview = z.object({
   counts: z.object({
@@ -34,6 +51,7 @@ export const adminOverview = z.object({
     withdrawalsPendingCount: z.number().int(),
     withdrawalsPaidPaise: z.number().int(),
   }),
+  payouts: adminPayoutsOverview,
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 
@@ -94,6 +112,22 @@ export const adminCreator = z.object({
 });
 export type AdminCreator = z.infer<typeof adminCreator>;
 
+/** What the payouts provider told us about a transfer: webhooks, polls and answers to a send. */
+export const adminPayoutEvent = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  lastSeenAt: z.number().int(),
+  source: z.enum(['webhook', 'poll', 'send']),
+  eventType: z.string(),
+  withdrawalId: z.string().nullable(),
+  transferId: z.string().nullable(),
+  transferStatus: z.string().nullable(),
+  statusCode: z.string().nullable(),
+  outcome: z.string(),
+  deliveries: z.number().int(),
+});
+export type AdminPayoutEvent = z.infer<typeof adminPayoutEvent>;
+
 /** What a payment provider told us, or what we asked it (the spec's orderMeta). */
 export const adminPaymentEvent = z.object({
   id: z.string(),
@@ -127,6 +161,7 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
 /** GET /api/admin/logs: both newest first, ADMIN_LOG_LIMIT each. */
 export const adminLogs = z.object({
   events: z.array(adminPaymentEvent),
+  payoutEvents: z.array(adminPayoutEvent),
   audit: z.array(adminAuditEntry),
 });
 export type AdminLogs = z.infer<typeof adminLogs>;

@@ -10,6 +10,7 @@ export * from './payment-rules.js';
 export * from './payments.js';
 export * from './withdrawal-rules.js';
 export * from './payout-rules.js';
+export * from './payout-accounts.js';
 export * from './withdrawals.js';
 export * from './admin-rules.js';
 export * from './admin.js';

@@ -69,3 +69,25 @@ export function namesResemble(legalName: string, nameAtBank: string): boolean {
   }
   return wholeWords > 0;
 }
+
+export const LEGAL_NAME_MAX_LENGTH = 100;
+
+/** What the payout account form and its API say, word for word. */
+export const PAYOUT_ACCOUNT_MESSAGES = {
+  panInvalid: 'Please enter your PAN as on your PAN card: five letters, four digits, one letter (ABCDE1234F).',
+  legalNameMissing: 'Please enter your name as on your PAN card.',
+  legalNameInvalid: 'Your legal name needs letters (as on your PAN card).',
+  upiNotFound:
+    'No bank account answers to this UPI ID. Check it for a typo (for example okaxis, not okaxsi) or copy it from your UPI app.',
+  upiInvalid: 'This is not a UPI ID your bank can be paid at. Copy it from your UPI app (it looks like name@okaxis).',
+  checkUnavailable:
+    'We could not check this UPI ID with the bank just now. Nothing was saved or taken; please try again in a minute.',
+  confirmMismatch:
+    'The bank does not name you as this account’s holder. If the account is yours, tick “Yes, this is my account”; your next payout will then be checked by us first.',
+  nameChanged: 'The bank now gives a different holder name for this UPI ID. Please check it again.',
+  noAccount: 'You have not saved a payout account yet.',
+} as const;
+
+/** 'verified': payouts go out on their own; 'review': the next payout waits for Kholo to check the account. */
+export const PAYOUT_ACCOUNT_STATUSES = ['verified', 'review'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];

@@ -22,14 +22,67 @@ export const WITHDRAWAL_MESSAGES = {
   noData: 'No data found.',
 } as const;
 
-export const WITHDRAWAL_STATUSES = ['REQUESTED', 'PAID', 'REJECTED'] as const;
+/**
+ * REQUESTED (held, about to go), REVIEW (held for the admin), PROCESSING (sent to the payouts
+ * provider), PAID; or FAILED, REVERSED (the bank returned it after PAID), REJECTED (by the admin),
+ * CANCELLED (by the creator): the money is back in her wallet.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'REQUESTED',
+  'REVIEW',
+  'PROCESSING',
+  'PAID',
+  'FAILED',
+  'REVERSED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** The money is still held for it: on its way, or waiting. */
+export const IN_FLIGHT_STATUSES = ['REQUESTED', 'REVIEW', 'PROCESSING'] as const satisfies readonly WithdrawalStatus[];
+
+export function isInFlight(status: WithdrawalStatus): boolean {
+  return (IN_FLIGHT_STATUSES as readonly WithdrawalStatus[]).includes(status);
+}
+
+/** The creator may take it back while nothing has been sent. */
+export function isCancellable(status: WithdrawalStatus): boolean {
+  return status === 'REQUESTED' || status === 'REVIEW';
+}
 
 /** How each status reads to a creator and to the admin. */
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   REQUESTED: 'Requested',
+  REVIEW: 'In review',
+  PROCESSING: 'Sending',
   PAID: 'Paid',
+  FAILED: 'Failed',
+  REVERSED: 'Returned',
   REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
+
+/** Why a payout waits for the admin (issue 21): each is a reason code with the words shown. */
+export const REVIEW_REASONS = [
+  'first_payout',
+  'account_changed',
+  'new_upi_id',
+  'name_override',
+  'over_limit',
+  'daily_limit',
+  'open_claims',
+] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
+  first_payout: 'First payout',
+  account_changed: 'Payout account changed since the last payout',
+  new_upi_id: 'A UPI ID other than the saved payout account',
+  name_override: 'Holder name does not match; the creator confirmed the account is hers',
+  over_limit: 'Above the automatic payout limit',
+  daily_limit: 'Above the daily payout limit',
+  open_claims: 'Open refund or dispute',
 };
 
 export const UPI_ID_MAX_LENGTH = 100;

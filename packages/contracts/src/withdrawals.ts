@@ -6,6 +6,7 @@ import {
   ADMIN_REASON_MIN_LENGTH,
   isValidUpiId,
   normaliseUpiId,
+  REVIEW_REASONS,
   WITHDRAWAL_MESSAGES,
   WITHDRAWAL_REFERENCE_MAX_LENGTH,
   WITHDRAWAL_STATUSES,
@@ -55,19 +56,31 @@ export const withdrawInput = z
   });
 export type WithdrawInput = z.input<typeof withdrawInput>;
 
-/** A withdrawal as its creator sees it. */
+/** A withdrawal as its creator sees it: each step's time, for the Wallet's timeline. */
 export const withdrawal = z.object({
   id: z.string(),
   amountPaise: z.number().int(),
   upiId: z.string(),
+  /** The UPI ID's holder as her bank named it when she asked; null where no provider checked it. */
+  payeeName: z.string().nullable(),
   status: z.enum(WITHDRAWAL_STATUSES),
   requestedAt: z.number().int(),
-  /** When it was paid or rejected; null while REQUESTED. */
+  /** Why it waits (or waited) for the admin; empty when it went out on its own. */
+  reviewReasons: z.array(z.enum(REVIEW_REASONS)),
+  /** When the admin let it go, after a review. */
+  approvedAt: z.number().int().nullable(),
+  /** When it was sent to the payouts provider. */
+  sentAt: z.number().int().nullable(),
+  /** When it was paid, failed, rejected or cancelled; null while on its way. */
   resolvedAt: z.number().int().nullable(),
-  /** The bank or UPI reference the admin gave when paying (optional). */
+  /** When the bank returned a paid withdrawal. */
+  reversedAt: z.number().int().nullable(),
+  /** The bank's reference (UTR) of an automatic payout, or the one the admin gave when paying by hand. */
   paymentReference: z.string().nullable(),
-  /** Why the admin rejected it. */
+  /** Why it was not paid or came back, and what to do next. */
   rejectionReason: z.string().nullable(),
+  /** True while it waits for Kholo's payout account to be topped up. */
+  waitingForFunds: z.boolean(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
@@ -123,7 +136,7 @@ export type WalletEntry = z.infer<typeof walletEntry>;
 /** GET /api/wallet: the signed-in creator's balance and history (latest WALLET_HISTORY_LIMIT). */
 export const walletResponse = z.object({
   balancePaise: z.number().int(),
-  /** Sum of this creator's REQUESTED withdrawals: held, not yet paid. */
+  /** Sum of this creator's withdrawals on their way (requested, in review, sending): held, not yet paid. */
   pendingWithdrawalPaise: z.number().int(),
   history: z.array(walletEntry),
   /** True when older entries exist beyond the list. */
@@ -161,5 +174,11 @@ export const markWithdrawalPaidInput = z.object({
 
 /** POST /api/admin/withdrawals/reject {id, reason}: the hold goes back to the wallet. */
 export const rejectWithdrawalInput = z.object({ id: withdrawalId, reason: adminReason });
+
+/** POST /api/admin/withdrawals/approve {id}: a payout in review goes out at once. */
+export const approveWithdrawalInput = z.object({ id: withdrawalId });
+
+/** POST /api/withdrawals/cancel {id}: the creator takes back a withdrawal nothing has been sent for. */
+export const cancelWithdrawalInput = z.object({ id: withdrawalId });
 
 export { adminReason };

@@ -231,14 +231,7 @@ export interface AuditLogTable {
  * paid, the money back in her wallet. See ADR 020.
  */
 export type WithdrawalStatus =
-  | 'REQUESTED'
-  | 'REVIEW'
-  | 'PROCESSING'
-  | 'PAID'
-  | 'FAILED'
-  | 'REVERSED'
-  | 'REJECTED'
-  | 'CANCELLED';
+  'REQUESTED' | 'REVIEW' | 'PROCESSING' | 'PAID' | 'FAILED' | 'REVERSED' | 'REJECTED' | 'CANCELLED';
 
 export interface WithdrawalsTable {
   /** wd_…: letters, digits and `_`, usable as a Cashfree Payouts transfer_id. */

@@ -14,6 +14,8 @@ export interface PublicWebConfig {
   maxPricePaise: number;
   /** How the browser opens checkout: the built-in simulator, or Cashfree's JS SDK in that mode. */
   checkoutMode: 'simulator' | 'sandbox' | 'production';
+  /** auto: withdrawals are sent to UPI by themselves (the landing page and wallet promise minutes); manual: the admin pays. */
+  payoutsMode: 'auto' | 'manual';
 }
 
 const DESCRIPTION_META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/;

@@ -20,9 +20,7 @@ const NEW_RESOLUTION = sql`(status in ('REQUESTED', 'REVIEW', 'PROCESSING')) = (
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('payout_accounts')
-    .addColumn('creator_id', 'text', (column) =>
-      column.primaryKey().references('creators.user_id').onDelete('cascade'),
-    )
+    .addColumn('creator_id', 'text', (column) => column.primaryKey().references('creators.user_id').onDelete('cascade'))
     .addColumn('upi_id', 'text', (column) => column.notNull())
     .addColumn('verified_name', 'text', (column) => column.notNull())
     .addColumn('legal_name', 'text', (column) => column.notNull())

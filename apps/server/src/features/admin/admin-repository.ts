@@ -1,3 +1,4 @@
+import { IN_FLIGHT_STATUSES } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
@@ -128,7 +129,7 @@ function adminQueries(db: Kysely<Database>) {
             eb.fn.countAll<number | string>().as('n'),
             eb.fn.sum<number | string | null>('amountPaise').as('total'),
           ])
-          .where('status', '=', 'REQUESTED')
+          .where('status', 'in', IN_FLIGHT_STATUSES)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('withdrawals')

@@ -10,6 +10,7 @@ import {
 import type { AuditRepository } from '../audit/index.js';
 import type { JobsAdmin } from '../jobs/index.js';
 import type { Ledger } from '../ledger/index.js';
+import type { PayoutsOverview } from '../withdrawals/index.js';
 import type { AdminRepository } from './admin-repository.js';
 
 type ContentRow = NonNullable<Awaited<ReturnType<AdminRepository['findContent']>>>;
@@ -24,13 +25,18 @@ export function createAdminService(deps: {
   audit: AuditRepository;
   ledger: Pick<Ledger, 'saleSplits'>;
   jobs: Pick<JobsAdmin, 'counts'>;
+  payouts: PayoutsOverview;
 }) {
   const { admin } = deps;
 
   return {
     async overview(): Promise<AdminOverview> {
-      const [{ counts, money }, jobs] = await Promise.all([admin.countsAndMoney(), deps.jobs.counts()]);
-      return { counts: { ...counts, failedJobs: jobs.failed }, money };
+      const [{ counts, money }, jobs, payouts] = await Promise.all([
+        admin.countsAndMoney(),
+        deps.jobs.counts(),
+        deps.payouts.overview(),
+      ]);
+      return { counts: { ...counts, failedJobs: jobs.failed }, money, payouts };
     },
 
     /** Orders with the sale's split, read from the ledger, once paid. */
@@ -56,11 +62,12 @@ export function createAdminService(deps: {
     },
 
     async logs(): Promise<AdminLogs> {
-      const [events, audit] = await Promise.all([
+      const [events, payoutEvents, audit] = await Promise.all([
         admin.listPaymentEvents(ADMIN_LOG_LIMIT),
+        deps.payouts.events(ADMIN_LOG_LIMIT),
         deps.audit.listLatest(ADMIN_LOG_LIMIT),
       ]);
-      return { events, audit };
+      return { events, payoutEvents, audit };
     },
   };
 }

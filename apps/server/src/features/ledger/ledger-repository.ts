@@ -1,3 +1,4 @@
+import { IN_FLIGHT_STATUSES } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerAccount, LedgerTransactionKind } from '../../db/schema.js';
 
@@ -105,11 +106,12 @@ export function createLedgerRepository(db: Kysely<Database>) {
       return Number((await query.executeTakeFirstOrThrow()).total);
     },
 
-    async sumRequestedWithdrawals(): Promise<number> {
+    /** Withdrawals whose money is still held: requested, in review or sent and not yet answered. */
+    async sumInFlightWithdrawals(): Promise<number> {
       const row = await db
         .selectFrom('withdrawals')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'))
-        .where('status', '=', 'REQUESTED')
+        .where('status', 'in', IN_FLIGHT_STATUSES)
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },

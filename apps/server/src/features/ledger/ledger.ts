@@ -215,15 +215,15 @@ export interface LedgerInvariantReport {
   /** Creators with any cached balance below zero. */
   negativeBalances: string[];
   /**
-   * Payouts in transit holds exactly the REQUESTED withdrawals: a paid or rejected one has left
-   * it. Null when it does; otherwise both sums.
+   * Payouts in transit holds exactly the withdrawals on their way (REQUESTED, REVIEW, PROCESSING):
+   * a paid, failed, rejected or cancelled one has left it. Null when it does; otherwise both sums.
    */
   inTransitMismatch: { inTransitPaise: number; requestedPaise: number } | null;
 }
 
 /**
  * The ledger's promises, checked: every transaction sums to zero, every cached balance equals
- * its lines, none is negative, and payouts in transit equals the withdrawals still REQUESTED.
+ * its lines, none is negative, and payouts in transit equals the withdrawals still on their way.
  * Empty lists and a null mismatch mean all hold.
  */
 async function checkLedger(db: Kysely<Database>): Promise<LedgerInvariantReport> {
@@ -247,7 +247,7 @@ async function checkLedger(db: Kysely<Database>): Promise<LedgerInvariantReport>
     }
   }
   const inTransitPaise = await repository.total('payouts_in_transit');
-  const requestedPaise = await repository.sumRequestedWithdrawals();
+  const requestedPaise = await repository.sumInFlightWithdrawals();
   return {
     ledgerTotal: await repository.total(),
     unbalancedTransactions: await repository.unbalancedTransactions(),

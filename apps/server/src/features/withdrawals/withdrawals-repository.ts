@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, LedgerTransactionKind, WithdrawalsTable } from '../../db/schema.js';
+import { IN_FLIGHT_STATUSES } from '@kholo/contracts';
+import type { Database, LedgerTransactionKind, WithdrawalStatus, WithdrawalsTable } from '../../db/schema.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -28,13 +29,8 @@ export interface WalletLedgerRow {
   contentTitle: string | null;
 }
 
-export interface Resolution {
-  status: 'PAID' | 'REJECTED';
-  resolvedAt: number;
-  resolvedBy: string;
-  paymentReference: string | null;
-  rejectionReason: string | null;
-}
+/** What a step changes besides the status; everything else stays as it was. */
+export type WithdrawalChanges = Partial<Omit<WithdrawalRow, 'id' | 'creatorId' | 'amountPaise' | 'requestedAt'>>;
 
 /** SQL for withdrawals and the wallet's history. Plain rows out, no rules. */
 export function createWithdrawalsRepository(db: Kysely<Database>): WithdrawalsRepository {
@@ -79,28 +75,135 @@ function withdrawalQueries(db: Kysely<Database>) {
     },
 
     /**
-     * REQUESTED → PAID or REJECTED, only from REQUESTED: the gate that lets exactly one of any
-     * number of simultaneous admin clicks resolve a withdrawal. False when it was not REQUESTED.
+     * Moves a withdrawal to `changes.status` only from one of `from`: the gate that lets exactly
+     * one of any number of simultaneous callers (admin clicks, webhooks, polls, the creator's
+     * cancel) take a step. False when it was in none of them (or is not `creatorId`'s).
      */
-    async resolve(id: string, resolution: Resolution): Promise<boolean> {
-      const result = await db
-        .updateTable('withdrawals')
-        .set(resolution)
-        .where('id', '=', id)
-        .where('status', '=', 'REQUESTED')
-        .executeTakeFirst();
+    async transition(
+      id: string,
+      from: readonly WithdrawalStatus[],
+      changes: WithdrawalChanges,
+      options: { creatorId?: string } = {},
+    ): Promise<boolean> {
+      let query = db.updateTable('withdrawals').set(changes).where('id', '=', id).where('status', 'in', from);
+      if (options.creatorId !== undefined) query = query.where('creatorId', '=', options.creatorId);
+      const result = await query.executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
 
-    /** What the creator has asked for and not yet been paid or refused. */
-    async sumRequested(creatorId: string): Promise<number> {
+    /** What the creator has asked for and not yet been paid or refused: still held for her. */
+    async sumInFlight(creatorId: string): Promise<number> {
       const row = await db
         .selectFrom('withdrawals')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'))
         .where('creatorId', '=', creatorId)
-        .where('status', '=', 'REQUESTED')
+        .where('status', 'in', IN_FLIGHT_STATUSES)
         .executeTakeFirstOrThrow();
       return Number(row.total);
+    },
+
+    /** Whether any payout to her has ever been paid (a first payout is reviewed). */
+    async hasBeenPaid(creatorId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('creatorId', '=', creatorId)
+        .where('status', '=', 'PAID')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** What she asked for since `since` that is on its way or paid (the daily limit). */
+    async sumAskedSince(creatorId: string, since: number): Promise<number> {
+      const row = await db
+        .selectFrom('withdrawals')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'))
+        .where('creatorId', '=', creatorId)
+        .where('requestedAt', '>=', since)
+        .where('status', 'in', [...IN_FLIGHT_STATUSES, 'PAID'])
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Sent or paid withdrawals whose provider is due to be asked about them again. */
+    async listDueChecks(now: number, limit: number): Promise<WithdrawalRow[]> {
+      return db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('status', 'in', ['PROCESSING', 'PAID'])
+        .where('nextCheckAt', '<=', now)
+        .orderBy('nextCheckAt')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Withdrawals held and not yet sent, oldest first: the order payouts go out in. */
+    async listUnsent(limit: number): Promise<WithdrawalRow[]> {
+      return db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('status', '=', 'REQUESTED')
+        .orderBy('requestedAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Whether one asked for before this one is still waiting to be sent (payouts go in order). */
+    async hasOlderUnsent(withdrawal: Pick<WithdrawalRow, 'id' | 'requestedAt'>): Promise<boolean> {
+      const row = await db
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('status', '=', 'REQUESTED')
+        .where('waitingForFundsSince', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb('requestedAt', '<', withdrawal.requestedAt),
+            eb.and([eb('requestedAt', '=', withdrawal.requestedAt), eb('id', '<', withdrawal.id)]),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** What waits for the provider's balance, for the admin, and for the bank: counts and sums. */
+    async payoutTotals() {
+      const rows = await db
+        .selectFrom('withdrawals')
+        .select((eb) => [
+          eb
+            .case()
+            .when('status', '=', 'REVIEW')
+            .then('review')
+            .when('status', '=', 'PROCESSING')
+            .then('sending')
+            .else('funds')
+            .end()
+            .as('bucket'),
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', ['REVIEW', 'PROCESSING']),
+            eb.and([eb('status', '=', 'REQUESTED'), eb('waitingForFundsSince', 'is not', null)]),
+          ]),
+        )
+        .groupBy('bucket')
+        .execute();
+      const of = (bucket: string) => rows.find((row) => row.bucket === bucket);
+      const count = (bucket: string) => Number(of(bucket)?.count ?? 0);
+      const total = (bucket: string) => Number(of(bucket)?.total ?? 0);
+      return {
+        waitingForFundsCount: count('funds'),
+        waitingForFundsPaise: total('funds'),
+        reviewCount: count('review'),
+        reviewPaise: total('review'),
+        sendingCount: count('sending'),
+        sendingPaise: total('sending'),
+      };
     },
 
     /** The creator's own withdrawals among `ids` (another creator's are never returned). */

@@ -7,23 +7,33 @@ import {
   type WalletEntry,
   type WalletResponse,
   WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_STATUS_LABELS,
+  type WithdrawalStatus,
   type Withdrawal,
   type WithdrawResponse,
 } from '@kholo/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Joinable, Transact } from '../../lib/transactions.js';
-import type { EmailQueue } from '../email/index.js';
+import type { PayoutGateway } from '../../providers/payouts/payout-gateway.js';
 import type { SignedInAccount } from '../accounts/index.js';
 import type { AuditActor, AuditRepository } from '../audit/index.js';
+import type { EmailQueue } from '../email/index.js';
 import { BalanceRefused, type Ledger } from '../ledger/index.js';
+import { checkPayee } from './payee-check.js';
+import type { PayoutAccountsRepository } from './payout-accounts-repository.js';
+import type { PayoutTransfers } from './payout-transfers.js';
+import { reviewReasons } from './review-rules.js';
 import { withdrawalPaidEmail, withdrawalRejectedEmail, withdrawalRequestedEmail } from './withdrawal-emails.js';
-import {
-  type AdminWithdrawalRow,
-  type Resolution,
-  type WithdrawalsRepository,
-  type WalletLedgerRow,
-  type WithdrawalRow,
+import { emailDetails, toAdminWithdrawal, toWithdrawal, withdrawalLedger } from './withdrawal-steps.js';
+import type {
+  AdminWithdrawalRow,
+  WalletLedgerRow,
+  WithdrawalChanges,
+  WithdrawalRow,
+  WithdrawalsRepository,
 } from './withdrawals-repository.js';
 
 export const ADMIN_WITHDRAWAL_MESSAGES = {
@@ -32,12 +42,26 @@ export const ADMIN_WITHDRAWAL_MESSAGES = {
   rejectedCannotPay: 'This withdrawal was rejected, so it cannot be marked as paid.',
   alreadyRejected: 'This withdrawal was already rejected.',
   paidCannotReject: 'This withdrawal is already paid, so it cannot be rejected.',
+  sentCannotReject: 'This withdrawal has already been sent to the bank, so it cannot be rejected.',
+  automatic: 'Payouts are automatic here: approve the withdrawal and it is sent to the bank, or reject it.',
+  manual: 'Payouts are paid by hand here (PAYOUTS=manual): pay it, then mark it as paid.',
 } as const;
 
 export const WITHDRAW_MESSAGES = {
   notCreator: 'Only creators have a wallet.',
   notYourWallet: 'You can only withdraw from your own wallet.',
+  notFound: 'There is no withdrawal with that id in your wallet.',
+  alreadySent: 'This withdrawal has already been sent to your bank, so it cannot be cancelled.',
+  cancelledByYou: 'Cancelled by you.',
 } as const;
+
+/** Why a step cannot be taken from where a withdrawal is now. */
+function notNow(status: WithdrawalStatus, what: string): string {
+  return `This withdrawal is ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()}, so it cannot be ${what}.`;
+}
+
+/** A day back from `now`: a creator's payouts over it count towards the daily limit. */
+const DAY_MS = 24 * 60 * 60_000;
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -53,69 +77,31 @@ export interface WithdrawRequest {
   upiId: string;
 }
 
-function toWithdrawal(row: WithdrawalRow): Withdrawal {
-  return {
-    id: row.id,
-    amountPaise: row.amountPaise,
-    upiId: row.upiId,
-    status: row.status,
-    requestedAt: row.requestedAt,
-    resolvedAt: row.resolvedAt,
-    paymentReference: row.paymentReference,
-    rejectionReason: row.rejectionReason,
-  };
-}
-
-function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
-  return {
-    ...toWithdrawal(row),
-    creatorId: row.creatorId,
-    creatorName: row.creatorName,
-    creatorHandle: row.creatorHandle,
-    creatorEmail: row.creatorEmail,
-    resolvedByEmail: row.resolvedByEmail,
-  };
-}
-
 /**
- * REQUESTED → PAID or REJECTED through the repository's gate, inside the caller's transaction.
- * The one caller that changes the row gets it back; everyone else learns what already happened
- * (409 with `conflicts[status]`) or that there is no such withdrawal (404).
- */
-async function resolveRequested(
-  repository: WithdrawalsRepository,
-  id: string,
-  resolution: Resolution,
-  conflicts: Record<Resolution['status'], string>,
-): Promise<AdminWithdrawalRow> {
-  if (!(await repository.resolve(id, resolution))) {
-    const current = await repository.findById(id);
-    if (current === undefined) throw new AppError('NOT_FOUND', ADMIN_WITHDRAWAL_MESSAGES.notFound);
-    if (current.status === 'REQUESTED') throw new Error(`withdrawal ${id} is REQUESTED but its gate did not open`);
-    throw new AppError('CONFLICT', conflicts[current.status]);
-  }
-  const withdrawal = await repository.findForAdmin(id);
-  if (withdrawal === undefined) throw new Error(`withdrawal ${id} vanished inside its transaction`);
-  return withdrawal;
-}
-
-/**
- * The creator's wallet and withdrawals to UPI (SPEC §2 Wallet tab, §5, §7; ADR 012). Money moves
- * only inside one database transaction per step, each step a ledger transaction with a unique
- * reference; emails go out after the commit, from the one caller that changed something.
+ * The creator's wallet and withdrawals to UPI (SPEC §2 Wallet tab, §5, §7; ADR 012, 020). Money
+ * moves only inside one database transaction per step, each step behind a status gate and a
+ * ledger transaction with a unique reference; emails are queued in the same transaction.
  */
 export function createWithdrawalsService(deps: {
   withdrawals: WithdrawalsRepository;
+  payoutAccounts: PayoutAccountsRepository;
   ledger: Joinable<Ledger>;
   audit: AuditRepository;
   transaction: Transact;
   clock: Clock;
   /** Each notice is queued in the transaction that makes it true. */
   mail: EmailQueue;
+  /** Checks a UPI ID before anything is held; null only in production with PAYOUTS=manual and no keys. */
+  gateway: PayoutGateway | null;
+  /** The automatic transfer (PAYOUTS=auto), or null when the admin pays by hand. */
+  transfers: PayoutTransfers | null;
+  limits: { autoLimitPaise: number; dailyLimitPaise: number };
+  logger: { warn(details: object, message: string): void };
   publicUrl: string;
   supportEmail: string;
 }) {
   const walletUrl = `${deps.publicUrl}/?tab=wallet`;
+  const links = { walletUrl, supportEmail: deps.supportEmail };
   const { withdrawals, ledger, audit } = deps;
 
   async function requireCreator(account: SignedInAccount) {
@@ -162,60 +148,107 @@ export function createWithdrawalsService(deps: {
   }
 
   /**
+   * Moves a withdrawal from one of `from` inside the caller's transaction. The one caller whose
+   * UPDATE changed the row gets it back as it was before; everyone else learns what already
+   * happened (409 with `conflict(status)`) or that there is no such withdrawal (404).
+   */
+  async function gate(
+    trx: Kysely<Database>,
+    id: string,
+    from: readonly WithdrawalStatus[],
+    changes: WithdrawalChanges,
+    conflict: (status: WithdrawalStatus) => string,
+    options: { creatorId?: string; notFound?: string } = {},
+  ): Promise<AdminWithdrawalRow> {
+    const repository = withdrawals.within(trx);
+    const before = await repository.findForAdmin(id);
+    const notFound = options.notFound ?? ADMIN_WITHDRAWAL_MESSAGES.notFound;
+    if (before === undefined || (options.creatorId !== undefined && before.creatorId !== options.creatorId)) {
+      throw new AppError('NOT_FOUND', notFound);
+    }
+    if (!(await repository.transition(id, from, changes, options))) {
+      const current = await repository.findById(id);
+      if (current === undefined) throw new AppError('NOT_FOUND', notFound);
+      throw new AppError('CONFLICT', conflict(current.status));
+    }
+    return before;
+  }
+
+  /**
    * The whole balance, from the wallet into payouts in transit, in one transaction, and only if
    * it is exactly what the creator saw (SPEC §7): of simultaneous requests one posts, and the
-   * ledger refuses the rest, whose balance is no longer that amount.
+   * ledger refuses the rest, whose balance is no longer that amount. In the same transaction the
+   * review rules decide whether it waits for the admin, and an automatic payout is queued.
    */
   async function takeWholeBalance(
     creator: { userId: string; email: string; name: string },
     requestedBy: string,
     input: WithdrawRequest,
+    payeeName: string | null,
     now: number,
   ): Promise<WithdrawalRow> {
     const creatorId = creator.userId;
     try {
       return await deps.transaction(async (trx) => {
+        const repository = withdrawals.within(trx);
+        const reasons =
+          deps.transfers === null
+            ? []
+            : reviewReasons({
+                amountPaise: input.amountPaise,
+                account: await deps.payoutAccounts.within(trx).find(creatorId),
+                upiId: input.upiId,
+                paidBefore: await repository.hasBeenPaid(creatorId),
+                askedTodayPaise: await repository.sumAskedSince(creatorId, now - DAY_MS),
+                openClaims:
+                  ((await ledger.within(trx).balanceOf('creator_receivable', creatorId)) ?? 0) > 0 ||
+                  ((await ledger.within(trx).balanceOf('creator_funds_held', creatorId)) ?? 0) > 0,
+                ...deps.limits,
+              });
         const withdrawal: WithdrawalRow = {
           id: newWithdrawalId(),
           creatorId,
           amountPaise: input.amountPaise,
           upiId: input.upiId,
-          status: 'REQUESTED',
+          payeeName,
+          status: reasons.length > 0 ? 'REVIEW' : 'REQUESTED',
+          reviewReasons: reasons.length > 0 ? reasons.join(',') : null,
+          approvedBy: null,
+          approvedAt: null,
+          transferAttempt: 1,
+          sentAt: null,
+          providerTransferId: null,
+          providerStatus: null,
+          waitingForFundsSince: null,
+          nextCheckAt: null,
+          checks: 0,
+          reversedAt: null,
           paymentReference: null,
           rejectionReason: null,
           resolvedBy: null,
           requestedAt: now,
           resolvedAt: null,
         };
-        await withdrawals.within(trx).insert(withdrawal);
-        await ledger.within(trx).post({
-          subject: { kind: 'withdrawal', withdrawalId: withdrawal.id },
-          creatorId,
-          memo: `Withdrawal ${withdrawal.id} to ${withdrawal.upiId}`,
-          createdBy: requestedBy,
-          at: now,
-          lines: [
-            {
-              account: 'creator_wallet',
-              creatorId,
-              amountPaise: -withdrawal.amountPaise,
-              onlyIfBalanceIs: withdrawal.amountPaise,
-            },
-            { account: 'payouts_in_transit', creatorId: null, amountPaise: withdrawal.amountPaise },
-          ],
-        });
-        await deps.mail.within(trx).send(
-          withdrawalRequestedEmail({
-            to: creator.email,
-            creatorName: creator.name,
-            withdrawalId: withdrawal.id,
-            amountPaise: withdrawal.amountPaise,
-            upiId: withdrawal.upiId,
-            at: now,
-            walletUrl,
-            supportEmail: deps.supportEmail,
-          }),
-        );
+        await repository.insert(withdrawal);
+        await withdrawalLedger(ledger, trx).hold(withdrawal, requestedBy);
+        if (deps.transfers !== null && withdrawal.status === 'REQUESTED') {
+          // Goes out at once, after the commit; the paid (or failed) email follows in a minute.
+          await deps.transfers.queueSend(trx, withdrawal.id);
+        } else {
+          await deps.mail.within(trx).send(
+            withdrawalRequestedEmail({
+              to: creator.email,
+              creatorName: creator.name,
+              withdrawalId: withdrawal.id,
+              amountPaise: withdrawal.amountPaise,
+              upiId: withdrawal.upiId,
+              payeeName,
+              at: now,
+              ...links,
+              waitsFor: deps.transfers === null ? 'admin_payment' : 'review',
+            }),
+          );
+        }
         return withdrawal;
       });
     } catch (error) {
@@ -231,6 +264,17 @@ export function createWithdrawalsService(deps: {
     }
   }
 
+  /** The hold goes back to her wallet: a withdrawal that was never sent, refused or taken back. */
+  async function giveBack(
+    trx: Kysely<Database>,
+    withdrawal: AdminWithdrawalRow,
+    memo: string,
+    by: string,
+    now: number,
+  ) {
+    return withdrawalLedger(ledger, trx).returned(withdrawal, 'in_transit', memo, by, now);
+  }
+
   return {
     /** GET /api/wallet: the cached balance, what is on its way, and the ledger's history of the wallet. */
     async wallet(account: SignedInAccount): Promise<WalletResponse> {
@@ -241,7 +285,7 @@ export function createWithdrawalsService(deps: {
         async (trx) => {
           const repository = withdrawals.within(trx);
           const balancePaise = (await ledger.within(trx).balanceOf('creator_wallet', creator.userId)) ?? 0;
-          const pendingWithdrawalPaise = await repository.sumRequested(creator.userId);
+          const pendingWithdrawalPaise = await repository.sumInFlight(creator.userId);
           const rows = await repository.listWalletEntries(creator.userId, WALLET_HISTORY_LIMIT + 1);
           const page = rows.slice(0, WALLET_HISTORY_LIMIT);
           const ids = page.flatMap((row) =>
@@ -262,7 +306,9 @@ export function createWithdrawalsService(deps: {
 
     /**
      * POST /api/withdraw: the whole balance, from the wallet into payouts in transit, in one
-     * transaction (SPEC §7, DESIGN §3). A suspended creator may still take out what she earned.
+     * transaction (SPEC §7, DESIGN §3). The UPI ID is her verified payout account's, or one the
+     * bank names a holder for before anything is held. A suspended creator may still take out
+     * what she earned.
      */
     async request(account: SignedInAccount, input: WithdrawRequest): Promise<WithdrawResponse> {
       const creator = await requireCreator(account);
@@ -273,9 +319,44 @@ export function createWithdrawalsService(deps: {
       ) {
         throw new AppError('FORBIDDEN', WITHDRAW_MESSAGES.notYourWallet);
       }
+      const saved = await deps.payoutAccounts.find(creator.userId);
+      const payeeName =
+        saved !== undefined && saved.upiId === input.upiId
+          ? saved.verifiedName
+          : await checkPayee(deps.gateway, input.upiId, 'upi', deps.logger);
       const now = deps.clock.now();
-      const row = await takeWholeBalance(creator, account.id, input, now);
+      const row = await takeWholeBalance(creator, account.id, input, payeeName, now);
       return { withdrawal: toWithdrawal(row), balancePaise: 0 };
+    },
+
+    /** POST /api/withdrawals/cancel: hers, and nothing sent yet; the money goes back to her wallet. */
+    async cancel(account: SignedInAccount, input: { id: string }): Promise<Withdrawal> {
+      const creator = await requireCreator(account);
+      const now = deps.clock.now();
+      const result = await deps.transaction(async (trx) => {
+        const withdrawal = await gate(
+          trx,
+          input.id,
+          ['REQUESTED', 'REVIEW'],
+          {
+            status: 'CANCELLED',
+            resolvedAt: now,
+            rejectionReason: WITHDRAW_MESSAGES.cancelledByYou,
+            nextCheckAt: null,
+          },
+          (status) =>
+            status === 'PROCESSING' || status === 'PAID' ? WITHDRAW_MESSAGES.alreadySent : notNow(status, 'cancelled'),
+          { creatorId: creator.userId, notFound: WITHDRAW_MESSAGES.notFound },
+        );
+        await giveBack(trx, withdrawal, WITHDRAW_MESSAGES.cancelledByYou, account.id, now);
+        return withdrawal;
+      });
+      return toWithdrawal({
+        ...result,
+        status: 'CANCELLED',
+        resolvedAt: now,
+        rejectionReason: WITHDRAW_MESSAGES.cancelledByYou,
+      });
     },
 
     async listForAdmin(limit: number): Promise<AdminWithdrawal[]> {
@@ -283,109 +364,131 @@ export function createWithdrawalsService(deps: {
     },
 
     /**
-     * The admin paid it outside Kholo: REQUESTED → PAID, and the hold leaves payouts in transit
-     * against fan payments clearing (ADR 012). Exactly one of simultaneous calls changes it.
+     * POST /api/admin/withdrawals/approve: REVIEW → REQUESTED and the transfer is queued in the
+     * same transaction, so it is sent at once; a review of her changed account is done with it.
+     */
+    async approve(admin: AuditActor, input: { id: string }): Promise<AdminWithdrawal> {
+      const transfers = deps.transfers;
+      if (transfers === null) throw new AppError('CONFLICT', ADMIN_WITHDRAWAL_MESSAGES.manual);
+      const now = deps.clock.now();
+      const id = await deps.transaction(async (trx) => {
+        const withdrawal = await gate(
+          trx,
+          input.id,
+          ['REVIEW'],
+          { status: 'REQUESTED', approvedBy: admin.id, approvedAt: now },
+          (status) =>
+            `This withdrawal is not waiting for review (it is ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()}).`,
+        );
+        await deps.payoutAccounts.within(trx).markReviewed(withdrawal.creatorId, withdrawal.upiId);
+        await audit.within(trx).record({
+          actor: admin,
+          action: 'withdrawal.approve',
+          subjectId: withdrawal.id,
+          before: { status: 'REVIEW', reviewReasons: withdrawal.reviewReasons },
+          after: { status: 'REQUESTED' },
+          reason: null,
+          at: now,
+        });
+        await transfers.queueSend(trx, withdrawal.id);
+        return withdrawal.id;
+      });
+      const after = await withdrawals.findForAdmin(id);
+      if (after === undefined) throw new AppError('NOT_FOUND', ADMIN_WITHDRAWAL_MESSAGES.notFound);
+      return toAdminWithdrawal(after);
+    },
+
+    /**
+     * PAYOUTS=manual: the admin paid it outside Kholo. REQUESTED (or REVIEW) → PAID, and the hold
+     * leaves payouts in transit against fan payments clearing (ADR 012). One of simultaneous calls changes it.
      */
     async markPaid(admin: AuditActor, input: { id: string; reference?: string | undefined }): Promise<AdminWithdrawal> {
+      if (deps.transfers !== null) throw new AppError('CONFLICT', ADMIN_WITHDRAWAL_MESSAGES.automatic);
       const now = deps.clock.now();
       const reference = input.reference ?? null;
       const result = await deps.transaction(async (trx) => {
-        const withdrawal = await resolveRequested(
-          withdrawals.within(trx),
+        const withdrawal = await gate(
+          trx,
           input.id,
-          { status: 'PAID', resolvedAt: now, resolvedBy: admin.id, paymentReference: reference, rejectionReason: null },
-          { PAID: ADMIN_WITHDRAWAL_MESSAGES.alreadyPaid, REJECTED: ADMIN_WITHDRAWAL_MESSAGES.rejectedCannotPay },
+          ['REQUESTED', 'REVIEW'],
+          { status: 'PAID', resolvedAt: now, resolvedBy: admin.id, paymentReference: reference },
+          (status) =>
+            status === 'PAID'
+              ? ADMIN_WITHDRAWAL_MESSAGES.alreadyPaid
+              : status === 'REJECTED'
+                ? ADMIN_WITHDRAWAL_MESSAGES.rejectedCannotPay
+                : notNow(status, 'marked as paid'),
         );
-        const { transactionId } = await ledger.within(trx).post({
-          subject: { kind: 'withdrawal_paid', withdrawalId: withdrawal.id },
-          creatorId: withdrawal.creatorId,
-          memo: `Paid ${withdrawal.id} to ${withdrawal.upiId}${reference === null ? '' : ` (reference ${reference})`}`,
-          createdBy: admin.id,
-          at: now,
-          lines: [
-            { account: 'payouts_in_transit', creatorId: null, amountPaise: -withdrawal.amountPaise },
-            { account: 'fan_payments_clearing', creatorId: null, amountPaise: withdrawal.amountPaise },
-          ],
-        });
+        const { transactionId } = await withdrawalLedger(ledger, trx).paid(withdrawal, reference, admin.id, now);
         await audit.within(trx).record({
           actor: admin,
           action: 'withdrawal.mark_paid',
           subjectId: withdrawal.id,
-          before: { status: 'REQUESTED' },
+          before: { status: withdrawal.status },
           after: { status: 'PAID', paymentReference: reference, transactionId },
           reason: null,
           at: now,
         });
-        await deps.mail.within(trx).send(
-          withdrawalPaidEmail({
-            to: withdrawal.creatorEmail,
-            creatorName: withdrawal.creatorName,
-            withdrawalId: withdrawal.id,
-            amountPaise: withdrawal.amountPaise,
-            upiId: withdrawal.upiId,
-            at: now,
-            reference,
-            walletUrl,
-            supportEmail: deps.supportEmail,
-          }),
-        );
+        await deps.mail.within(trx).send(withdrawalPaidEmail({ ...emailDetails(withdrawal, now, links), reference }));
         return withdrawal;
       });
-      return toAdminWithdrawal(result);
+      return toAdminWithdrawal({
+        ...result,
+        status: 'PAID',
+        resolvedAt: now,
+        resolvedBy: admin.id,
+        resolvedByEmail: admin.email,
+        paymentReference: reference,
+      });
     },
 
-    /** The admin refuses it: REQUESTED → REJECTED, and the hold goes back to the wallet by a reversing entry. */
+    /** The admin refuses it before it is sent: → REJECTED, and the hold goes back to the wallet. */
     async reject(admin: AuditActor, input: { id: string; reason: string }): Promise<AdminWithdrawal> {
       const now = deps.clock.now();
       const result = await deps.transaction(async (trx) => {
-        const withdrawal = await resolveRequested(
-          withdrawals.within(trx),
+        const withdrawal = await gate(
+          trx,
           input.id,
+          ['REQUESTED', 'REVIEW'],
           {
             status: 'REJECTED',
             resolvedAt: now,
             resolvedBy: admin.id,
-            paymentReference: null,
             rejectionReason: input.reason,
+            nextCheckAt: null,
           },
-          { PAID: ADMIN_WITHDRAWAL_MESSAGES.paidCannotReject, REJECTED: ADMIN_WITHDRAWAL_MESSAGES.alreadyRejected },
+          (status) =>
+            status === 'REJECTED'
+              ? ADMIN_WITHDRAWAL_MESSAGES.alreadyRejected
+              : status === 'PAID'
+                ? ADMIN_WITHDRAWAL_MESSAGES.paidCannotReject
+                : status === 'PROCESSING'
+                  ? ADMIN_WITHDRAWAL_MESSAGES.sentCannotReject
+                  : notNow(status, 'rejected'),
         );
-        const { transactionId } = await ledger.within(trx).post({
-          subject: { kind: 'withdrawal_reversal', withdrawalId: withdrawal.id },
-          creatorId: withdrawal.creatorId,
-          memo: input.reason,
-          createdBy: admin.id,
-          at: now,
-          lines: [
-            { account: 'payouts_in_transit', creatorId: null, amountPaise: -withdrawal.amountPaise },
-            { account: 'creator_wallet', creatorId: withdrawal.creatorId, amountPaise: withdrawal.amountPaise },
-          ],
-        });
+        const { transactionId } = await giveBack(trx, withdrawal, input.reason, admin.id, now);
         await audit.within(trx).record({
           actor: admin,
           action: 'withdrawal.reject',
           subjectId: withdrawal.id,
-          before: { status: 'REQUESTED' },
+          before: { status: withdrawal.status },
           after: { status: 'REJECTED', rejectionReason: input.reason, transactionId },
           reason: input.reason,
           at: now,
         });
-        await deps.mail.within(trx).send(
-          withdrawalRejectedEmail({
-            to: withdrawal.creatorEmail,
-            creatorName: withdrawal.creatorName,
-            withdrawalId: withdrawal.id,
-            amountPaise: withdrawal.amountPaise,
-            upiId: withdrawal.upiId,
-            at: now,
-            reason: input.reason,
-            walletUrl,
-            supportEmail: deps.supportEmail,
-          }),
-        );
+        await deps.mail
+          .within(trx)
+          .send(withdrawalRejectedEmail({ ...emailDetails(withdrawal, now, links), reason: input.reason }));
         return withdrawal;
       });
-      return toAdminWithdrawal(result);
+      return toAdminWithdrawal({
+        ...result,
+        status: 'REJECTED',
+        resolvedAt: now,
+        resolvedBy: admin.id,
+        resolvedByEmail: admin.email,
+        rejectionReason: input.reason,
+      });
     },
   };
 }
