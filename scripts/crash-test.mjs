@@ -13,7 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { checkRound, debrisAfterKill, ordersSettledAfterExpiry, unpaidOrders } from './crash/checks.mjs';
+import {
+  checkRound,
+  debrisAfterKill,
+  ordersSettledAfterExpiry,
+  payoutsInFlight,
+  settledPayoutProblems,
+  unpaidOrders,
+} from './crash/checks.mjs';
 import { createHttpClient, simulatorWebhookSecret } from './crash/http-client.mjs';
 import { armLateSuccess, createCast, makeImages, postSuccessWebhook, startLoad } from './crash/load.mjs';
 import { killServer, startServer, stopServer } from './crash/server-process.mjs';
@@ -28,6 +35,8 @@ if (!Number.isInteger(rounds) || rounds < 1) {
 }
 /** The kill comes this long after the load starts: early, mid-upload, or well into it. */
 const KILL_AFTER_MS = { min: 200, max: 3000 };
+/** How long the last server gets to settle payouts a kill left sending (the reconciler runs every 30 s). */
+const PAYOUTS_SETTLE_MS = 75_000;
 /** How long after a restart the simulator gets to deliver late successes by itself. */
 const LATE_SUCCESS_WAIT_MS = 4000;
 
@@ -167,7 +176,11 @@ for (let round = 1; round <= rounds; round += 1) {
   await armLateSuccess(createHttpClient(server.baseUrl), cast);
   const lateRetried = await settleLateSuccesses();
   totals.lateRetried += lateRetried;
-  const { problems, files, liveItems, receipts } = await checkRound({ dataDir, webhooksAccepted, lateSuccesses });
+  const { problems, files, liveItems, receipts, payouts } = await checkRound({
+    dataDir,
+    webhooksAccepted,
+    lateSuccesses,
+  });
   problems.unshift(...load.unexpected.map((line) => `before the kill: ${line}`));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
@@ -177,9 +190,23 @@ for (let round = 1; round <= rounds; round += 1) {
       `late successes ${lateSuccesses.size} so far (${stats.expiredSeen} seen EXPIRED by the fan, ${lateRetried} retried); ` +
       `left by the kill: ${debris.pendingKeys ?? '?'} pending keys, ${debris.staged} staged files, ` +
       `${debris.unsentJobs ?? '?'} unfinished jobs; ` +
-      `after restart: ${liveItems} live items, ${files} files, ${receipts} receipts; ${problems.length === 0 ? 'ok' : 'FAILED'} (${seconds} s)`,
+      `after restart: ${liveItems} live items, ${files} files, ${receipts} receipts, withdrawals ${JSON.stringify(payouts)}; ` +
+      `${problems.length === 0 ? 'ok' : 'FAILED'} (${seconds} s)`,
   );
   if (problems.length > 0) fail(`round ${round}:\n  ${problems.join('\n  ')}`);
+}
+
+// Never neither: every payout sent before a kill ends paid or back in the wallet, by its webhook or
+// by the reconciler (every 30 s), however the kills fell.
+const payoutsDeadline = Date.now() + PAYOUTS_SETTLE_MS;
+while (payoutsInFlight(dataDir) > 0 && Date.now() < payoutsDeadline) {
+  await createHttpClient(server.baseUrl)('POST', '/__simulator/payouts/run-due', { cookie: cast.admin.cookie });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const payoutsSettled = settledPayoutProblems(dataDir);
+if (payoutsSettled.problems.length > 0) fail(`after the last round:\n  ${payoutsSettled.problems.join('\n  ')}`);
+if (rounds >= 10 && (payoutsSettled.counts.PAID ?? 0) === 0) {
+  fail('no withdrawal was paid automatically: the payouts path was never exercised');
 }
 
 // The path this round of checks is for: orders Kholo had marked EXPIRED, then settled.
@@ -195,7 +222,7 @@ if (options.keep) console.log(`crash-test: DATA_DIR kept in ${dataDir}`);
 else fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `crash-test: ${rounds}/${rounds} rounds passed (kills: ${totals.kills}, payments: ${totals.payments}, ` +
-    `uploads: ${totals.uploads}, withdrawals: ${totals.withdrawals}, webhooks 2xx: ${totals.webhooks2xx}, ` +
+    `uploads: ${totals.uploads}, withdrawals: ${totals.withdrawals} (${JSON.stringify(payoutsSettled.counts)}), webhooks 2xx: ${totals.webhooks2xx}, ` +
     `deletes: ${totals.deletes}, avatar changes: ${totals.avatars}, late successes: ${lateSuccesses.size} ` +
     `(${settledAfterExpiry} settled after Kholo had marked them EXPIRED, ${totals.lateRetried} needing a retried webhook); ` +
     `cleaned up after kills: ` +

@@ -70,6 +70,76 @@ export function debrisAfterKill(dataDir) {
   }
 }
 
+/** A provider's transfer that pays, will pay, or has paid (and may since have come back). */
+const LIVE_TRANSFER = new Set(['RECEIVED', 'PENDING', 'SUCCESS', 'REVERSED']);
+
+/**
+ * Each withdrawal is paid exactly once at the provider or its money is back in the wallet (the
+ * ledger check covers the wallet side), never both: a PAID withdrawal has exactly one successful
+ * transfer; one never sent, failed, rejected or cancelled has no live transfer; no withdrawal has
+ * two live transfers. `settled` also refuses PROCESSING, once the reconciler has had its time:
+ * never neither.
+ */
+export function payoutProblems(db, { settled }) {
+  const problems = [];
+  const counts = {};
+  const transfers = new Map();
+  for (const row of db.prepare('SELECT transfer_id, state FROM simulator_payout_transfers').all()) {
+    const withdrawalId = /^(wd_[A-Za-z0-9]{24})/.exec(row.transfer_id)?.[1];
+    if (withdrawalId === undefined) continue;
+    const list = transfers.get(withdrawalId) ?? [];
+    list.push({ transferId: row.transfer_id, status: JSON.parse(row.state).status });
+    transfers.set(withdrawalId, list);
+  }
+  const withdrawals = db.prepare('SELECT id, status, transfer_attempt AS attempt FROM withdrawals').all();
+  for (const withdrawal of withdrawals) {
+    counts[withdrawal.status] = (counts[withdrawal.status] ?? 0) + 1;
+    const live = (transfers.get(withdrawal.id) ?? []).filter((transfer) => LIVE_TRANSFER.has(transfer.status));
+    const paid = live.filter((transfer) => transfer.status === 'SUCCESS' || transfer.status === 'REVERSED');
+    const describe = () =>
+      `${withdrawal.id} is ${withdrawal.status} with transfers ${JSON.stringify(transfers.get(withdrawal.id) ?? [])}`;
+    if (live.length > 1) problems.push(`two live transfers for one withdrawal: ${describe()}`);
+    switch (withdrawal.status) {
+      case 'PAID':
+        if (paid.length !== 1 || paid[0].status !== 'SUCCESS')
+          problems.push(`paid without one successful transfer: ${describe()}`);
+        break;
+      case 'REVERSED':
+        if (paid.length > 1 || (paid.length === 1 && paid[0].status !== 'REVERSED')) {
+          problems.push(`returned, but the provider still counts it paid: ${describe()}`);
+        }
+        break;
+      case 'PROCESSING':
+        if (settled) problems.push(`still sending after the reconciler's time: ${describe()}`);
+        break;
+      default:
+        // REQUESTED, REVIEW, FAILED, REJECTED, CANCELLED: nothing may be on its way or paid.
+        if (live.length > 0) problems.push(`money back (or not yet sent) but the provider has it: ${describe()}`);
+    }
+  }
+  return { problems, counts };
+}
+
+/** Withdrawals still being sent (read-only, while the server runs). */
+export function payoutsInFlight(dataDir) {
+  const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`SELECT count(*) AS count FROM withdrawals WHERE status = 'PROCESSING'`).get().count;
+  } finally {
+    db.close();
+  }
+}
+
+/** The final word on payouts, once every transfer had time to settle. */
+export function settledPayoutProblems(dataDir) {
+  const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
+  try {
+    return payoutProblems(db, { settled: true });
+  } finally {
+    db.close();
+  }
+}
+
 /** Which of these orders are not PAID (read-only, while the server runs). */
 export function unpaidOrders(dataDir, orderIds) {
   if (orderIds.length === 0) return [];
@@ -171,6 +241,8 @@ export async function checkRound({ dataDir, webhooksAccepted, lateSuccesses }) {
 
     const receipts = receiptProblems(db, path.join(dataDir, 'outbox'));
     problems.push(...receipts.problems);
+    const payouts = payoutProblems(db, { settled: false });
+    problems.push(...payouts.problems);
 
     const pending = db.prepare('SELECT key FROM storage_pending').all();
     if (pending.length > 0) {
@@ -198,7 +270,7 @@ export async function checkRound({ dataDir, webhooksAccepted, lateSuccesses }) {
     if (staged.length > 0) problems.push(`staging is not empty after start: ${staged.slice(0, 5).join(', ')}`);
 
     problems.push(...(await ledgerProblems(databaseFile)));
-    return { problems, files: stored.size, liveItems, receipts: receipts.receipts };
+    return { problems, files: stored.size, liveItems, receipts: receipts.receipts, payouts: payouts.counts };
   } finally {
     db.close();
   }

@@ -1,6 +1,8 @@
 // The crash test's load: creators uploading (and deleting, and changing avatars), fans paying
 // through the simulator's checkout or by signed webhooks delivered straight to the server,
-// creators withdrawing and the admin marking withdrawals paid, all at once, until the server dies.
+// creators withdrawing (to their verified payout account, sometimes to another UPI ID, sometimes
+// cancelling), the admin approving or rejecting payouts in review, and the automatic transfers and
+// their webhooks from the payouts simulator, all at once, until the server dies.
 import { randomBytes, randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { sessionCookieOf, signWebhook, successWebhookBody } from './http-client.mjs';
@@ -45,7 +47,15 @@ export async function createCast(request, { admin }) {
   const runId = randomBytes(4).toString('hex');
   const creators = [];
   for (let index = 0; index < 3; index += 1) {
-    creators.push(await signUp(request, 'creator', `Crash Creator ${index}`, runId, index));
+    const creator = await signUp(request, 'creator', `Crash Creator ${index}`, runId, index);
+    // The simulated bank names `crash.creator@…` CRASH CREATOR: her legal name, so it is verified.
+    const upiId = `crash.creator${index}@okaxis`;
+    const saved = await request('PUT', '/api/studio/payout-account', {
+      cookie: creator.cookie,
+      json: { upiId, legalName: `Crash Creator ${index}`, pan: `CRASH${1000 + index}C` },
+    });
+    if (saved.status !== 200) throw new Error(`saving a payout account failed: ${saved.status} ${saved.text}`);
+    creators.push({ ...creator, upiId });
   }
   const fans = [];
   for (let index = 0; index < 4; index += 1)
@@ -218,22 +228,38 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
     if (wallet.status !== 200) return;
     const { balancePaise } = wallet.json();
     if (balancePaise < MIN_WITHDRAWAL_PAISE) return;
+    // Mostly to her verified account (after the first, paid with no person); sometimes elsewhere (reviewed).
+    const upi = randomInt(5) === 0 ? `crash${randomInt(1000)}@ybl` : creator.upiId;
     const response = await send('POST', '/api/withdraw', {
       cookie: creator.cookie,
-      json: { amount: balancePaise / 100, upi: `crash${randomInt(1000)}@ybl` },
+      json: { amount: balancePaise / 100, upi },
     });
-    if (response.status === 201) stats.withdrawals += 1;
+    if (response.status !== 201) return;
+    stats.withdrawals += 1;
+    // Now and then she takes it back while it still can be.
+    if (randomInt(6) === 0) {
+      await send('POST', '/api/withdrawals/cancel', {
+        cookie: creator.cookie,
+        json: { id: response.json().withdrawal.id },
+      });
+    }
   }
 
-  async function markOnePaid() {
+  /** The admin's review queue: most payouts approved (sent at once), a few rejected. */
+  async function reviewOne() {
     const list = await send('GET', '/api/admin/withdrawals', { cookie: cast.admin.cookie });
     if (list.status !== 200) return;
-    const requested = list.json().items.filter((item) => item.status === 'REQUESTED');
-    if (requested.length === 0) return;
-    await send('POST', '/api/admin/withdrawals/payment-done', {
-      cookie: cast.admin.cookie,
-      json: { id: pick(requested).id, reference: `UTR${randomInt(1e9)}` },
-    });
+    const waiting = list.json().items.filter((item) => item.status === 'REVIEW');
+    if (waiting.length === 0) return;
+    const { id } = pick(waiting);
+    if (randomInt(5) === 0) {
+      await send('POST', '/api/admin/withdrawals/reject', {
+        cookie: cast.admin.cookie,
+        json: { id, reason: 'Crash test: not this one' },
+      });
+    } else {
+      await send('POST', '/api/admin/withdrawals/approve', { cookie: cast.admin.cookie, json: { id } });
+    }
   }
 
   function loop(step) {
@@ -260,7 +286,7 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
     }),
     loop(async () => {
       await pause(300, signal);
-      await markOnePaid();
+      await reviewOne();
     }),
   ];
 
