@@ -1,5 +1,5 @@
 import { ADMIN_REASON_MAX_LENGTH, adminReason } from '@kholo/contracts';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +22,16 @@ export function InlineError({ children, className = 'mt-5' }: { children: ReactN
       )}
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** What an action did, under a tab's heading: read out politely, inside an aria-live region the tab keeps mounted. */
+export function DoneNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-xl bg-emerald-50 px-3.5 py-3 text-sm font-medium break-words text-emerald-800 ring-1 ring-emerald-200">
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
   );

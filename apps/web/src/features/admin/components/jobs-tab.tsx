@@ -1,5 +1,4 @@
 import { formatDateTime, type AdminJob, type AdminJobList } from '@kholo/contracts';
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
@@ -9,7 +8,7 @@ import { useDiscardJob } from '../api/discard-job.ts';
 import { useAdminJobs, type JobsFilter } from '../api/get-admin-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
 import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
-import { ConfirmDialog, InlineError } from './admin-dialogs.tsx';
+import { ConfirmDialog, DoneNotice, InlineError } from './admin-dialogs.tsx';
 import { count, dateTimeOrNone, NONE } from './admin-format.ts';
 import { adminErrorMessage, AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
@@ -235,14 +234,7 @@ export function JobsTab({
         focusActive={focusFilter}
       />
       {notice?.kind === 'error' ? <InlineError className="mb-4">{notice.text}</InlineError> : null}
-      <div aria-live="polite">
-        {notice?.kind === 'done' ? (
-          <p className="mb-4 flex items-start gap-2 rounded-xl bg-emerald-50 px-3.5 py-3 text-sm font-medium break-words text-emerald-800 ring-1 ring-emerald-200">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <div aria-live="polite">{notice?.kind === 'done' ? <DoneNotice>{notice.text}</DoneNotice> : null}</div>
       <AdminQueryView query={jobs}>
         {(data) => (
           <div aria-busy={jobs.isPlaceholderData} className={cn(jobs.isPlaceholderData && 'opacity-60')}>
