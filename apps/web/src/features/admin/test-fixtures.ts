@@ -33,6 +33,31 @@ export const OVERVIEW: AdminOverview = {
     withdrawalsPendingCount: 3,
     withdrawalsPaidPaise: 7_000_000,
   },
+  payouts: {
+    mode: 'auto',
+    providerBalancePaise: 500_000,
+    providerAvailablePaise: 450_000,
+    providerProblem: null,
+    waitingForFundsCount: 0,
+    waitingForFundsPaise: 0,
+    reviewCount: 1,
+    reviewPaise: 142_453,
+    sendingCount: 0,
+    sendingPaise: 0,
+  },
+};
+
+/** The same Kholo, paying creators by hand (PAYOUTS=manual): no provider, so no balance. */
+export const MANUAL_OVERVIEW: AdminOverview = {
+  ...OVERVIEW,
+  payouts: {
+    ...OVERVIEW.payouts,
+    mode: 'manual',
+    providerBalancePaise: null,
+    providerAvailablePaise: null,
+    reviewCount: 0,
+    reviewPaise: 0,
+  },
 };
 
 export const PAID_PAYMENT: AdminPayment = {
@@ -130,6 +155,34 @@ export const LOGS: AdminLogs = {
       deliveries: 2,
     },
   ],
+  payoutEvents: [
+    {
+      id: 'payout_event_1',
+      createdAt: AT + 120_000,
+      lastSeenAt: AT + 180_000,
+      source: 'webhook',
+      eventType: 'TRANSFER_SUCCESS',
+      withdrawalId: 'withdrawal_0',
+      transferId: 'wd_0000000000000000000000aa',
+      transferStatus: 'SUCCESS',
+      statusCode: 'COMPLETED',
+      outcome: 'PROCESSING + paid',
+      deliveries: 2,
+    },
+    {
+      id: 'payout_event_2',
+      createdAt: AT + 60_000,
+      lastSeenAt: AT + 60_000,
+      source: 'send',
+      eventType: 'transfer.send',
+      withdrawalId: 'withdrawal_0',
+      transferId: 'wd_0000000000000000000000aa',
+      transferStatus: null,
+      statusCode: null,
+      outcome: 'sent',
+      deliveries: 1,
+    },
+  ],
   audit: [
     {
       id: 'audit_1',
@@ -144,15 +197,22 @@ export const LOGS: AdminLogs = {
   ],
 };
 
-export const REQUESTED_WITHDRAWAL: AdminWithdrawal = {
+/** Held for the admin: her first payout, to a UPI ID her bank names as someone else. */
+export const REVIEW_WITHDRAWAL: AdminWithdrawal = {
   id: 'withdrawal_1',
   amountPaise: 142_453,
   upiId: 'asha@okicici',
-  status: 'REQUESTED',
+  payeeName: 'ASHA VERMA',
+  status: 'REVIEW',
   requestedAt: AT,
+  reviewReasons: ['first_payout', 'name_override'],
+  approvedAt: null,
+  sentAt: null,
   resolvedAt: null,
+  reversedAt: null,
   paymentReference: null,
   rejectionReason: null,
+  waitingForFunds: false,
   creatorId: 'creator_1',
   creatorName: 'Asha Verma',
   creatorHandle: 'asha',
@@ -160,16 +220,68 @@ export const REQUESTED_WITHDRAWAL: AdminWithdrawal = {
   resolvedByEmail: null,
 };
 
+/** Waiting for the admin to pay it by hand (PAYOUTS=manual): nothing checked the UPI ID. */
+export const REQUESTED_WITHDRAWAL: AdminWithdrawal = {
+  ...REVIEW_WITHDRAWAL,
+  payeeName: null,
+  status: 'REQUESTED',
+  reviewReasons: [],
+};
+
+/** Approved and held until Kholo's payout account is topped up. */
+export const WAITING_WITHDRAWAL: AdminWithdrawal = {
+  ...REVIEW_WITHDRAWAL,
+  id: 'withdrawal_2',
+  amountPaise: 90_000,
+  upiId: 'vikram@ybl',
+  payeeName: 'VIKRAM RAO',
+  status: 'REQUESTED',
+  reviewReasons: [],
+  requestedAt: AT - 60_000,
+  waitingForFunds: true,
+  creatorId: 'creator_2',
+  creatorName: 'Vikram Rao',
+  creatorHandle: 'vikram',
+  creatorEmail: 'vikram@example.in',
+};
+
+/** With the bank now. */
+export const SENDING_WITHDRAWAL: AdminWithdrawal = {
+  ...WAITING_WITHDRAWAL,
+  id: 'withdrawal_3',
+  upiId: 'vikram.rao@okhdfcbank',
+  status: 'PROCESSING',
+  waitingForFunds: false,
+  sentAt: AT - 30_000,
+};
+
 export const PAID_WITHDRAWAL: AdminWithdrawal = {
-  ...REQUESTED_WITHDRAWAL,
+  ...REVIEW_WITHDRAWAL,
   id: 'withdrawal_0',
   amountPaise: 60_000,
   upiId: 'asha.verma@ybl',
+  payeeName: 'ASHA VERMA',
   status: 'PAID',
+  reviewReasons: ['first_payout'],
   requestedAt: AT - 86_400_000,
+  approvedAt: AT - 3_720_000,
+  sentAt: AT - 3_660_000,
   resolvedAt: AT - 3_600_000,
-  paymentReference: 'UTR 4455667788',
-  resolvedByEmail: 'admin@kholo.in',
+  // The bank's UTR: paid by the provider, not by a person.
+  paymentReference: '432112345678',
+};
+
+/** The bank refused it; the money went back to her wallet. */
+export const FAILED_WITHDRAWAL: AdminWithdrawal = {
+  ...PAID_WITHDRAWAL,
+  id: 'withdrawal_4',
+  upiId: 'asha.old@oksbi',
+  status: 'FAILED',
+  reviewReasons: [],
+  approvedAt: null,
+  paymentReference: null,
+  resolvedByEmail: null,
+  rejectionReason: 'The bank says this UPI ID is closed. Add a different UPI ID and withdraw again.',
 };
 
 export const MESSAGES: ContactMessageList = {

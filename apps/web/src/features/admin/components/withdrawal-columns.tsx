@@ -1,0 +1,147 @@
+import {
+  REVIEW_REASON_LABELS,
+  WITHDRAWAL_STATUS_LABELS,
+  formatDateTime,
+  formatPaise,
+  type AdminPayoutsOverview,
+  type AdminWithdrawal,
+} from '@kholo/contracts';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { AdminColumn } from './admin-data-view.tsx';
+import { NONE } from './admin-format.ts';
+
+export type PayoutMode = AdminPayoutsOverview['mode'];
+
+// A cell that holds several facts keeps them one to a line: its text (the cell's title, what the
+// card cuts at 50 characters) joins them with newlines, and the cell shows each on its own line.
+const LINE = '\n';
+
+export const WAITING_FOR_FUNDS = 'Waiting for payout balance';
+const QUEUED_TO_SEND = 'Queued to send';
+
+/**
+ * Marigold when someone has to act (the admin reviews or pays by hand; Kholo's payout account
+ * needs topping up), grey while the bank has it, red when it did not reach the creator.
+ */
+function statusTone(withdrawal: AdminWithdrawal, mode: PayoutMode | undefined): StatusTone {
+  switch (withdrawal.status) {
+    case 'REVIEW':
+      return 'waiting';
+    case 'REQUESTED':
+      return mode === 'manual' || withdrawal.waitingForFunds ? 'waiting' : 'active';
+    case 'PROCESSING':
+      return 'active';
+    case 'PAID':
+      return 'done';
+    case 'FAILED':
+    case 'REVERSED':
+    case 'REJECTED':
+      return 'bad';
+    case 'CANCELLED':
+      return 'neutral';
+  }
+}
+
+/** The status, and for one that waits on Kholo rather than on the admin, what it waits for. */
+function statusText(withdrawal: AdminWithdrawal, mode: PayoutMode | undefined): string {
+  const label = WITHDRAWAL_STATUS_LABELS[withdrawal.status];
+  if (withdrawal.status !== 'REQUESTED' || mode !== 'auto') return label;
+  return label + LINE + (withdrawal.waitingForFunds ? WAITING_FOR_FUNDS : QUEUED_TO_SEND);
+}
+
+const RESOLVED_AS: Partial<Record<AdminWithdrawal['status'], string>> = {
+  PAID: 'Paid',
+  // A returned payout was paid first; when it came back is its own line.
+  REVERSED: 'Paid',
+  FAILED: 'Failed',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
+
+/** Each step it took after the request, with its time: approved, sent, paid (or how it ended), returned. */
+export function withdrawalProgress(withdrawal: AdminWithdrawal): string {
+  const steps: string[] = [];
+  if (withdrawal.approvedAt !== null) steps.push(`Approved ${formatDateTime(withdrawal.approvedAt)}`);
+  if (withdrawal.sentAt !== null) steps.push(`Sent ${formatDateTime(withdrawal.sentAt)}`);
+  const resolvedAs = RESOLVED_AS[withdrawal.status];
+  if (withdrawal.resolvedAt !== null && resolvedAs !== undefined) {
+    const by = withdrawal.resolvedByEmail === null ? '' : ` by ${withdrawal.resolvedByEmail}`;
+    steps.push(`${resolvedAs} ${formatDateTime(withdrawal.resolvedAt)}${by}`);
+  }
+  if (withdrawal.reversedAt !== null) steps.push(`Returned ${formatDateTime(withdrawal.reversedAt)}`);
+  return steps.length === 0 ? NONE : steps.join(LINE);
+}
+
+/** Why it waits for review, the bank's reference once paid, or why it was not paid or came back. */
+export function withdrawalDetails(withdrawal: AdminWithdrawal): string {
+  const lines: string[] = [];
+  if (withdrawal.status === 'REVIEW') {
+    lines.push(...withdrawal.reviewReasons.map((reason) => REVIEW_REASON_LABELS[reason]));
+  }
+  if (withdrawal.rejectionReason !== null && withdrawal.status !== 'PAID') lines.push(withdrawal.rejectionReason);
+  if (withdrawal.paymentReference !== null) lines.push(withdrawal.paymentReference);
+  return lines.length === 0 ? NONE : lines.join(LINE);
+}
+
+/** The UPI ID, and the holder's name her bank gave for it when there is one. */
+function payee(withdrawal: AdminWithdrawal): string {
+  return withdrawal.payeeName === null ? withdrawal.upiId : withdrawal.upiId + LINE + withdrawal.payeeName;
+}
+
+/** A cell's facts, one to a line. */
+function Lines({ text }: { text: string }) {
+  return text.split(LINE).map((line, index) => (
+    <span key={index} className="block">
+      {line}
+    </span>
+  ));
+}
+
+/** Who is paid, how much, where it stands and how it got there; the same in the table and on a card. */
+export function withdrawalColumns(mode: PayoutMode | undefined): ReadonlyArray<AdminColumn<AdminWithdrawal>> {
+  return [
+    { header: 'Requested', value: (w) => formatDateTime(w.requestedAt) },
+    { header: 'Creator', value: (w) => `${w.creatorName} (@${w.creatorHandle})` },
+    {
+      header: 'UPI ID / Name at bank',
+      value: payee,
+      nowrap: true,
+      render: (_w, text) => {
+        const [upiId, name] = text.split(LINE);
+        return (
+          <>
+            <span className="block font-medium">{upiId}</span>
+            {name === undefined ? null : <span className="mt-0.5 block text-ink-muted">{name}</span>}
+          </>
+        );
+      },
+    },
+    { header: 'Amount', value: (w) => formatPaise(w.amountPaise), numeric: true },
+    {
+      header: 'Status',
+      value: (w) => statusText(w, mode),
+      render: (w, text) => {
+        const [, ...notes] = text.split(LINE);
+        return (
+          <>
+            <StatusBadge tone={statusTone(w, mode)} label={WITHDRAWAL_STATUS_LABELS[w.status]} />
+            {notes.map((note) => (
+              <span
+                key={note}
+                className={cn(
+                  'mt-1 block text-xs font-semibold',
+                  w.waitingForFunds ? 'text-marigold-800' : 'text-ink-muted',
+                )}
+              >
+                {note}
+              </span>
+            ))}
+          </>
+        );
+      },
+    },
+    { header: 'Progress', value: withdrawalProgress, render: (_w, text) => <Lines text={text} /> },
+    { header: 'UTR / Reason', value: withdrawalDetails, render: (_w, text) => <Lines text={text} /> },
+  ];
+}
