@@ -294,7 +294,7 @@ describe('admin panel', () => {
     expect(onlyPostBody('/api/admin/creators/reinstate')).toEqual({ id: 'creator_2' });
   });
 
-  it('shows payment events and admin actions in Logs, with compact JSON', async () => {
+  it('shows payment events, payout events and admin actions in Logs, with compact JSON', async () => {
     const user = userEvent.setup();
     renderPanel();
     const panel = await openTab(user, 'Logs');
@@ -311,6 +311,32 @@ describe('admin panel', () => {
     expect(within(events).getByText('₹499')).toBeInTheDocument();
     expect(within(events).getByText('settled')).toBeInTheDocument();
     expect(within(events).getByText('2')).toBeInTheDocument();
+
+    const payouts = within(panel).getByRole('table', { name: 'Payout events' });
+    expect(
+      within(payouts)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'Source', 'Event', 'Withdrawal', 'Transfer status', 'Outcome', 'Deliveries']);
+    const [webhook, send] = within(payouts).getAllByRole('row').slice(1);
+    expect(
+      within(webhook!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
+      '21 Nov 2025, 11:18 am',
+      'Webhook',
+      'TRANSFER_SUCCESS',
+      'withdrawal_0',
+      'SUCCESS (COMPLETED)',
+      'PROCESSING + paid',
+      '2',
+    ]);
+    expect(
+      within(send!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['21 Nov 2025, 11:17 am', 'Send', 'transfer.send', 'withdrawal_0', '—', 'sent', '1']);
 
     const audit = within(panel).getByRole('table', { name: 'Admin actions' });
     expect(
