@@ -81,7 +81,7 @@ describe('admin panel', () => {
     expect(card(money, 'Platform fees')).toHaveTextContent('₹6,172.80');
     expect(card(money, 'Owed to creators')).toHaveTextContent('₹4,242.42');
     expect(card(money, 'Withdrawals pending')).toHaveTextContent('₹1,424.53');
-    expect(card(money, 'Withdrawals pending')).toHaveTextContent('3 requests to pay');
+    expect(card(money, 'Withdrawals pending')).toHaveTextContent('3 withdrawals not yet paid');
     expect(card(money, 'Paid out')).toHaveTextContent('₹70,000');
 
     const counts = within(panel).getByRole('region', { name: 'Counts' });

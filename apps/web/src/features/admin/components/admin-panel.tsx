@@ -1,5 +1,5 @@
 import type { Me } from '@kholo/contracts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import type { JobsFilter } from '../api/get-admin-jobs.ts';
 import { ContentTab } from './content-tab.tsx';
@@ -29,6 +29,15 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
   // The Jobs tab's filter lives here, so the Dashboard can open it on Failed.
   const [jobsFilter, setJobsFilter] = useState<JobsFilter>('all');
   const [fromDashboard, setFromDashboard] = useState(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  // The Dashboard's link to Withdrawals unmounts the button that had the focus: it goes to the
+  // Withdrawals tab, so keyboard and screen-reader users land where the page now is.
+  useEffect(() => {
+    if (fromDashboard && tab === 'withdrawals') {
+      tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    }
+  }, [fromDashboard, tab]);
 
   // SPEC §2's tabs, plus Messages for the Contact Us form (DESIGN §7) and Jobs for background
   // work (ADR 019). Only the open tab is mounted, so each loads its data when it opens.
@@ -39,6 +48,10 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
           setJobsFilter('failed');
           setFromDashboard(true);
           setTab('jobs');
+        }}
+        onOpenWithdrawals={() => {
+          setFromDashboard(true);
+          setTab('withdrawals');
         }}
       />
     ),
@@ -58,16 +71,18 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">Admin panel</h1>
       {/* Logout is the header's, on this page as on every other. */}
       <p className="mt-1 truncate text-sm text-ink-muted">Signed in as {account.email}</p>
-      <Tabs
-        label="Admin sections"
-        items={items}
-        value={tab}
-        onChange={(next) => {
-          setFromDashboard(false);
-          setTab(next);
-        }}
-        className="mt-8"
-      />
+      <div ref={tabsRef}>
+        <Tabs
+          label="Admin sections"
+          items={items}
+          value={tab}
+          onChange={(next) => {
+            setFromDashboard(false);
+            setTab(next);
+          }}
+          className="mt-8"
+        />
+      </div>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { useAdminOverview } from '../api/get-admin-overview.ts';
 import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
 import { count } from './admin-format.ts';
+import { PayoutsSection } from './payouts-section.tsx';
 
 interface StatCard {
   label: string;
@@ -62,8 +63,9 @@ const MONEY_CARDS: readonly StatCard[] = [
     label: 'Withdrawals pending',
     icon: Hourglass,
     value: (o) => formatPaise(o.money.withdrawalsPendingPaise),
+    // Everything held and not yet paid: requested, in review or being sent.
     note: (o) =>
-      `${count(o.money.withdrawalsPendingCount)} ${o.money.withdrawalsPendingCount === 1 ? 'request' : 'requests'} to pay`,
+      `${count(o.money.withdrawalsPendingCount)} ${o.money.withdrawalsPendingCount === 1 ? 'withdrawal' : 'withdrawals'} not yet paid`,
   },
   { label: 'Paid out', icon: Banknote, value: (o) => formatPaise(o.money.withdrawalsPaidPaise) },
 ];
@@ -174,10 +176,16 @@ function FailedJobs({ failed, onOpen }: { failed: number; onOpen: () => void }) 
 }
 
 /**
- * SPEC §2/§7: counts of users, payments and unlocks, and the money at a glance; and whether any
- * background job failed for good.
+ * SPEC §2/§7: counts of users, payments and unlocks, and the money at a glance; whether any
+ * background job failed for good; and where payouts stand (issue 21).
  */
-export function DashboardTab({ onOpenFailedJobs }: { onOpenFailedJobs: () => void }) {
+export function DashboardTab({
+  onOpenFailedJobs,
+  onOpenWithdrawals,
+}: {
+  onOpenFailedJobs: () => void;
+  onOpenWithdrawals: () => void;
+}) {
   const overview = useAdminOverview();
   return (
     <AdminTabSection title="Dashboard" intro="Kholo at a glance, as of now.">
@@ -185,6 +193,7 @@ export function DashboardTab({ onOpenFailedJobs }: { onOpenFailedJobs: () => voi
         {(data) => (
           <>
             <FailedJobs failed={data.counts.failedJobs} onOpen={onOpenFailedJobs} />
+            <PayoutsSection payouts={data.payouts} onOpenWithdrawals={onOpenWithdrawals} />
             <StatGrid title="Money" cards={MONEY_CARDS} overview={data} dark />
             <StatGrid title="Counts" cards={COUNT_CARDS} overview={data} />
           </>

@@ -1,0 +1,156 @@
+import { formatPaise, type AdminPayoutsOverview } from '@kholo/contracts';
+import { CircleAlert, Hourglass, Landmark, Send, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { count } from './admin-format.ts';
+
+function withdrawals(n: number): string {
+  return `${count(n)} ${n === 1 ? 'withdrawal' : 'withdrawals'}`;
+}
+
+function PayoutCard({
+  label,
+  icon: Icon,
+  value,
+  note,
+  alert = false,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  value: string;
+  note: ReactNode;
+  /** Red: something needs doing before payouts can go (the balance is short, or unknown). */
+  alert?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <li
+      aria-label={label}
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-3xl p-4 ring-1 sm:p-5',
+        alert ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-cream text-ink-950 ring-ink-950/5',
+      )}
+    >
+      <div className="flex min-w-0 items-start gap-4">
+        <span
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-2xl',
+            alert ? 'bg-red-100 text-red-700' : 'bg-marigold-100 text-marigold-800',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <p className="min-w-0">
+          <span className={cn('block text-sm font-semibold', alert ? 'text-red-800' : 'text-ink-muted')}>{label}</span>
+          <span className="block truncate text-2xl font-extrabold tracking-tight tabular-nums">{value}</span>
+          <span className={cn('block text-sm', alert ? 'text-red-800' : 'text-ink-muted')}>{note}</span>
+        </p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** The provider's balance: what can be sent now, or why it is not known. */
+function BalanceCard({ payouts }: { payouts: AdminPayoutsOverview }) {
+  const { providerAvailablePaise: available, providerBalancePaise: balance, providerProblem } = payouts;
+  if (available === null) {
+    return (
+      <PayoutCard
+        label="Payout balance"
+        icon={providerProblem === null ? Landmark : CircleAlert}
+        value="Unknown"
+        note={providerProblem ?? 'No payouts provider is set up.'}
+        alert={providerProblem !== null}
+      />
+    );
+  }
+  return (
+    <PayoutCard
+      label="Payout balance"
+      icon={Landmark}
+      value={formatPaise(available)}
+      note={
+        balance === null || balance === available
+          ? 'Available to send'
+          : `Available to send, of ${formatPaise(balance)} in the account`
+      }
+    />
+  );
+}
+
+/**
+ * Issue 21: where automatic payouts stand. Kholo's payout account at the provider against what
+ * waits for it (red when it cannot cover them: top it up), what waits for the admin's approval,
+ * and what the bank has now. Paid by hand, there is nothing of this to show.
+ */
+export function PayoutsSection({
+  payouts,
+  onOpenWithdrawals,
+}: {
+  payouts: AdminPayoutsOverview;
+  onOpenWithdrawals: () => void;
+}) {
+  const headingId = useId();
+  const available = payouts.providerAvailablePaise;
+  const short = available !== null && available < payouts.waitingForFundsPaise;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h3 id={headingId} className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">
+        Payouts
+      </h3>
+      {payouts.mode === 'manual' ? (
+        <div className="mt-3 flex flex-col gap-4 rounded-3xl bg-cream p-4 ring-1 ring-ink-950/5 sm:flex-row sm:items-center sm:p-5">
+          <p className="min-w-0 flex-1 leading-7 text-ink-muted">
+            <span className="block font-semibold text-ink-950">Payouts are paid by hand.</span> Send each withdrawal
+            from Kholo’s bank, then mark it paid in Withdrawals.
+          </p>
+          <Button variant="outline" size="sm" className="w-full sm:w-auto" onClick={onOpenWithdrawals}>
+            Open withdrawals
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 leading-7 text-ink-muted">
+            Automatic: withdrawals go to the creator’s bank on their own; you approve only those held for review.
+          </p>
+          <ul className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+            <BalanceCard payouts={payouts} />
+            <PayoutCard
+              label="Waiting for funds"
+              icon={Hourglass}
+              value={formatPaise(payouts.waitingForFundsPaise)}
+              note={
+                short
+                  ? `${withdrawals(payouts.waitingForFundsCount)} wait; the balance is ${formatPaise(payouts.waitingForFundsPaise - available)} short. Top up the payout account.`
+                  : `${withdrawals(payouts.waitingForFundsCount)} waiting for the balance`
+              }
+              alert={short}
+            />
+            <PayoutCard
+              label="In review"
+              icon={ShieldCheck}
+              value={formatPaise(payouts.reviewPaise)}
+              note={`${withdrawals(payouts.reviewCount)} waiting for your approval`}
+            >
+              {payouts.reviewCount > 0 ? (
+                <Button variant="dark" size="sm" className="w-full" onClick={onOpenWithdrawals}>
+                  Review withdrawals
+                </Button>
+              ) : null}
+            </PayoutCard>
+            <PayoutCard
+              label="Sending now"
+              icon={Send}
+              value={formatPaise(payouts.sendingPaise)}
+              note={`${withdrawals(payouts.sendingCount)} on the way to the bank`}
+            />
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
