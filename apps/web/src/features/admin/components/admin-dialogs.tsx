@@ -86,7 +86,11 @@ export function ActionDialog({
     >
       <form noValidate onSubmit={submit} className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={`${id}-title`} className="pt-1 text-2xl font-extrabold tracking-tight break-words text-ink-950">
+          {/* min-w-0: a long UPI ID in the title breaks instead of widening the dialog past a phone's screen. */}
+          <h2
+            id={`${id}-title`}
+            className="min-w-0 pt-1 text-2xl font-extrabold tracking-tight break-words text-ink-950"
+          >
             {title}
           </h2>
           <DialogCloseButton onClick={close} disabled={busy} />
