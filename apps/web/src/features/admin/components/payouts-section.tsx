@@ -117,7 +117,8 @@ export function PayoutsSection({
           <p className="mt-1 leading-7 text-ink-muted">
             Automatic: withdrawals go to the creator’s bank on their own; you approve only those held for review.
           </p>
-          <ul className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+          {/* Two across at most: a crore in the payout account is eleven characters of large type. */}
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             <BalanceCard payouts={payouts} />
             <PayoutCard
               label="Waiting for funds"

@@ -59,18 +59,32 @@ const RESOLVED_AS: Partial<Record<AdminWithdrawal['status'], string>> = {
   CANCELLED: 'Cancelled',
 };
 
-/** Each step it took after the request, with its time: approved, sent, paid (or how it ended), returned. */
+/**
+ * Each step it took after the request, with its time: approved, sent, paid (or how it ended),
+ * returned. A step on the day it was requested shows only its time ("Paid 9:59 am"), so the
+ * column stays narrow enough for the whole table to fit beside the buttons at 1280 px.
+ */
 export function withdrawalProgress(withdrawal: AdminWithdrawal): string {
+  const requestedDay = dayOf(formatDateTime(withdrawal.requestedAt));
+  const when = (at: number) => {
+    const text = formatDateTime(at);
+    return dayOf(text) === requestedDay ? text.slice(requestedDay.length + 2) : text;
+  };
   const steps: string[] = [];
-  if (withdrawal.approvedAt !== null) steps.push(`Approved ${formatDateTime(withdrawal.approvedAt)}`);
-  if (withdrawal.sentAt !== null) steps.push(`Sent ${formatDateTime(withdrawal.sentAt)}`);
+  if (withdrawal.approvedAt !== null) steps.push(`Approved ${when(withdrawal.approvedAt)}`);
+  if (withdrawal.sentAt !== null) steps.push(`Sent ${when(withdrawal.sentAt)}`);
   const resolvedAs = RESOLVED_AS[withdrawal.status];
   if (withdrawal.resolvedAt !== null && resolvedAs !== undefined) {
     const by = withdrawal.resolvedByEmail === null ? '' : ` by ${withdrawal.resolvedByEmail}`;
-    steps.push(`${resolvedAs} ${formatDateTime(withdrawal.resolvedAt)}${by}`);
+    steps.push(`${resolvedAs} ${when(withdrawal.resolvedAt)}${by}`);
   }
-  if (withdrawal.reversedAt !== null) steps.push(`Returned ${formatDateTime(withdrawal.reversedAt)}`);
+  if (withdrawal.reversedAt !== null) steps.push(`Returned ${when(withdrawal.reversedAt)}`);
   return steps.length === 0 ? NONE : steps.join(LINE);
+}
+
+/** "26 Nov 2026" of "26 Nov 2026, 9:59 am". */
+function dayOf(dateTime: string): string {
+  return dateTime.slice(0, dateTime.lastIndexOf(', '));
 }
 
 /** Why it waits for review, the bank's reference once paid, or why it was not paid or came back. */
@@ -89,11 +103,33 @@ function payee(withdrawal: AdminWithdrawal): string {
   return withdrawal.payeeName === null ? withdrawal.upiId : withdrawal.upiId + LINE + withdrawal.payeeName;
 }
 
-/** A cell's facts, one to a line. */
-function Lines({ text }: { text: string }) {
+// A date ("26 Nov 2026,", "3 Sept 2026,") or a time ("9:59 am") inside a line; ICU may put a
+// narrow no-break space before "am".
+const DATE_OR_TIME = /(\d{1,2} [A-Z][a-z]{2,3} \d{4},|\d{1,2}:\d{2}\s[ap]m)/i;
+
+/**
+ * "Approved 26 Nov 2026, 9:59 am by …" wrapping between its parts, never inside a date or a
+ * time: the table's cells may break anywhere (a long UPI ID must not widen the page), which would
+ * leave "am" or "2026," on a line of its own.
+ */
+function DateLine({ text }: { text: string }) {
+  // split() with a capturing group puts the dates and times at the odd places.
+  return text.split(DATE_OR_TIME).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** A cell's facts, one to a line; a short single word (a UTR) is never broken. */
+function Lines({ text, dates = false }: { text: string; dates?: boolean }) {
   return text.split(LINE).map((line, index) => (
-    <span key={index} className="block">
-      {line}
+    <span key={index} className={cn('block', index > 0 && 'mt-1', /^\S{1,24}$/.test(line) && 'whitespace-nowrap')}>
+      {dates ? <DateLine text={line} /> : line}
     </span>
   ));
 }
@@ -101,7 +137,11 @@ function Lines({ text }: { text: string }) {
 /** Who is paid, how much, where it stands and how it got there; the same in the table and on a card. */
 export function withdrawalColumns(mode: PayoutMode | undefined): ReadonlyArray<AdminColumn<AdminWithdrawal>> {
   return [
-    { header: 'Requested', value: (w) => formatDateTime(w.requestedAt) },
+    {
+      header: 'Requested',
+      value: (w) => formatDateTime(w.requestedAt),
+      render: (_w, text) => <DateLine text={text} />,
+    },
     { header: 'Creator', value: (w) => `${w.creatorName} (@${w.creatorHandle})` },
     {
       header: 'UPI ID / Name at bank',
@@ -141,7 +181,7 @@ export function withdrawalColumns(mode: PayoutMode | undefined): ReadonlyArray<A
         );
       },
     },
-    { header: 'Progress', value: withdrawalProgress, render: (_w, text) => <Lines text={text} /> },
+    { header: 'Progress', value: withdrawalProgress, render: (_w, text) => <Lines text={text} dates /> },
     { header: 'UTR / Reason', value: withdrawalDetails, render: (_w, text) => <Lines text={text} /> },
   ];
 }
