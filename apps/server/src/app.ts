@@ -59,6 +59,8 @@ import {
 import {
   createOrdersRepository,
   createPaymentsService,
+  createSaleNotifications,
+  createSaleNotificationsRepository,
   createSettlement,
   payableOrder,
   type PaymentsService,
@@ -291,6 +293,9 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     clock,
   });
 
+  // Where emails about her money link to.
+  const walletUrl = `${config.publicUrl}/?tab=wallet`;
+
   // Payments: Cashfree with keys; otherwise the built-in simulator speaking Cashfree's API.
   const { cashfree } = config.payments;
   const { orderLeaseWaitMs, ...timing } = deps.paymentTiming ?? {};
@@ -342,6 +347,15 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       clock,
       platformFeeBps: config.payments.platformFeeBps,
       mail,
+      saleNotices: createSaleNotifications({
+        jobs,
+        notices: createSaleNotificationsRepository(db),
+        transaction,
+        clock,
+        mail,
+        walletUrl,
+        supportEmail: config.supportEmail,
+      }),
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
     }),
@@ -417,7 +431,6 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       now: () => deps.clock.now(),
     });
   }
-  const walletUrl = `${config.publicUrl}/?tab=wallet`;
   const payoutTransfers =
     payoutsConfig.mode === 'auto' && payoutGateway !== null
       ? createPayoutTransfers({

@@ -88,6 +88,8 @@ export function settlementOver(db: Kysely<Database>, clock: Clock, platformFeeBp
     clock,
     platformFeeBps,
     mail: keptEmails(),
+    // The sale email is a job of the app's queue (tested in sale-notifications.test.ts); none here.
+    saleNotices: { within: () => ({ saleMade: () => Promise.resolve() }) },
     publicUrl: 'http://kholo.test',
     supportEmail: 'support@kholo.test',
   });

@@ -60,8 +60,8 @@ export interface CreatorsTable {
   /** Set by the admin: the public page is gone and uploads are refused while it is. */
   suspendedAt: ColumnType<number | null, number | null | undefined, number | null>;
   suspendedReason: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Up to when her sale notifications have gone out (they are batched). */
-  salesNotifiedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How many of her sales her sale emails have told her of (they are batched); a count, as sales are never removed. */
+  salesNotified: ColumnType<number, number | undefined, number>;
 }
 
 /** A handle a creator gave up: no one else may take it, and /u/{handle} points to her, until `heldUntil`. */

@@ -15,7 +15,7 @@ const NEW_RESOLUTION = sql`(status in ('REQUESTED', 'REVIEW', 'PROCESSING')) = (
  *   attempt at the provider is live, when it was sent and when to check it next.
  * - `payout_events`: every payouts webhook and poll answer, for the admin's Logs and de-duplication.
  * - `simulator_payout_transfers`: the payouts simulator's transfers, shared by every process.
- * - `creators.sales_notified_at`: up to when her sale notifications have been sent (batched).
+ * - `creators.sales_notified`: how many of her sales her sale emails have told her of (batched).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -68,11 +68,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('due_at')
     .execute();
 
-  await db.schema.alterTable('creators').addColumn('sales_notified_at', 'bigint').execute();
+  await db.schema
+    .alterTable('creators')
+    .addColumn('sales_notified', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('creators').dropColumn('sales_notified_at').execute();
+  await db.schema.alterTable('creators').dropColumn('sales_notified').execute();
   await db.schema.dropTable('simulator_payout_transfers').execute();
   await db.schema.dropTable('payout_events').execute();
   await sql`delete from withdrawals where not (${OLD_STATUSES})`.execute(db);

@@ -8,5 +8,7 @@ export { createOrdersRepository, type OrdersRepository } from './orders-reposito
 export { type PaymentsDependencies, type PaymentsLogger } from './payments-context.js';
 export { paymentsRoutes } from './payments-routes.js';
 export { createPaymentsService, type PaymentsService } from './payments-service.js';
+export { createSaleNotifications, SALE_NOTICE_BATCH_MS, type SaleNotifications } from './sale-notifications.js';
+export { createSaleNotificationsRepository } from './sale-notifications-repository.js';
 export { scheduleReconciler } from './reconcile-orders.js';
 export { createSettlement, type PaymentEvidence, type Settle, type SettlementResult } from './settlement.js';

@@ -7,6 +7,7 @@ import { type Ledger, splitSale } from '../ledger/index.js';
 import { nextState } from './order-states.js';
 import type { OrderRow, OrdersRepository } from './orders-repository.js';
 import { receiptEmail } from './receipt-email.js';
+import type { SaleNotifications } from './sale-notifications.js';
 
 /** What a provider said was paid: a verified webhook, or its answer to GET /orders/{id}. */
 export interface PaymentEvidence {
@@ -40,6 +41,8 @@ export function createSettlement(deps: {
   clock: Clock;
   platformFeeBps: number;
   mail: EmailQueue;
+  /** The creator's sale email, queued with the sale. */
+  saleNotices: SaleNotifications;
   publicUrl: string;
   supportEmail: string;
 }): Settle {
@@ -92,6 +95,7 @@ export function createSettlement(deps: {
           { account: 'platform_revenue', creatorId: null, amountPaise: feePaise },
         ],
       });
+      await deps.saleNotices.within(trx).saleMade(order.creatorId);
       const details = await orders.findReceiptDetails(order.id);
       if (details !== undefined) {
         await deps.mail.within(trx).send(
