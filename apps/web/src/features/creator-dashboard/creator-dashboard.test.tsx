@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../test-utils.tsx';
 import { CREATOR_ME, CREATOR_PROFILE } from '../../test-fixtures/accounts.ts';
 import { NO_SHARE_LINK_MESSAGE } from './components/share-link.tsx';
-import { STUDIO_CONTENTS, WALLET } from './test-fixtures.ts';
+import { NO_PAYOUT_ACCOUNT, STUDIO_CONTENTS, WALLET } from './test-fixtures.ts';
 
 async function renderDashboard(
   path = '/',
@@ -16,6 +16,7 @@ async function renderDashboard(
   const fetchMock = stubApi({
     'GET /api/studio/contents': contents,
     'GET /api/wallet': () => jsonResponse(200, WALLET),
+    'GET /api/studio/payout-account': () => jsonResponse(404, NO_PAYOUT_ACCOUNT),
   });
   const result = renderRoute(path, { me });
   await screen.findByRole('heading', { level: 1, name: 'Hi, Priya' });

@@ -1,4 +1,11 @@
-import type { StudioContent, StudioContents, WalletEntry, WalletResponse, Withdrawal } from '@kholo/contracts';
+import type {
+  PayoutAccount,
+  StudioContent,
+  StudioContents,
+  WalletEntry,
+  WalletResponse,
+  Withdrawal,
+} from '@kholo/contracts';
 import { vi } from 'vitest';
 import { CREATOR_PROFILE } from '../../test-fixtures/accounts.ts';
 
@@ -140,38 +147,92 @@ export const SALE_ENTRY: WalletEntry = {
   feePaise: 7_45,
 };
 
-export const PAID_WITHDRAWAL: Withdrawal = {
+/** A withdrawal with nothing happened to it yet; tests override what they need. */
+export function withdrawalFixture(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: 'withdrawal_x',
+    amountPaise: 762_38,
+    upiId: 'meera.rathore@okaxis',
+    payeeName: 'MEERA RATHORE',
+    status: 'REQUESTED',
+    requestedAt: 1_764_200_000_000,
+    reviewReasons: [],
+    approvedAt: null,
+    sentAt: null,
+    resolvedAt: null,
+    reversedAt: null,
+    paymentReference: null,
+    rejectionReason: null,
+    waitingForFunds: false,
+    ...overrides,
+  };
+}
+
+/** Paid automatically after its first-payout review: approved, sent, paid with the bank's UTR. */
+export const PAID_WITHDRAWAL: Withdrawal = withdrawalFixture({
   id: 'withdrawal_1',
   amountPaise: 600_00,
   upiId: 'asha@okicici',
+  payeeName: 'ASHA RAO',
   status: 'PAID',
   requestedAt: 1_764_000_000_000,
-  resolvedAt: 1_764_100_000_000,
-  paymentReference: 'UTR 4242 1111',
-  rejectionReason: null,
-};
+  reviewReasons: ['first_payout'],
+  approvedAt: 1_764_003_600_000,
+  sentAt: 1_764_003_605_000,
+  resolvedAt: 1_764_003_650_000,
+  paymentReference: '432187654321',
+});
 
-export const REJECTED_WITHDRAWAL: Withdrawal = {
+/** Rejected by the admin in review: the money came back (the reversal entry). */
+export const REJECTED_WITHDRAWAL: Withdrawal = withdrawalFixture({
   id: 'withdrawal_2',
   amountPaise: 700_00,
   upiId: 'priya.old@oksbi',
+  payeeName: null,
   status: 'REJECTED',
   requestedAt: 1_763_950_000_000,
+  reviewReasons: ['new_upi_id'],
   resolvedAt: 1_763_960_000_000,
-  paymentReference: null,
   rejectionReason: 'The UPI ID does not exist.',
-};
+});
 
-export const REQUESTED_WITHDRAWAL: Withdrawal = {
+/** Waiting for the admin's check: a UPI ID other than the saved payout account. */
+export const REVIEW_WITHDRAWAL: Withdrawal = withdrawalFixture({
   id: 'withdrawal_3',
   amountPaise: 800_00,
   upiId: 'priya@okhdfcbank',
+  payeeName: 'PRIYA SHARMA',
+  status: 'REVIEW',
+  requestedAt: 1_764_200_000_000,
+  reviewReasons: ['new_upi_id', 'first_payout'],
+});
+
+/** Held and about to be sent by itself. */
+export const REQUESTED_WITHDRAWAL: Withdrawal = withdrawalFixture({
+  id: 'withdrawal_4',
+  amountPaise: 800_00,
+  upiId: 'priya.sharma@okaxis',
+  payeeName: 'PRIYA SHARMA',
   status: 'REQUESTED',
   requestedAt: 1_764_200_000_000,
-  resolvedAt: null,
-  paymentReference: null,
-  rejectionReason: null,
+});
+
+/** Where Priya is paid: her own name at the bank, nothing waiting for review. */
+export const PAYOUT_ACCOUNT: PayoutAccount = {
+  upiId: 'priya.sharma@okaxis',
+  verifiedName: 'PRIYA SHARMA',
+  legalName: 'Priya Sharma',
+  panMasked: 'ABCDE****F',
+  status: 'verified',
+  nameMatches: true,
+  verifiedAt: 1_763_000_000_000,
+  updatedAt: 1_763_000_000_000,
 };
+
+/** GET /api/studio/payout-account before she has saved one. */
+export const NO_PAYOUT_ACCOUNT = {
+  error: { code: 'NOT_FOUND', message: 'You have not saved a payout account yet.' },
+} as const;
 
 /** Every kind of entry, newest first as the server sends them; the entries sum to the balance. */
 export const WALLET: WalletResponse = {
@@ -181,9 +242,9 @@ export const WALLET: WalletResponse = {
     {
       kind: 'withdrawal',
       id: 'entry_w3',
-      at: REQUESTED_WITHDRAWAL.requestedAt,
+      at: REVIEW_WITHDRAWAL.requestedAt,
       amountPaise: -800_00,
-      withdrawal: REQUESTED_WITHDRAWAL,
+      withdrawal: REVIEW_WITHDRAWAL,
     },
     {
       kind: 'adjustment',

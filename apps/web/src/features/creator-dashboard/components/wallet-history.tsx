@@ -1,36 +1,69 @@
 import {
   formatDateTime,
   formatPaise,
+  isCancellable,
   WALLET_HISTORY_LIMIT,
   WITHDRAWAL_STATUS_LABELS,
   type WalletEntry,
+  type Withdrawal,
   type WithdrawalStatus,
 } from '@kholo/contracts';
-import { ArrowDownLeft, ArrowUpRight, Receipt, Undo2, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowDownLeft, ArrowUpRight, Hourglass, Receipt, Undo2, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
+import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog.tsx';
+import { formatStepTime } from './payout-wording.ts';
+import { withdrawalTimeline, type StepState, type TimelineStep } from './withdrawal-timeline-steps.ts';
 
 export const WALLET_EMPTY_MESSAGE = 'No wallet activity yet. When fans unlock your content, your earnings appear here.';
 export const WALLET_HAS_MORE_MESSAGE = `Showing your latest ${WALLET_HISTORY_LIMIT} entries.`;
+export const WAITING_FOR_FUNDS_MESSAGE =
+  'Waiting for Kholo’s payout balance to be topped up. It goes out as soon as it is; there is nothing you need to do.';
 
 /** +₹141.55 for money in, −₹1,424.53 (a real minus sign) for money out. */
 export function signedPaise(paise: number): string {
   return paise < 0 ? `−${formatPaise(-paise)}` : `+${formatPaise(paise)}`;
 }
 
-const STATUS_TONE: Record<WithdrawalStatus, StatusTone> = { REQUESTED: 'waiting', PAID: 'done', REJECTED: 'bad' };
+/** Waiting for a person or a check (marigold), being sent (ink), paid (green), not paid (red), taken back (grey). */
+const STATUS_TONE: Record<WithdrawalStatus, StatusTone> = {
+  REQUESTED: 'waiting',
+  REVIEW: 'waiting',
+  PROCESSING: 'active',
+  PAID: 'done',
+  FAILED: 'bad',
+  REVERSED: 'bad',
+  REJECTED: 'bad',
+  CANCELLED: 'neutral',
+};
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   return <StatusBadge tone={STATUS_TONE[status]} label={WITHDRAWAL_STATUS_LABELS[status]} srPrefix="Status: " />;
 }
 
-function When({ at }: { at: number }) {
-  return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at)}</time>;
+function When({ at, children }: { at: number; children?: ReactNode }) {
+  return <time dateTime={new Date(at).toISOString()}>{children ?? formatDateTime(at)}</time>;
 }
+
+/** How the money coming back is described, by what happened to the withdrawal. */
+const RETURN_TITLE: Partial<Record<WithdrawalStatus, string>> = {
+  CANCELLED: 'Withdrawal cancelled',
+  FAILED: 'Withdrawal failed',
+  REVERSED: 'Returned by the bank',
+};
 
 /** The wallet's movements, newest first as the server sends them (SPEC §2 Wallet tab). */
 export function WalletHistory({ history, hasMore }: { history: readonly WalletEntry[]; hasMore: boolean }) {
+  const { payoutsMode } = getPublicConfig();
+  const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
+  const statusById = new Map(
+    history.flatMap((entry) =>
+      entry.kind === 'withdrawal' ? [[entry.withdrawal.id, entry.withdrawal.status] as const] : [],
+    ),
+  );
   return (
     <section aria-labelledby="wallet-history-title" className="mt-8">
       <h3 id="wallet-history-title" className="text-lg font-bold text-ink-950">
@@ -46,16 +79,41 @@ export function WalletHistory({ history, hasMore }: { history: readonly WalletEn
           className="mt-3 divide-y divide-ink-950/8 rounded-2xl ring-1 ring-ink-950/8"
         >
           {history.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} />
+            <EntryRow
+              key={entry.id}
+              entry={entry}
+              payoutsMode={payoutsMode}
+              returnedStatus={entry.kind === 'withdrawal_reversal' ? statusById.get(entry.withdrawalId) : undefined}
+              onCancel={setCancelling}
+            />
           ))}
         </ul>
       )}
       {hasMore ? <p className="mt-3 text-sm text-ink-muted">{WALLET_HAS_MORE_MESSAGE}</p> : null}
+      {cancelling ? (
+        <CancelWithdrawalDialog
+          withdrawal={cancelling}
+          onClose={() => {
+            setCancelling(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }
 
-function EntryRow({ entry }: { entry: WalletEntry }) {
+function EntryRow({
+  entry,
+  payoutsMode,
+  returnedStatus,
+  onCancel,
+}: {
+  entry: WalletEntry;
+  payoutsMode: PayoutsMode;
+  /** For money coming back: what happened to its withdrawal, when that is in the list too. */
+  returnedStatus: WithdrawalStatus | undefined;
+  onCancel: (withdrawal: Withdrawal) => void;
+}) {
   switch (entry.kind) {
     case 'sale':
       return (
@@ -87,18 +145,27 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
           amountPaise={entry.amountPaise}
           details={
             <>
-              <p>
-                Requested <When at={withdrawal.requestedAt} />
-              </p>
-              {withdrawal.resolvedAt !== null && withdrawal.status !== 'REQUESTED' ? (
-                <p>
-                  {WITHDRAWAL_STATUS_LABELS[withdrawal.status]} <When at={withdrawal.resolvedAt} />
+              {withdrawal.payeeName ? <p className="break-words">Account holder: {withdrawal.payeeName}</p> : null}
+              <WithdrawalTimeline steps={withdrawalTimeline(withdrawal, payoutsMode)} />
+              {withdrawal.waitingForFunds ? (
+                <p className="mt-2 flex items-start gap-2 rounded-xl bg-marigold-50 px-3 py-2 text-ink-800">
+                  <Hourglass aria-hidden="true" className="mt-1 size-4 shrink-0 text-marigold-800" />
+                  {WAITING_FOR_FUNDS_MESSAGE}
                 </p>
               ) : null}
-              {withdrawal.paymentReference ? (
-                <p className="break-words">Payment reference: {withdrawal.paymentReference}</p>
+              {isCancellable(withdrawal.status) ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-3"
+                  aria-label={`Cancel the withdrawal of ${formatPaise(withdrawal.amountPaise)}`}
+                  onClick={() => {
+                    onCancel(withdrawal);
+                  }}
+                >
+                  Cancel withdrawal
+                </Button>
               ) : null}
-              {withdrawal.rejectionReason ? <p className="break-words">Reason: {withdrawal.rejectionReason}</p> : null}
             </>
           }
         />
@@ -114,7 +181,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
           details={
             <>
               <p>
-                Withdrawal not paid · <When at={entry.at} />
+                {(returnedStatus && RETURN_TITLE[returnedStatus]) ?? 'Withdrawal not paid'} · <When at={entry.at} />
               </p>
               <p className="break-words">Reason: {entry.reason}</p>
             </>
@@ -139,6 +206,66 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
         />
       );
   }
+}
+
+const DOT: Record<StepState, string> = {
+  done: 'bg-emerald-600',
+  current: 'bg-marigold-500 ring-4 ring-marigold-200',
+  next: 'border-2 border-ink-300 bg-white',
+  bad: 'bg-red-600',
+  ended: 'bg-ink-400',
+};
+
+/** Read before a step's label where its dot alone would say it (colour is never the only sign). */
+const STATE_PREFIX: Partial<Record<StepState, string>> = { current: 'Now: ', next: 'Next: ' };
+
+/** A withdrawal's steps, oldest first, each with its time; the step to come is drawn hollow. */
+export function WithdrawalTimeline({ steps }: { steps: readonly TimelineStep[] }) {
+  // Each step's time is read against the last step before it that has one.
+  const dayOf = steps.map((_, index) => steps.slice(0, index).findLast((step) => step.at !== null)?.at ?? null);
+  return (
+    <ol aria-label="Steps" className="mt-2">
+      {steps.map((step, index) => {
+        const previousAt = dayOf[index] ?? null;
+        const last = index === steps.length - 1;
+        const prefix = STATE_PREFIX[step.state];
+        return (
+          <li key={step.key} className="relative flex gap-2.5 pb-2 last:pb-0">
+            {last ? null : (
+              <span aria-hidden="true" className="absolute top-3.5 bottom-0 left-[0.3125rem] w-px bg-ink-200" />
+            )}
+            <span aria-hidden="true" className={cn('relative mt-2 size-2.5 shrink-0 rounded-full', DOT[step.state])} />
+            <div className="min-w-0">
+              <p className={cn(step.state === 'next' && 'text-ink-muted/80')}>
+                {prefix ? <span className="sr-only">{prefix}</span> : null}
+                <span
+                  className={cn(
+                    'font-semibold',
+                    step.state === 'bad' ? 'text-red-700' : step.state === 'next' ? 'text-ink-muted' : 'text-ink-900',
+                  )}
+                >
+                  {step.label}
+                </span>
+                {step.at === null ? null : (
+                  <>
+                    {' · '}
+                    <When at={step.at}>
+                      {previousAt === null ? formatDateTime(step.at) : formatStepTime(step.at, previousAt)}
+                    </When>
+                  </>
+                )}
+              </p>
+              {step.detail ? (
+                <p className={cn('break-words', step.state === 'bad' && 'text-red-700')}>
+                  {step.state === 'bad' ? `Reason: ${step.detail}` : step.detail}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
 }
 
 function Row({

@@ -3,67 +3,29 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
-import { jsonResponse, renderRoute, requestBody, stubApi, type ApiHandler } from '../../../test-utils.tsx';
-import { CREATOR_ME } from '../../../test-fixtures/accounts.ts';
+import { jsonResponse, requestBody, type ApiHandler } from '../../../test-utils.tsx';
 import {
   EMPTY_WALLET,
   PAID_WITHDRAWAL,
+  PAYOUT_ACCOUNT,
   REJECTED_WITHDRAWAL,
   REQUESTED_WITHDRAWAL,
+  REVIEW_WITHDRAWAL,
   STUDIO_CONTENTS,
   WALLET,
+  withdrawalFixture,
 } from '../test-fixtures.ts';
+import {
+  historyRows,
+  inlineError,
+  notifications,
+  openWithdraw,
+  renderWallet,
+  SERVER_ERROR,
+  walletWith,
+} from '../wallet-test-helpers.ts';
 import { WALLET_EMPTY_MESSAGE, WALLET_HAS_MORE_MESSAGE } from './wallet-history.tsx';
 import { WALLET_FAILED_MESSAGE } from './wallet-panel.tsx';
-
-const SERVER_ERROR = { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } };
-
-/** A wallet with `balancePaise` and no withdrawals, so nothing prefills the UPI ID. */
-function walletWith(balancePaise: number): WalletResponse {
-  return { ...EMPTY_WALLET, balancePaise };
-}
-
-async function renderWallet(handlers: Record<string, ApiHandler> = {}, wallet: WalletResponse = WALLET) {
-  const fetchMock = stubApi({
-    'GET /api/studio/contents': () => jsonResponse(200, STUDIO_CONTENTS),
-    'GET /api/wallet': () => jsonResponse(200, wallet),
-    ...handlers,
-  });
-  const result = renderRoute('/?tab=wallet', { me: CREATOR_ME });
-  const panel = await screen.findByRole('region', { name: 'Wallet' });
-  const calls = (method: string, url: string) =>
-    fetchMock.mock.calls.filter(([path, init]) => path === url && (init?.method ?? 'GET') === method).length;
-  return { ...result, fetchMock, panel, calls };
-}
-
-async function historyRows(panel: HTMLElement): Promise<HTMLElement[]> {
-  const list = await within(panel).findByRole('list', { name: 'Wallet history' });
-  return within(list)
-    .getAllByRole('listitem')
-    .filter((item) => item.parentElement === list);
-}
-
-async function openWithdraw(panel: HTMLElement) {
-  const user = userEvent.setup();
-  await user.click(await within(panel).findByRole('button', { name: 'Withdraw to UPI' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Withdraw to UPI' });
-  return { user, dialog };
-}
-
-/**
- * The modal's inline error. The dialog also holds its own (empty) toast regions, one of them an
- * alert, so the message is found by its text and then checked to be announced.
- */
-async function inlineError(dialog: HTMLElement, message: string): Promise<HTMLElement> {
-  const element = await within(dialog).findByText(message);
-  expect(element).toHaveAttribute('role', 'alert');
-  return element;
-}
-
-function notifications(): HTMLElement {
-  // The page's own toaster (the dialog's, if one is open, is inside the dialog).
-  return screen.getAllByRole('region', { name: 'Notifications', hidden: true }).at(-1)!;
-}
 
 describe('wallet tab', () => {
   afterEach(() => {
@@ -87,17 +49,21 @@ describe('wallet tab', () => {
     expect(within(panel).queryByText(/on its way/)).not.toBeInTheDocument();
   });
 
-  it('lists the history newest first: withdrawals with status, dates, reference and reason; adjustments; reversals; sales with price, fee and credit', async () => {
+  it('lists the history newest first: withdrawals with status, steps, reference and reason; adjustments; reversals; sales with price, fee and credit', async () => {
     const { panel } = await renderWallet();
     const rows = await historyRows(panel);
     expect(rows).toHaveLength(7);
-    const [requested, adjustment, paid, reversal, rejected, sale] = rows;
+    const [review, adjustment, paid, reversal, rejected, sale] = rows;
 
-    expect(requested).toHaveTextContent('Withdrawal to priya@okhdfcbank');
-    expect(requested).toHaveTextContent('−₹800');
-    expect(within(requested!).getByText('Requested', { selector: 'span' })).toBeInTheDocument();
-    expect(requested).toHaveTextContent(`Requested ${formatDateTime(REQUESTED_WITHDRAWAL.requestedAt)}`);
-    expect(requested).not.toHaveTextContent('Paid');
+    expect(review).toHaveTextContent('Withdrawal to priya@okhdfcbank');
+    expect(review).toHaveTextContent('−₹800');
+    expect(review).toHaveTextContent('Account holder: PRIYA SHARMA');
+    expect(review).toHaveTextContent('Status: In review');
+    expect(review).toHaveTextContent(`Requested · ${formatDateTime(REVIEW_WITHDRAWAL.requestedAt)}`);
+    expect(review).toHaveTextContent('Now: In review');
+    expect(review).toHaveTextContent('A UPI ID you have not saved as your payout account · Your first payout');
+    expect(review).toHaveTextContent('Next: Sent to your bank');
+    expect(within(review!).getByRole('button', { name: 'Cancel the withdrawal of ₹800' })).toBeInTheDocument();
 
     expect(adjustment).toHaveTextContent('Adjustment by Kholo');
     expect(adjustment).toHaveTextContent('Goodwill credit for a failed payout');
@@ -106,19 +72,25 @@ describe('wallet tab', () => {
     expect(paid).toHaveTextContent('Withdrawal to asha@okicici');
     expect(paid).toHaveTextContent('−₹600');
     expect(paid).toHaveTextContent('Status: Paid');
-    expect(paid).toHaveTextContent(`Requested ${formatDateTime(PAID_WITHDRAWAL.requestedAt)}`);
-    expect(paid).toHaveTextContent(`Paid ${formatDateTime(PAID_WITHDRAWAL.resolvedAt!)}`);
-    expect(paid).toHaveTextContent('Payment reference: UTR 4242 1111');
+    // The first step carries the date; later steps the same day only their time.
+    expect(paid).toHaveTextContent(
+      'Requested · 24 Nov 2025, 9:30 pmIn reviewYour first payoutApproved · 10:30 pmSent · 10:30 pmPaid · 10:30 pmUTR 432187654321',
+    );
+    expect(within(paid!).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(PAID_WITHDRAWAL.resolvedAt).not.toBeNull();
 
     expect(reversal).toHaveTextContent('Returned to your wallet');
+    expect(reversal).toHaveTextContent('Withdrawal not paid');
     expect(reversal).toHaveTextContent('Reason: The UPI ID does not exist.');
     expect(reversal).toHaveTextContent('+₹700');
 
     expect(rejected).toHaveTextContent('Withdrawal to priya.old@oksbi');
+    expect(rejected).not.toHaveTextContent('Account holder');
     expect(rejected).toHaveTextContent('Status: Rejected');
-    expect(rejected).toHaveTextContent(`Rejected ${formatDateTime(REJECTED_WITHDRAWAL.resolvedAt!)}`);
+    expect(rejected).toHaveTextContent(`Rejected · 10:23 am`);
     expect(rejected).toHaveTextContent('Reason: The UPI ID does not exist.');
-    expect(rejected).not.toHaveTextContent('Payment reference');
+    expect(rejected).not.toHaveTextContent('UTR');
+    expect(REJECTED_WITHDRAWAL.resolvedAt).toBe(1_763_960_000_000);
 
     expect(sale).toHaveTextContent('Sunset over Marine Drive');
     expect(sale).toHaveTextContent('Price ₹149 · Platform fee ₹7.45');
@@ -171,6 +143,8 @@ describe('wallet tab', () => {
     const user = userEvent.setup();
     const { panel } = await renderWallet({}, EMPTY_WALLET);
     const button = await within(panel).findByRole('button', { name: 'Withdraw to UPI' });
+    // Once the payout account card has loaded, the only status line left is the button's.
+    await within(panel).findByRole('region', { name: 'Where should we pay you?' });
     const status = within(panel).getByRole('status');
     expect(status).toHaveTextContent('');
     await user.click(button);
@@ -180,7 +154,7 @@ describe('wallet tab', () => {
   });
 });
 
-describe('withdraw modal', () => {
+describe('withdraw modal without a payout account (the spec’s UPI ID field)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     act(() => {
@@ -201,7 +175,21 @@ describe('withdraw modal', () => {
     expect(upi).toHaveAttribute('spellcheck', 'false');
     expect(upi).toHaveAttribute('placeholder', 'yourname@okhdfcbank');
     expect(within(dialog).getByRole('button', { name: 'Withdraw ₹1,424.53' })).toBeEnabled();
-    expect(dialog).toHaveTextContent('emails you');
+    // It points to saving a payout account, and says this one is checked first.
+    expect(dialog).toHaveTextContent('Save a payout account first?');
+    expect(within(dialog).getByRole('button', { name: 'Add payout account' })).toBeEnabled();
+    expect(dialog).toHaveTextContent('checked by us first, within 24 hours');
+    expect(dialog).not.toHaveTextContent('under a minute');
+  });
+
+  it('takes her to the payout account form from “Add payout account”', async () => {
+    const { panel, calls } = await renderWallet();
+    const { user, dialog } = await openWithdraw(panel);
+    await user.click(within(dialog).getByRole('button', { name: 'Add payout account' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const card = within(panel).getByRole('region', { name: 'Where should we pay you?' });
+    expect(within(card).getByRole('textbox', { name: 'UPI ID' })).toHaveFocus();
+    expect(calls('POST', '/api/withdraw')).toBe(0);
   });
 
   it('clears a lingering toast when the modal opens, so nothing covers its buttons on a phone', async () => {
@@ -266,12 +254,15 @@ describe('withdraw modal', () => {
       'GET /api/wallet': () => jsonResponse(200, wallet),
       'GET /api/studio/contents': () => jsonResponse(200, contents),
       'POST /api/withdraw': () => {
-        const withdrawal = {
-          ...REQUESTED_WITHDRAWAL,
-          id: 'withdrawal_4',
+        // A UPI ID she has not saved: the bank named its holder, and it waits for review.
+        const withdrawal = withdrawalFixture({
+          id: 'withdrawal_5',
           amountPaise: 1_424_53,
           upiId: 'asha@okicici',
-        };
+          payeeName: 'ASHA RAO',
+          status: 'REVIEW',
+          reviewReasons: ['new_upi_id'],
+        });
         wallet = {
           balancePaise: 0,
           pendingWithdrawalPaise: 2_224_53,
@@ -301,13 +292,16 @@ describe('withdraw modal', () => {
       upi: 'asha@okicici',
     });
     expect(within(notifications()).getByText('Withdrawal requested')).toBeInTheDocument();
+    expect(notifications()).toHaveTextContent(
+      'We check it first (a upi id you have not saved as your payout account), within 24 hours, then send ₹1,424.53 to ASHA RAO (asha@okicici).',
+    );
 
     // The wallet and the summary cards ask the server again.
     expect(await within(panel).findByText('₹0')).toBeInTheDocument();
     expect(within(panel).getByText('₹2,224.53 on its way to your UPI ID')).toBeInTheDocument();
     const [newest] = await historyRows(panel);
     expect(newest).toHaveTextContent('Withdrawal to asha@okicici');
-    expect(newest).toHaveTextContent('Status: Requested');
+    expect(newest).toHaveTextContent('Status: In review');
     expect(calls('GET', '/api/wallet')).toBe(2);
     await waitFor(() => {
       expect(calls('GET', '/api/studio/contents')).toBe(2);
@@ -440,5 +434,186 @@ describe('withdraw modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('POST', '/api/withdraw')).toBe(0);
+  });
+});
+
+describe('withdraw modal with a saved payout account', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => {
+      toast.dismiss();
+    });
+  });
+
+  const paidTo = (upiId: string, payeeName: string, status: 'REQUESTED' | 'REVIEW' = 'REQUESTED') =>
+    jsonResponse(201, {
+      withdrawal: withdrawalFixture({
+        amountPaise: 1_424_53,
+        upiId,
+        payeeName,
+        status,
+        reviewReasons: status === 'REVIEW' ? ['new_upi_id'] : [],
+      }),
+      balancePaise: 0,
+    });
+
+  it('is one confirmation: the whole balance to the account holder the bank named, with the promise', async () => {
+    const { panel, fetchMock, calls } = await renderWallet(
+      { 'POST /api/withdraw': () => paidTo(PAYOUT_ACCOUNT.upiId, 'PRIYA SHARMA') },
+      WALLET,
+      PAYOUT_ACCOUNT,
+    );
+    const { user, dialog } = await openWithdraw(panel);
+    expect(dialog).toHaveAccessibleDescription('You will withdraw your full balance of ₹1,424.53');
+    expect(await within(dialog).findByText('PRIYA SHARMA')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Paying to PRIYA SHARMA — priya.sharma@okaxis');
+    expect(dialog).toHaveTextContent(
+      'Usually arrives in under a minute. First payouts and changed accounts are checked by us first, within 24 hours.',
+    );
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('new or changed');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send ₹1,424.53 to PRIYA SHARMA' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    const postIndex = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(requestBody(fetchMock, postIndex)).toEqual({
+      creator: 'priya@example.in',
+      amount: 1424.53,
+      upi: 'priya.sharma@okaxis',
+    });
+    expect(calls('POST', '/api/withdraw')).toBe(1);
+    expect(calls('POST', '/api/studio/payout-account/verify')).toBe(0);
+    expect(within(notifications()).getByText('Withdrawal requested')).toBeInTheDocument();
+    expect(notifications()).toHaveTextContent(
+      '₹1,424.53 is on its way to PRIYA SHARMA (priya.sharma@okaxis). It usually arrives in under a minute.',
+    );
+  });
+
+  it('says the payout is checked first when the account is new or changed', async () => {
+    const { panel } = await renderWallet({}, WALLET, { ...PAYOUT_ACCOUNT, status: 'review' });
+    const { dialog } = await openWithdraw(panel);
+    expect(
+      await within(dialog).findByText('Your payout account is new or changed, so we check this payout first.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the spec’s rules: disabled below ₹500, saying why, and Processing... while busy', async () => {
+    const { panel, calls } = await renderWallet({}, walletWith(499_99), PAYOUT_ACCOUNT);
+    const { dialog } = await openWithdraw(panel);
+    const submit = await within(dialog).findByRole('button', { name: 'Send ₹499.99 to PRIYA SHARMA' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Minimum withdrawal amount is ₹500');
+    expect(calls('POST', '/api/withdraw')).toBe(0);
+  });
+
+  it('reads Processing... while sending, once however often it is pressed', async () => {
+    let respond: (response: Response) => void = () => {};
+    const { panel, calls } = await renderWallet(
+      { 'POST /api/withdraw': () => new Promise<Response>((resolve) => (respond = resolve)) },
+      WALLET,
+      PAYOUT_ACCOUNT,
+    );
+    const { user, dialog } = await openWithdraw(panel);
+    const submit = await within(dialog).findByRole('button', { name: 'Send ₹1,424.53 to PRIYA SHARMA' });
+    await user.dblClick(submit);
+    expect(submit).toHaveTextContent('Processing...');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(calls('POST', '/api/withdraw')).toBe(1);
+    act(() => {
+      respond(paidTo(PAYOUT_ACCOUNT.upiId, 'PRIYA SHARMA'));
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('checks a different UPI ID with the bank, shows its holder, says it is reviewed, then sends there', async () => {
+    const { panel, fetchMock, calls } = await renderWallet(
+      {
+        'POST /api/studio/payout-account/verify': () =>
+          jsonResponse(200, { upiId: 'asha.rao@okaxis', verifiedName: 'ASHA RAO', nameMatches: false }),
+        'POST /api/withdraw': () => paidTo('asha.rao@okaxis', 'ASHA RAO', 'REVIEW'),
+      },
+      WALLET,
+      PAYOUT_ACCOUNT,
+    );
+    const { user, dialog } = await openWithdraw(panel);
+    await user.click(await within(dialog).findByRole('button', { name: 'Use a different UPI ID' }));
+    const upi = within(dialog).getByRole('textbox', { name: 'UPI ID' });
+    expect(upi).toHaveFocus();
+    expect(dialog).toHaveTextContent(
+      'A payout to a UPI ID other than your saved payout account is checked by us first, within 24 hours, and then sent.',
+    );
+    await user.clear(upi);
+    await user.type(upi, 'Asha.Rao@okaxis');
+    await user.click(within(dialog).getByRole('button', { name: 'Check UPI ID' }));
+
+    expect(await within(dialog).findByText('ASHA RAO')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Paying to ASHA RAO — asha.rao@okaxis');
+    const verifyIndex = fetchMock.mock.calls.findIndex(([url]) => url === '/api/studio/payout-account/verify');
+    expect(requestBody(fetchMock, verifyIndex)).toEqual({ upiId: 'asha.rao@okaxis', legalName: 'Priya Sharma' });
+    expect(calls('POST', '/api/withdraw')).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send ₹1,424.53 to ASHA RAO' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    const postIndex = fetchMock.mock.calls.findIndex(([url]) => url === '/api/withdraw');
+    expect(requestBody(fetchMock, postIndex)).toEqual({
+      creator: 'priya@example.in',
+      amount: 1424.53,
+      upi: 'asha.rao@okaxis',
+    });
+    expect(notifications()).toHaveTextContent('We check it first');
+  });
+
+  it('puts the bank’s “no such UPI ID” on the field, and a changed UPI ID must be checked again', async () => {
+    const notFound =
+      'No bank account answers to this UPI ID. Check it for a typo (for example okaxis, not okaxsi) or copy it from your UPI app.';
+    const { panel, calls } = await renderWallet(
+      {
+        'POST /api/studio/payout-account/verify': (init) =>
+          typeof init?.body === 'string' && init.body.includes('okaxsi')
+            ? jsonResponse(400, {
+                error: { code: 'VALIDATION_FAILED', message: notFound, fields: { upiId: notFound } },
+              })
+            : jsonResponse(200, { upiId: 'asha.rao@okaxis', verifiedName: 'ASHA RAO', nameMatches: false }),
+      },
+      WALLET,
+      PAYOUT_ACCOUNT,
+    );
+    const { user, dialog } = await openWithdraw(panel);
+    await user.click(await within(dialog).findByRole('button', { name: 'Use a different UPI ID' }));
+    const upi = within(dialog).getByRole('textbox', { name: 'UPI ID' });
+    // It starts with the UPI ID of her latest withdrawal.
+    expect(upi).toHaveValue('priya@okhdfcbank');
+    await user.clear(upi);
+    await user.type(upi, 'priya@okaxsi');
+    await user.click(within(dialog).getByRole('button', { name: 'Check UPI ID' }));
+    await waitFor(() => {
+      expect(upi).toHaveAccessibleDescription(expect.stringContaining(notFound));
+    });
+    expect(upi).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(upi);
+    await user.type(upi, 'asha.rao@okaxis');
+    await user.click(within(dialog).getByRole('button', { name: 'Check UPI ID' }));
+    expect(await within(dialog).findByRole('button', { name: 'Send ₹1,424.53 to ASHA RAO' })).toBeEnabled();
+    // Changing it again undoes the check.
+    await user.type(upi, 'x');
+    expect(within(dialog).getByRole('button', { name: 'Check UPI ID' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('ASHA RAO')).not.toBeInTheDocument();
+    expect(calls('POST', '/api/withdraw')).toBe(0);
+  });
+
+  it('goes back to the saved account', async () => {
+    const { panel } = await renderWallet({}, WALLET, PAYOUT_ACCOUNT);
+    const { user, dialog } = await openWithdraw(panel);
+    await user.click(await within(dialog).findByRole('button', { name: 'Use a different UPI ID' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay PRIYA SHARMA instead' }));
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send ₹1,424.53 to PRIYA SHARMA' })).toHaveFocus();
   });
 });

@@ -1,10 +1,20 @@
-import { formatPaise, MIN_WITHDRAWAL_PAISE, WITHDRAWAL_MESSAGES, type WalletEntry } from '@kholo/contracts';
+import {
+  formatPaise,
+  isInFlight,
+  MIN_WITHDRAWAL_PAISE,
+  WITHDRAWAL_MESSAGES,
+  type WalletEntry,
+  type WalletResponse,
+} from '@kholo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { studioContentsQueryKey } from '../api/get-studio-contents.ts';
 import { useWallet } from '../api/get-wallet.ts';
+import { PayoutAccountCard } from './payout-account-card.tsx';
 import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
@@ -21,15 +31,45 @@ function lastUpiId(history: readonly WalletEntry[]): string | null {
   return latest?.kind === 'withdrawal' ? latest.withdrawal.upiId : null;
 }
 
+/** The ids of the withdrawals in the history that are still on their way. */
+function inFlightIds(wallet: WalletResponse | undefined): string {
+  return (wallet?.history ?? [])
+    .flatMap((entry) =>
+      entry.kind === 'withdrawal' && isInFlight(entry.withdrawal.status) ? [entry.withdrawal.id] : [],
+    )
+    .join(',');
+}
+
+/**
+ * The summary cards at the top read the balance from another query: when a withdrawal on its way
+ * ends while the Wallet refreshes itself (failed, rejected: the money is back), they ask again.
+ */
+function useSummaryFollowsPayouts(wallet: WalletResponse | undefined) {
+  const queryClient = useQueryClient();
+  const ids = inFlightIds(wallet);
+  const previous = useRef(ids);
+  useEffect(() => {
+    const before = previous.current.split(',').filter(Boolean);
+    previous.current = ids;
+    const now = new Set(ids.split(','));
+    if (before.some((id) => !now.has(id))) {
+      void queryClient.invalidateQueries({ queryKey: studioContentsQueryKey });
+    }
+  }, [ids, queryClient]);
+}
+
 /**
  * The Wallet tab (SPEC §2, §4, §5): the balance, money on its way to the creator's UPI ID, a
- * 'Withdraw to UPI' button that opens the modal when there is something to withdraw, and the
- * wallet's history from the ledger.
+ * 'Withdraw to UPI' button that opens the modal when there is something to withdraw, where she is
+ * paid (her payout account), and the wallet's history from the ledger, each withdrawal with its
+ * steps. While one is on its way the wallet refreshes itself.
  */
 export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
   const wallet = useWallet();
   const [withdrawing, setWithdrawing] = useState(false);
   const [noBalance, setNoBalance] = useState(false);
+  const payoutAccountRef = useRef<HTMLElement>(null);
+  useSummaryFollowsPayouts(wallet.data);
 
   if (wallet.isPending) return <WalletSkeleton />;
 
@@ -96,6 +136,8 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
         from {formatPaise(MIN_WITHDRAWAL_PAISE)}.
       </p>
 
+      <PayoutAccountCard ref={payoutAccountRef} />
+
       <WalletHistory history={history} hasMore={hasMore} />
 
       {withdrawing ? (
@@ -105,6 +147,10 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
           lastUpiId={lastUpiId(history)}
           onClose={() => {
             setWithdrawing(false);
+          }}
+          onAddPayoutAccount={() => {
+            // The form's first field (the UPI ID), scrolled into view by the focus.
+            payoutAccountRef.current?.querySelector<HTMLInputElement>('input')?.focus();
           }}
         />
       ) : null}

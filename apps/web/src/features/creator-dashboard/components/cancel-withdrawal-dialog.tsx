@@ -1,0 +1,89 @@
+import { formatPaise, type Withdrawal } from '@kholo/contracts';
+import { CircleAlert, Undo2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
+
+export const WITHDRAWAL_CANCELLED_MESSAGE = 'Withdrawal cancelled';
+
+/**
+ * Asks before taking a withdrawal back, and says what that means: nothing is sent, and the money
+ * is back in the wallet to withdraw again. Once it has been sent the server refuses (409), and the
+ * dialog says why while the wallet refreshes behind it.
+ */
+export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const cancel = useCancelWithdrawal();
+  const { run } = useSingleFlight(cancel.isPending);
+  const [error, setError] = useState<string | null>(null);
+
+  // The safe choice has focus first.
+  useEffect(() => {
+    keepRef.current?.focus();
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+  const amount = formatPaise(withdrawal.amountPaise);
+
+  const confirm = () =>
+    run(async () => {
+      setError(null);
+      try {
+        await cancel.mutateAsync(withdrawal.id);
+        close();
+        toast.success(WITHDRAWAL_CANCELLED_MESSAGE, { description: `${amount} is back in your wallet.` });
+      } catch (failure) {
+        setError(failure instanceof ApiError ? failure.message : UNEXPECTED_ERROR_MESSAGE);
+      }
+    });
+
+  const busy = cancel.isPending;
+  const titleId = `${id}-heading`;
+  const descriptionId = `${id}-description`;
+
+  return (
+    <Dialog ref={dialogRef} labelledBy={titleId} describedBy={descriptionId} dismissible={!busy} onClose={onClose}>
+      <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
+        <span className="grid size-12 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
+          <Undo2 aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight text-ink-950">
+          Cancel this withdrawal?
+        </h2>
+        <p id={descriptionId} className="mt-2 leading-7 break-words text-ink-muted">
+          Nothing is sent to {withdrawal.upiId}, and {amount} goes back to your wallet. You can withdraw it again
+          whenever you like.
+        </p>
+        {error ? (
+          <p
+            role="alert"
+            className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button ref={keepRef} variant="outline" onClick={close} disabled={busy}>
+            Keep it
+          </Button>
+          <Button
+            variant="danger"
+            aria-disabled={busy}
+            onClick={() => {
+              void confirm();
+            }}
+          >
+            {busy ? 'Cancelling...' : 'Cancel withdrawal'}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

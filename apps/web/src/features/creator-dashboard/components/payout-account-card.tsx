@@ -1,0 +1,130 @@
+import type { PayoutAccount } from '@kholo/contracts';
+import { BadgeCheck, Landmark, ShieldCheck } from 'lucide-react';
+import { useRef, useState, type Ref } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { usePayoutAccount } from '../api/get-payout-account.ts';
+import { PayoutAccountForm } from './payout-account-form.tsx';
+import { ACCOUNT_REVIEW_NOTE } from './payout-wording.ts';
+
+export const PAYOUT_ACCOUNT_FAILED_MESSAGE = 'We couldn’t load your payout account.';
+export const NEW_ACCOUNT_TITLE = 'Where should we pay you?';
+
+/**
+ * The Wallet's payout account (issue 21): the form when she has none ("Where should we pay
+ * you?"), otherwise who is paid and at which UPI ID, with her PAN masked and a way to change it.
+ * `ref` reaches the card, so the withdraw modal's "Add payout account" can bring her here.
+ */
+export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
+  const payoutAccount = usePayoutAccount();
+  const [editing, setEditing] = useState(false);
+  const changeRef = useRef<HTMLButtonElement>(null);
+
+  if (payoutAccount.isPending) {
+    return (
+      <div role="status" className="mt-6">
+        <span className="sr-only">Loading your payout account…</span>
+        <div aria-hidden="true" className="h-28 rounded-2xl bg-ink-100/70 motion-safe:animate-pulse" />
+      </div>
+    );
+  }
+  if (payoutAccount.isError) {
+    return (
+      <LoadFailedAlert
+        title={PAYOUT_ACCOUNT_FAILED_MESSAGE}
+        error={payoutAccount.error}
+        retrying={payoutAccount.isFetching}
+        onRetry={() => {
+          void payoutAccount.refetch();
+        }}
+      />
+    );
+  }
+
+  const account = payoutAccount.data;
+  const showForm = account === null || editing;
+  const title = account === null ? NEW_ACCOUNT_TITLE : editing ? 'Change payout account' : 'Payout account';
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="payout-account-title"
+      className="mt-6 rounded-2xl p-4 ring-1 ring-ink-950/8 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id="payout-account-title" className="flex items-center gap-2 text-lg font-bold text-ink-950">
+          <Landmark aria-hidden="true" className="size-5 shrink-0 text-ink-700" />
+          {title}
+        </h3>
+        {account !== null && !editing ? (
+          <Button
+            ref={changeRef}
+            variant="outline"
+            size="sm"
+            aria-label="Change payout account"
+            onClick={() => {
+              setEditing(true);
+            }}
+          >
+            Change
+          </Button>
+        ) : null}
+      </div>
+      {showForm ? (
+        <>
+          {account === null ? (
+            <p className="mt-1 max-w-2xl text-sm leading-6 text-ink-muted">
+              Add the UPI ID your money should go to. We check it with your bank and show you the account holder’s name
+              before you save.
+            </p>
+          ) : null}
+          <div className="mt-4 max-w-xl">
+            <PayoutAccountForm
+              account={account}
+              onSaved={() => {
+                setEditing(false);
+              }}
+              onCancel={
+                account === null
+                  ? undefined
+                  : () => {
+                      setEditing(false);
+                      requestAnimationFrame(() => changeRef.current?.focus());
+                    }
+              }
+            />
+          </div>
+        </>
+      ) : (
+        <AccountSummary account={account} />
+      )}
+    </section>
+  );
+}
+
+/** "Paying to MEERA RATHORE — meera@okaxis", her legal name and masked PAN, and any review to come. */
+export function AccountSummary({ account }: { account: PayoutAccount }) {
+  return (
+    <div className="mt-3 space-y-2 text-sm leading-6 text-ink-muted">
+      <p className="flex items-start gap-2 text-base text-ink-950">
+        <BadgeCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-700" />
+        <span className="min-w-0 break-words">
+          Paying to <strong className="font-extrabold">{account.verifiedName}</strong>{' '}
+          <span className="text-ink-muted">—</span> {account.upiId}
+        </span>
+      </p>
+      <p className="break-words">
+        Legal name {account.legalName} · PAN {account.panMasked}
+      </p>
+      {account.nameMatches ? null : (
+        <p>The bank’s name for this account is not yours; you confirmed the account is yours.</p>
+      )}
+      {account.status === 'review' ? (
+        <p className="flex items-start gap-2 font-medium text-marigold-800">
+          <ShieldCheck aria-hidden="true" className="mt-1 size-4 shrink-0" />
+          {ACCOUNT_REVIEW_NOTE}
+        </p>
+      ) : null}
+    </div>
+  );
+}
