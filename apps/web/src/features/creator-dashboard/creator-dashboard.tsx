@@ -159,7 +159,12 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
         ) : null}
         {tab === 'profile' ? (
           <Panel tab="profile" headingRef={headingRef}>
-            <ProfilePanel creator={creator} />
+            <ProfilePanel
+              creator={creator}
+              onOpenWallet={() => {
+                goTo('wallet');
+              }}
+            />
           </Panel>
         ) : null}
       </div>

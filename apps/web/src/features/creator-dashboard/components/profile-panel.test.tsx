@@ -6,11 +6,15 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, requestBody, stubApi, type ApiHandler } from '../../../test-utils.tsx';
 import { CREATOR_CACHE_KEY } from '../../accounts/index.ts';
 import { CREATOR_ME, CREATOR_PROFILE } from '../../../test-fixtures/accounts.ts';
-import { STUDIO_CONTENTS } from '../test-fixtures.ts';
+import { NO_PAYOUT_ACCOUNT, PAYOUT_ACCOUNT, STUDIO_CONTENTS, WALLET } from '../test-fixtures.ts';
 import { AVATAR_SAVED_MESSAGE, NOTHING_TO_SAVE_MESSAGE, PROFILE_SAVED_MESSAGE } from './profile-panel.tsx';
 
 async function renderProfile(handlers: Record<string, ApiHandler> = {}) {
-  const fetchMock = stubApi({ 'GET /api/studio/contents': () => jsonResponse(200, STUDIO_CONTENTS), ...handlers });
+  const fetchMock = stubApi({
+    'GET /api/studio/contents': () => jsonResponse(200, STUDIO_CONTENTS),
+    'GET /api/studio/payout-account': () => jsonResponse(404, NO_PAYOUT_ACCOUNT),
+    ...handlers,
+  });
   const result = renderRoute('/?tab=profile', { me: CREATOR_ME });
   const panel = await screen.findByRole('region', { name: 'Profile' });
   const calls = (prefix: string) =>
@@ -51,6 +55,35 @@ describe('profile tab', () => {
     expect(email).toHaveValue('priya@example.in');
     expect(email).toHaveAttribute('readonly');
     expect(within(panel).getByText('This is your current handle.')).toBeInTheDocument();
+  });
+
+  describe('payout account', () => {
+    it('says where she is paid, with the PAN masked, and leads to the Wallet to change it', async () => {
+      const user = userEvent.setup();
+      const { panel, router } = await renderProfile({
+        'GET /api/studio/payout-account': () => jsonResponse(200, { ...PAYOUT_ACCOUNT, status: 'review' }),
+        'GET /api/wallet': () => jsonResponse(200, WALLET),
+      });
+      const summary = await within(panel).findByRole('region', { name: 'Payout account' });
+      expect(await within(summary).findByText('PRIYA SHARMA')).toBeInTheDocument();
+      expect(summary).toHaveTextContent('Paying to PRIYA SHARMA — priya.sharma@okaxis');
+      expect(summary).toHaveTextContent('PAN ABCDE****F');
+      expect(summary).toHaveTextContent('Checked by us before your next payout');
+      await user.click(within(summary).getByRole('button', { name: 'Change it in Wallet' }));
+      expect(router.state.location.search).toBe('?tab=wallet');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Wallet' })).toHaveFocus();
+    });
+
+    it('says when there is none yet', async () => {
+      const { panel } = await renderProfile();
+      const summary = await within(panel).findByRole('region', { name: 'Payout account' });
+      expect(
+        await within(summary).findByText(
+          'You have not saved a payout account yet. Add the UPI ID we should pay you at, in your Wallet.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(summary).getByRole('button', { name: 'Go to Wallet' })).toBeInTheDocument();
+    });
   });
 
   describe('avatar', () => {

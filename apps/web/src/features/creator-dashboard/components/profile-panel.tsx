@@ -23,6 +23,7 @@ import { useHandleAvailability } from '../api/check-handle.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { PayoutAccountSummary } from './payout-account-summary.tsx';
 
 /** How long typing must pause before the handle is checked. */
 export const HANDLE_CHECK_DELAY_MS = 400;
@@ -32,12 +33,16 @@ export const NOTHING_TO_SAVE_MESSAGE = 'Nothing to save: your profile is unchang
 
 const AVATAR_MAX_MB = CONTENT_LIMITS.avatarMaxBytes / (1024 * 1024);
 
-/** The Profile tab (SPEC §2): avatar, name, bio and handle; the email is read-only. */
-export function ProfilePanel({ creator }: { creator: CreatorProfile }) {
+/**
+ * The Profile tab (SPEC §2): avatar, name, bio and handle; the email is read-only. Below, where
+ * she is paid, changed in the Wallet.
+ */
+export function ProfilePanel({ creator, onOpenWallet }: { creator: CreatorProfile; onOpenWallet: () => void }) {
   return (
     <div className="mt-5 space-y-8">
       <AvatarPicker creator={creator} />
       <ProfileForm creator={creator} />
+      <PayoutAccountSummary onOpenWallet={onOpenWallet} />
     </div>
   );
 }
