@@ -125,10 +125,21 @@ function DateLine({ text }: { text: string }) {
   );
 }
 
-/** A cell's facts, one to a line; a short single word (a UTR) is never broken. */
+// A word this long or shorter (a UTR, an admin's email) is kept whole; a longer one may break
+// anywhere, as in every admin cell, so it cannot widen the table.
+const WHOLE_WORD_MAX = 24;
+
+/** A cell's facts, one to a line, broken between words where they can be. */
 function Lines({ text, dates = false }: { text: string; dates?: boolean }) {
   return text.split(LINE).map((line, index) => (
-    <span key={index} className={cn('block', index > 0 && 'mt-1', /^\S{1,24}$/.test(line) && 'whitespace-nowrap')}>
+    <span
+      key={index}
+      className={cn(
+        'block',
+        index > 0 && 'mt-1',
+        line.split(/\s+/).every((word) => word.length <= WHOLE_WORD_MAX) && 'wrap-break-word',
+      )}
+    >
       {dates ? <DateLine text={line} /> : line}
     </span>
   ));
