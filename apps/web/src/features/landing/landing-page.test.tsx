@@ -62,6 +62,22 @@ describe('landing page', () => {
     for (const link of supportLinks) expect(link).toHaveAttribute('href', 'mailto:support@kholo.in');
   });
 
+  it('says when payouts arrive truthfully: usually under a minute, the first checked within 24 hours', async () => {
+    const user = userEvent.setup();
+    await renderLanding();
+    expect(screen.getByText('UPI payouts, usually in under a minute')).toBeInTheDocument();
+    const benefits = screen.getByRole('region', { name: 'Why creators choose Kholo' });
+    expect(benefits).toHaveTextContent(
+      'Instant payouts to UPIPayouts to your verified UPI ID usually arrive in under a minute. We check your first payout, and the first after you change your payout account, within 24 hours.',
+    );
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    await user.click(within(faq).getByRole('button', { name: 'How and when do I get paid?' }));
+    expect(faq).toHaveTextContent(
+      'Once your balance reaches ₹500, request a withdrawal to the UPI ID you saved (we check it with your bank first). Payouts usually arrive in under a minute; we check your first payout, and the first after you change your payout account, within 24 hours.',
+    );
+    expect(document.body.textContent).not.toMatch(/instantly/i);
+  });
+
   it('never shows a fee number or percentage (SPEC §1), even with every FAQ answer open', async () => {
     const user = userEvent.setup();
     await renderLanding();

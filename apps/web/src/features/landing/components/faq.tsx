@@ -9,7 +9,9 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { FAQ_SECTION_ID } from '../landing-sections.ts';
+import { payoutWords } from '../payout-wording.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const maxUploadMb = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
@@ -22,76 +24,78 @@ interface Question {
 }
 
 // Link texts here differ from the footer's on purpose, so each link name on the page is unique.
-const questions: readonly Question[] = [
-  {
-    id: 'cost',
-    question: 'Does it cost anything to start selling?',
-    answer: (
-      <p>
-        No. There are no monthly fees and no sign-up or listing charges. Kholo keeps only a small platform fee each time
-        a fan unlocks something you’ve posted; everything else from that sale is yours.
-      </p>
-    ),
-  },
-  {
-    id: 'fans',
-    question: 'How do fans pay, and how long do they keep access?',
-    answer: (
-      <p>
-        Fans pay the price you set, in rupees, with UPI, a debit or credit card, or net banking. Each unlock gives them{' '}
-        {UNLOCK_WINDOW_DAYS} days of access from the moment they pay. Nothing renews automatically: after{' '}
-        {UNLOCK_WINDOW_DAYS} days the item locks again, and they can unlock it again if they want to.
-      </p>
-    ),
-  },
-  {
-    id: 'payouts',
-    question: 'How and when do I get paid?',
-    answer: (
-      <p>
-        Every unlock adds your earnings to your Kholo wallet straight away. Once your balance reaches{' '}
-        {formatPaise(MIN_WITHDRAWAL_PAISE)}, request a withdrawal to your UPI ID and we pay it out instantly. No waiting
-        for the end of the month.
-      </p>
-    ),
-  },
-  {
-    id: 'content',
-    question: 'What can I upload? Is 18+ content allowed?',
-    answer: (
-      <>
+function questionsFor(payoutsMode: PayoutsMode): readonly Question[] {
+  return [
+    {
+      id: 'cost',
+      question: 'Does it cost anything to start selling?',
+      answer: (
         <p>
-          Photos and videos that you made or have the right to sell, up to {maxUploadMb} MB each. Mature content, such
-          as horror, gore or strong language, is allowed when you mark it 18+, so only adults who confirm their age see
-          it.
+          No. There are no monthly fees and no sign-up or listing charges. Kholo keeps only a small platform fee each
+          time a fan unlocks something you’ve posted; everything else from that sale is yours.
         </p>
-        <p className="mt-3">
-          Sexually explicit or sexually suggestive content is never allowed on Kholo, with or without an 18+ label.{' '}
-          <Link to="/TermsAndConditions" className={inlineLink}>
-            Read our content rules
+      ),
+    },
+    {
+      id: 'fans',
+      question: 'How do fans pay, and how long do they keep access?',
+      answer: (
+        <p>
+          Fans pay the price you set, in rupees, with UPI, a debit or credit card, or net banking. Each unlock gives
+          them {UNLOCK_WINDOW_DAYS} days of access from the moment they pay. Nothing renews automatically: after{' '}
+          {UNLOCK_WINDOW_DAYS} days the item locks again, and they can unlock it again if they want to.
+        </p>
+      ),
+    },
+    {
+      id: 'payouts',
+      question: 'How and when do I get paid?',
+      answer: (
+        <p>
+          Every unlock adds your earnings to your Kholo wallet straight away. Once your balance reaches{' '}
+          {formatPaise(MIN_WITHDRAWAL_PAISE)}, {payoutWords(payoutsMode).faqAfterMinimum}
+        </p>
+      ),
+    },
+    {
+      id: 'content',
+      question: 'What can I upload? Is 18+ content allowed?',
+      answer: (
+        <>
+          <p>
+            Photos and videos that you made or have the right to sell, up to {maxUploadMb} MB each. Mature content, such
+            as horror, gore or strong language, is allowed when you mark it 18+, so only adults who confirm their age
+            see it.
+          </p>
+          <p className="mt-3">
+            Sexually explicit or sexually suggestive content is never allowed on Kholo, with or without an 18+ label.{' '}
+            <Link to="/TermsAndConditions" className={inlineLink}>
+              Read our content rules
+            </Link>
+            .
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'refunds',
+      question: 'What if a fan has a problem with a purchase?',
+      answer: (
+        <p>
+          All sales are final, but if something goes wrong, such as content that won’t load or a purchase made by
+          accident, the fan can contact our support team within {REFUND_WINDOW_HOURS} hours and we’ll sort it out.{' '}
+          <Link to="/CancellationsAndRefunds" className={inlineLink}>
+            Read the full refund policy
           </Link>
           .
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'refunds',
-    question: 'What if a fan has a problem with a purchase?',
-    answer: (
-      <p>
-        All sales are final, but if something goes wrong, such as content that won’t load or a purchase made by
-        accident, the fan can contact our support team within {REFUND_WINDOW_HOURS} hours and we’ll sort it out.{' '}
-        <Link to="/CancellationsAndRefunds" className={inlineLink}>
-          Read the full refund policy
-        </Link>
-        .
-      </p>
-    ),
-  },
-];
+      ),
+    },
+  ];
+}
 
 export function Faq() {
+  const questions = questionsFor(getPublicConfig().payoutsMode);
   return (
     <section aria-labelledby={FAQ_SECTION_ID} className="bg-cream">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16 lg:px-8 lg:py-28">

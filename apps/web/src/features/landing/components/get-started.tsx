@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading.tsx';
 const checklist = [
   'Your name, email address and a password',
   'A photo or video you’d like to sell',
-  'A UPI ID, when you’re ready to withdraw',
+  'A UPI ID and your PAN, when you’re ready to withdraw',
 ] as const;
 
 /** The closing call to action: what a creator needs, the way in, and a human to ask. */

@@ -1,5 +1,7 @@
 import { formatPaise, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 import { BadgeCheck, Link2, Lock, Zap } from 'lucide-react';
+import { getPublicConfig } from '../../../lib/public-config.ts';
+import { payoutWords } from '../payout-wording.ts';
 
 /** Example prices for the illustration only; real prices are set by each creator. */
 const EXAMPLE_PRICE_PAISE = 149_00;
@@ -10,6 +12,7 @@ const EXAMPLE_PAYOUT_PAISE = 2_450_00;
  * Decorative (aria-hidden): everything it shows is said in words elsewhere on the page.
  */
 export function HeroPreview() {
+  const { payoutsMode } = getPublicConfig();
   return (
     <div
       aria-hidden="true"
@@ -70,10 +73,14 @@ export function HeroPreview() {
       {/* Hangs over the card's bottom padding only, never over its content. */}
       <div className="relative -mt-7 ml-auto mr-3 flex w-fit items-center gap-3 rounded-2xl bg-white px-4 py-3 text-ink-950 shadow-lift ring-1 ring-ink-950/5 sm:-mr-6">
         <span className="grid size-9 place-items-center rounded-full bg-emerald-100 text-emerald-800">
-          <Zap className="size-4.5" fill="currentColor" />
+          {payoutsMode === 'auto' ? (
+            <Zap className="size-4.5" fill="currentColor" />
+          ) : (
+            <BadgeCheck className="size-4.5" />
+          )}
         </span>
         <div>
-          <p className="text-sm font-bold">Payout sent to UPI</p>
+          <p className="text-sm font-bold">{payoutWords(payoutsMode).previewNote}</p>
           <p className="text-xs text-ink-muted">{formatPaise(EXAMPLE_PAYOUT_PAISE)} · ananya@okaxis</p>
         </div>
       </div>

@@ -2,18 +2,20 @@ import { UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { getPublicConfig } from '../../../lib/public-config.ts';
 import { authDialogTrigger, useAuthDialog } from '../../accounts/index.ts';
 import { HOW_IT_WORKS_SECTION_ID } from '../landing-sections.ts';
+import { payoutWords } from '../payout-wording.ts';
 import { HeroPreview } from './hero-preview.tsx';
 import { RotatingTagline } from './rotating-tagline.tsx';
 
 /** Short enough to fit one line on a 360 px phone, so the rotation never reflows the hero. */
 export const TAGLINE_PHRASES = ['your photos', 'your videos', 'your reels', 'your artwork', 'your recipes'] as const;
 
-const highlights = ['No monthly fees', 'Instant payouts to UPI', 'UPI, cards & net banking'] as const;
-
 export function Hero() {
   const authDialog = useAuthDialog();
+  const payouts = payoutWords(getPublicConfig().payoutsMode);
+  const highlights = ['No monthly fees', payouts.highlight, 'UPI, cards & net banking'];
   return (
     <section aria-labelledby="hero-title" className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div
@@ -40,8 +42,7 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-ink-100">
             Sell {UNLOCK_WINDOW_DAYS}-day access to your photos and videos at prices you set in rupees. Fans pay by UPI,
-            cards or net banking. No monthly fees, only a small platform fee per unlock, and instant payouts to your
-            UPI.
+            cards or net banking. No monthly fees, only a small platform fee per unlock, and {payouts.heroClause}
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button
