@@ -12,6 +12,7 @@ import { root } from '../scripts/lib.mjs';
 import { creatorApiFigures } from './figures/creator-api.mjs';
 import { imageUploadFigures } from './figures/image-uploads.mjs';
 import { mediaFigures } from './figures/media.mjs';
+import { payoutLatencyFigures, payoutThroughputFigure, seedPayoutCreators } from './figures/payouts.mjs';
 import { openOrders, settlementFigure } from './figures/settlement.mjs';
 import { chromePath, webPageFigures } from './figures/web-pages.mjs';
 import { buyThroughSimulator, signUp, simulatorWebhookSecret, uploadItem } from './lib/kholo-api.mjs';
@@ -20,11 +21,14 @@ import { BENCH_AUTH_SECRET, benchDatabaseUrl, MB, measureMemoryDuring, startKhol
 import { machine, markdownTable, updateReadme, writeResults } from './lib/report.mjs';
 import { findFfmpeg, makePhotos, makeVideo } from './lib/test-media.mjs';
 
-const GROUPS = ['creator-api', 'download', 'upload', 'image-upload', 'settlement', 'pages'];
+const GROUPS = ['creator-api', 'download', 'upload', 'image-upload', 'settlement', 'payouts', 'pages'];
 const PAGE_ITEMS = 20;
 /** Of the page's items, the fan has unlocked this many, so the page mixes locked and unlocked cards. */
 const FAN_UNLOCKS = 5;
 const VIDEO_BYTES = 50 * MB;
+/** Creators timed one payout at a time, and creators paid all at once per process count. */
+const PAYOUT_LATENCY_CREATORS = 20;
+const PAYOUT_BURST_CREATORS = 40;
 /** Orders per settlement run; each run gets its own, so the 2-process run settles fresh ones. */
 const SETTLEMENT_ORDERS = 500;
 
@@ -127,6 +131,7 @@ let failed = false;
 try {
   let kholo = await startKholo({ dataDir, logFile, processes: 1, ffmpeg });
   let settlementOrders;
+  let payoutCreators;
   try {
     log(`server up at ${kholo.base}: ${setup.database}, ${setup.storage} storage, video tools ${setup.videoTools}`);
     const needsPage = only.has('creator-api') || only.has('pages') || only.has('settlement');
@@ -138,6 +143,21 @@ try {
       video.fanCookie = page.fan.cookie;
     }
     if (only.has('settlement')) settlementOrders = await seedOrders(kholo.base, page.itemIds);
+    if (only.has('payouts')) {
+      const [photo] = await makePhotos(filesDir, 1);
+      const seeded = await seedPayoutCreators({
+        base: kholo.base,
+        count: PAYOUT_LATENCY_CREATORS + 2 * PAYOUT_BURST_CREATORS,
+        photo,
+        email,
+        log,
+      });
+      payoutCreators = {
+        oneAtATime: seeded.slice(0, PAYOUT_LATENCY_CREATORS),
+        burstOneProcess: seeded.slice(PAYOUT_LATENCY_CREATORS, PAYOUT_LATENCY_CREATORS + PAYOUT_BURST_CREATORS),
+        burstTwoProcesses: seeded.slice(PAYOUT_LATENCY_CREATORS + PAYOUT_BURST_CREATORS),
+      };
+    }
 
     if (only.has('creator-api')) {
       figures.push(
@@ -171,25 +191,55 @@ try {
         }),
       );
     }
+    if (only.has('payouts')) {
+      figures.push(
+        ...(await payoutLatencyFigures({ kholo, creators: payoutCreators.oneAtATime, dataDir, log })),
+        await payoutThroughputFigure({
+          kholo,
+          creators: payoutCreators.burstOneProcess,
+          dataDir,
+          processes: 1,
+          log,
+        }),
+      );
+    }
   } finally {
     await kholo.stop();
   }
 
-  if (only.has('settlement')) {
+  if (only.has('settlement') || only.has('payouts')) {
     kholo = await startKholo({ dataDir, logFile, processes: 2, ffmpeg });
     try {
       log(`server up again with WEB_CONCURRENCY=2: ${kholo.workerCount()} worker process(es)`);
-      figures.push(
-        await settlementFigure({
-          kholo,
-          orders: settlementOrders.twoProcesses,
-          secret: simulatorWebhookSecret(BENCH_AUTH_SECRET),
-          dataDir,
-          processes: 2,
-          baseline: figures.find((entry) => entry.details.processesAsked === 1),
-          log,
-        }),
-      );
+      if (only.has('settlement')) {
+        figures.push(
+          await settlementFigure({
+            kholo,
+            orders: settlementOrders.twoProcesses,
+            secret: simulatorWebhookSecret(BENCH_AUTH_SECRET),
+            dataDir,
+            processes: 2,
+            baseline: figures.find(
+              (entry) => entry.name.startsWith('settlement') && entry.details.processesAsked === 1,
+            ),
+            log,
+          }),
+        );
+      }
+      if (only.has('payouts')) {
+        figures.push(
+          await payoutThroughputFigure({
+            kholo,
+            creators: payoutCreators.burstTwoProcesses,
+            dataDir,
+            processes: 2,
+            baseline: figures.find(
+              (entry) => entry.name.startsWith('payouts at once') && entry.details.processesAsked === 1,
+            ),
+            log,
+          }),
+        );
+      }
     } finally {
       await kholo.stop();
     }

@@ -190,6 +190,8 @@ export async function startKholo({ dataDir, logFile, processes = 1, ffmpeg }) {
       AUTH_SECRET: BENCH_AUTH_SECRET,
       ADMIN_PASSWORD: 'bench-admin-password',
       RECONCILE_INTERVAL_SECONDS: '0',
+      // The payouts figure measures Kholo's path, not a simulated bank's wait.
+      PAYOUTS_SIMULATOR_DELAY_MS: '0',
       TRUST_PROXY: '127.0.0.1',
       FFMPEG_PATH: ffmpeg ?? 'off',
       WEB_CONCURRENCY: String(processes),
