@@ -420,6 +420,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       logger: app.log,
       authorizeControls: (request) => requireAdmin(sessions, request),
       followClockEveryMs: deps.clock === systemClock ? 1000 : 0,
+      delayMs: payoutsConfig.simulatorDelayMs,
     });
     payoutsSimulator.register(app);
     app.addHook('onClose', () => payoutsSimulator?.close());

@@ -44,7 +44,13 @@ describe('loadConfig', () => {
         webhookReplayWindowMs: DAY,
         latePaymentGraceMs: DAY,
       },
-      payouts: { mode: 'auto', cashfree: null, autoLimitPaise: 50_000_00, dailyLimitPaise: 1_00_000_00 },
+      payouts: {
+        mode: 'auto',
+        cashfree: null,
+        simulatorDelayMs: 2000,
+        autoLimitPaise: 50_000_00,
+        dailyLimitPaise: 1_00_000_00,
+      },
       jobs: { concurrency: 4, pollIntervalMs: 1000, shutdownGraceMs: 15_000, pgSchema: 'pgboss' },
       webConcurrency: 1,
       redisUrl: null,
@@ -128,6 +134,7 @@ describe('loadConfig', () => {
         env: 'sandbox',
         publicKey: '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----',
       },
+      simulatorDelayMs: 2000,
       autoLimitPaise: 20_000_00,
       dailyLimitPaise: 60_000_00,
     });

@@ -57,6 +57,12 @@ const envSchema = z.object({
   CASHFREE_PAYOUT_CLIENT_ID: optionalText,
   CASHFREE_PAYOUT_CLIENT_SECRET: optionalText,
   CASHFREE_PAYOUT_PUBLIC_KEY: optionalText,
+  PAYOUTS_SIMULATOR_DELAY_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000 (ten minutes)')
+    .default(2000),
   PAYOUT_AUTO_LIMIT_RUPEES: z.coerce
     .number()
     .int('must be a whole number of rupees')
@@ -229,6 +235,8 @@ export interface Config {
       /** PEM of the 2FA public key (CASHFREE_PAYOUT_PUBLIC_KEY); null when the server's IP is whitelisted. */
       publicKey: string | null;
     } | null;
+    /** How long the payouts simulator's bank takes to pay (PAYOUTS_SIMULATOR_DELAY_MS, default 2 s). */
+    simulatorDelayMs: number;
     /** A payout above this waits for review (PAYOUT_AUTO_LIMIT_RUPEES, default ₹50,000). */
     autoLimitPaise: number;
     /** A creator's payouts over a day above this wait for review (PAYOUT_DAILY_LIMIT_RUPEES, default ₹1,00,000). */
@@ -393,6 +401,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               // Env files hold one line: a PEM may come with its newlines written as \n.
               publicKey: values.CASHFREE_PAYOUT_PUBLIC_KEY?.replaceAll('\\n', '\n') ?? null,
             },
+      simulatorDelayMs: values.PAYOUTS_SIMULATOR_DELAY_MS,
       autoLimitPaise: values.PAYOUT_AUTO_LIMIT_RUPEES * 100,
       dailyLimitPaise: values.PAYOUT_DAILY_LIMIT_RUPEES * 100,
     },

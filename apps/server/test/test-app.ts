@@ -193,7 +193,13 @@ function videoToolsOnThisMachine(paths: { ffmpeg: string; ffprobe: string }): Pr
  * as a mode). UPI IDs are still checked with the payouts simulator.
  */
 export const MANUAL_PAYOUTS: Pick<Config, 'payouts'> = {
-  payouts: { mode: 'manual', cashfree: null, autoLimitPaise: 50_000_00, dailyLimitPaise: 1_00_000_00 },
+  payouts: {
+    mode: 'manual',
+    cashfree: null,
+    simulatorDelayMs: 2000,
+    autoLimitPaise: 50_000_00,
+    dailyLimitPaise: 1_00_000_00,
+  },
 };
 
 export async function buildTestApp(

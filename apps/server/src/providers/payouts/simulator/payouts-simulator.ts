@@ -72,8 +72,14 @@ export function createPayoutsSimulator(options: {
   authorizeControls: (request: FastifyRequest) => Promise<unknown>;
   /** Calls runDue() this often on a real timer; 0 leaves it to whoever moves the clock (tests). */
   followClockEveryMs?: number;
+  /** How long the bank takes to answer a transfer until a switch says otherwise (PAYOUTS_SIMULATOR_DELAY_MS). */
+  delayMs?: number;
 }): PayoutsSimulator {
-  let controls = defaultPayoutsSimulatorControls();
+  const startingControls = () => ({
+    ...defaultPayoutsSimulatorControls(),
+    ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }),
+  });
+  let controls = startingControls();
   const transfers = new SimulatorTransfers(createSimulatorTransfersRepository(options.db), options.now);
   const webhooks = new SimulatorPayoutWebhooks({
     url: options.webhookPath,
@@ -261,7 +267,7 @@ export function createPayoutsSimulator(options: {
       });
       sim.post(`${PAYOUTS_SIMULATOR_BASE}/controls/reset`, async (request) => {
         await options.authorizeControls(request);
-        controls = defaultPayoutsSimulatorControls();
+        controls = startingControls();
         return controls;
       });
       // For scripts on a real clock that cannot wait for the next tick.
