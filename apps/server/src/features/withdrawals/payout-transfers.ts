@@ -26,6 +26,19 @@ const STUCK_AFTER_MS = 24 * HOURLY_MS;
 export const PAYOUT_RECONCILE_INTERVAL_MS = 30_000;
 const RECONCILE_BATCH = 100;
 
+/** What an answer from the provider did to a withdrawal. */
+type PayoutNews = 'paid' | 'failed' | 'reversed' | 'waiting' | 'needs_attention';
+
+/** The Logs' words for it. */
+const NEWS_WORDS: Record<PayoutNews | 'none', string> = {
+  paid: 'Paid: marked PAID',
+  failed: 'Failed: money back in the wallet',
+  reversed: 'Returned by the bank: money back in the wallet',
+  waiting: 'Failed for lack of funds: waits for a top-up, to be sent again',
+  needs_attention: 'Needs a person: unknown status, stuck, or the provider disagrees',
+  none: 'No change',
+};
+
 /** `wd_` + 24 letters and digits, then `_{attempt}` from the second attempt on. */
 const TRANSFER_ID = /^(wd_[A-Za-z0-9]{24})(?:_(\d{1,3}))?$/;
 
@@ -176,6 +189,102 @@ export function createPayoutTransfers(deps: {
       const withdrawal = await repository.findForAdmin(withdrawalId);
       // An earlier attempt's news (it failed for lack of funds; a new attempt is live) changes nothing.
       if (withdrawal === undefined || transferIdOf(withdrawal) !== state.transferId) return null;
+      const decide = async (): Promise<PayoutNews | null> => {
+        const steps = withdrawalLedger(deps.ledger, trx);
+        const mail = deps.mail.within(trx);
+        const details = emailDetails(withdrawal, now, links);
+        const common = {
+          providerStatus: provider,
+          providerTransferId: state.providerTransferId ?? withdrawal.providerTransferId,
+        };
+
+        if (outcome === 'paid' && withdrawal.status === 'PROCESSING') {
+          const paid = await repository.transition(withdrawalId, ['PROCESSING'], {
+            ...common,
+            status: 'PAID',
+            resolvedAt: now,
+            paymentReference: state.utr,
+            nextCheckAt: now + (REVERSAL_WATCH_MS[0] ?? HOURLY_MS),
+            checks: 0,
+          });
+          if (!paid) return null;
+          await steps.paid(withdrawal, state.utr, null, now);
+          await mail.send(withdrawalPaidEmail({ ...details, reference: state.utr }));
+          return 'paid';
+        }
+        if (outcome === 'paid' && withdrawal.status === 'PAID') {
+          // Still paid: watch a little longer for a return, then stop asking.
+          const next = REVERSAL_WATCH_MS[withdrawal.checks + 1];
+          await repository.transition(withdrawalId, ['PAID'], {
+            ...common,
+            paymentReference: withdrawal.paymentReference ?? state.utr,
+            nextCheckAt: next === undefined ? null : now + next,
+            checks: withdrawal.checks + 1,
+          });
+          return null;
+        }
+        if (outcome === 'failed' && withdrawal.status === 'PROCESSING') {
+          if (isLackOfFunds(state.statusCode)) {
+            // Kholo's balance, not hers: it stays held and goes again, as a new transfer, after a top-up.
+            await repository.transition(withdrawalId, ['PROCESSING'], {
+              ...common,
+              status: 'REQUESTED',
+              transferAttempt: withdrawal.transferAttempt + 1,
+              sentAt: null,
+              providerTransferId: null,
+              waitingForFundsSince: now,
+              nextCheckAt: null,
+            });
+            return 'waiting';
+          }
+          const reason = failureReason(state.statusCode, state.statusDescription);
+          const failed = await repository.transition(withdrawalId, ['PROCESSING'], {
+            ...common,
+            status: 'FAILED',
+            resolvedAt: now,
+            rejectionReason: reason,
+            nextCheckAt: null,
+          });
+          if (!failed) return null;
+          await steps.returned(withdrawal, 'in_transit', reason, null, now);
+          await mail.send(withdrawalFailedEmail({ ...details, reason }));
+          return 'failed';
+        }
+        if (outcome === 'reversed' && (withdrawal.status === 'PROCESSING' || withdrawal.status === 'PAID')) {
+          const reason =
+            'Your bank returned this payout. Check your payout account in the Wallet, then withdraw again.';
+          const wasPaid = withdrawal.status === 'PAID';
+          const reversed = await repository.transition(withdrawalId, [withdrawal.status], {
+            ...common,
+            status: 'REVERSED',
+            resolvedAt: withdrawal.resolvedAt ?? now,
+            reversedAt: now,
+            rejectionReason: reason,
+            nextCheckAt: null,
+          });
+          if (!reversed) return null;
+          await steps.returned(withdrawal, wasPaid ? 'paid_out' : 'in_transit', reason, null, now);
+          await mail.send(withdrawalReversedEmail({ ...details, reference: withdrawal.paymentReference ?? state.utr }));
+          return 'reversed';
+        }
+        if ((outcome === 'in_flight' || outcome === 'unknown') && withdrawal.status === 'PROCESSING') {
+          const wait = CHECK_DELAYS_MS[withdrawal.checks + 1] ?? HOURLY_MS;
+          await repository.transition(withdrawalId, ['PROCESSING'], {
+            ...common,
+            nextCheckAt: now + wait,
+            checks: withdrawal.checks + 1,
+          });
+          if (outcome === 'unknown' || (withdrawal.sentAt !== null && now - withdrawal.sentAt > STUCK_AFTER_MS)) {
+            return 'needs_attention';
+          }
+          return null;
+        }
+        // Anything else is news we already acted on (a late SUCCESS after REVERSED), or a provider
+        // that disagrees with us (FAILED after PAID, a transfer for a withdrawal never sent): nothing
+        // moves, and a person must look.
+        return agrees(withdrawal.status, outcome) ? null : 'needs_attention';
+      };
+      const news = await decide();
       await deps.events.within(trx).record(
         {
           dedupeKey: `transfer:${state.transferId}:${provider}`,
@@ -185,103 +294,11 @@ export function createPayoutTransfers(deps: {
           transferId: state.transferId,
           transferStatus: state.status,
           statusCode: state.statusCode,
-          outcome: `${withdrawal.status} + ${outcome}`,
+          outcome: NEWS_WORDS[news ?? 'none'],
         },
         now,
       );
-      const steps = withdrawalLedger(deps.ledger, trx);
-      const mail = deps.mail.within(trx);
-      const details = emailDetails(withdrawal, now, links);
-      const common = {
-        providerStatus: provider,
-        providerTransferId: state.providerTransferId ?? withdrawal.providerTransferId,
-      };
-
-      if (outcome === 'paid' && withdrawal.status === 'PROCESSING') {
-        const paid = await repository.transition(withdrawalId, ['PROCESSING'], {
-          ...common,
-          status: 'PAID',
-          resolvedAt: now,
-          paymentReference: state.utr,
-          nextCheckAt: now + (REVERSAL_WATCH_MS[0] ?? HOURLY_MS),
-          checks: 0,
-        });
-        if (!paid) return null;
-        await steps.paid(withdrawal, state.utr, null, now);
-        await mail.send(withdrawalPaidEmail({ ...details, reference: state.utr }));
-        return 'paid';
-      }
-      if (outcome === 'paid' && withdrawal.status === 'PAID') {
-        // Still paid: watch a little longer for a return, then stop asking.
-        const next = REVERSAL_WATCH_MS[withdrawal.checks + 1];
-        await repository.transition(withdrawalId, ['PAID'], {
-          ...common,
-          paymentReference: withdrawal.paymentReference ?? state.utr,
-          nextCheckAt: next === undefined ? null : now + next,
-          checks: withdrawal.checks + 1,
-        });
-        return null;
-      }
-      if (outcome === 'failed' && withdrawal.status === 'PROCESSING') {
-        if (isLackOfFunds(state.statusCode)) {
-          // Kholo's balance, not hers: it stays held and goes again, as a new transfer, after a top-up.
-          await repository.transition(withdrawalId, ['PROCESSING'], {
-            ...common,
-            status: 'REQUESTED',
-            transferAttempt: withdrawal.transferAttempt + 1,
-            sentAt: null,
-            providerTransferId: null,
-            waitingForFundsSince: now,
-            nextCheckAt: null,
-          });
-          return 'waiting';
-        }
-        const reason = failureReason(state.statusCode, state.statusDescription);
-        const failed = await repository.transition(withdrawalId, ['PROCESSING'], {
-          ...common,
-          status: 'FAILED',
-          resolvedAt: now,
-          rejectionReason: reason,
-          nextCheckAt: null,
-        });
-        if (!failed) return null;
-        await steps.returned(withdrawal, 'in_transit', reason, null, now);
-        await mail.send(withdrawalFailedEmail({ ...details, reason }));
-        return 'failed';
-      }
-      if (outcome === 'reversed' && (withdrawal.status === 'PROCESSING' || withdrawal.status === 'PAID')) {
-        const reason = 'Your bank returned this payout. Check your payout account in the Wallet, then withdraw again.';
-        const wasPaid = withdrawal.status === 'PAID';
-        const reversed = await repository.transition(withdrawalId, [withdrawal.status], {
-          ...common,
-          status: 'REVERSED',
-          resolvedAt: withdrawal.resolvedAt ?? now,
-          reversedAt: now,
-          rejectionReason: reason,
-          nextCheckAt: null,
-        });
-        if (!reversed) return null;
-        await steps.returned(withdrawal, wasPaid ? 'paid_out' : 'in_transit', reason, null, now);
-        await mail.send(withdrawalReversedEmail({ ...details, reference: withdrawal.paymentReference ?? state.utr }));
-        return 'reversed';
-      }
-      if ((outcome === 'in_flight' || outcome === 'unknown') && withdrawal.status === 'PROCESSING') {
-        const wait = CHECK_DELAYS_MS[withdrawal.checks + 1] ?? HOURLY_MS;
-        await repository.transition(withdrawalId, ['PROCESSING'], {
-          ...common,
-          nextCheckAt: now + wait,
-          checks: withdrawal.checks + 1,
-        });
-        if (outcome === 'unknown' || (withdrawal.sentAt !== null && now - withdrawal.sentAt > STUCK_AFTER_MS)) {
-          return 'needs_attention';
-        }
-        return null;
-      }
-      // Anything else is news we already acted on (a late SUCCESS after REVERSED), or a provider
-      // that disagrees with us (FAILED after PAID, a transfer for a withdrawal never sent): nothing
-      // moves, and a person must look.
-      return agrees(withdrawal.status, outcome) ? null : 'needs_attention';
-      return null;
+      return news;
     });
     if (news === 'needs_attention') {
       logger.error(
