@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { registerSimulatorControls } from '../../simulator-controls.js';
 import type { Transport } from '../cashfree-gateway.js';
 import { checkoutPage, checkoutProblemPage } from './checkout-page.js';
 import {
@@ -238,27 +239,20 @@ export function createPaymentSimulator(options: {
         },
       );
 
-      // Test switches, for the admin only: anyone else could break every checkout on a shared
-      // staging server. Tests set `simulator.controls` directly. Off in production with the rest.
-      // They stay in this process's memory (see PaymentSimulator.controls).
-      sim.get(`${SIMULATOR_PREFIX}/controls`, async (request) => {
-        await options.authorizeControls(request);
-        return controls;
-      });
-      sim.post(`${SIMULATOR_PREFIX}/controls`, async (request) => {
-        await options.authorizeControls(request);
-        controls = { ...controls, ...pickControls(request.body) };
-        return controls;
-      });
-      sim.post(`${SIMULATOR_PREFIX}/controls/reset`, async (request) => {
-        await options.authorizeControls(request);
-        controls = defaultControls();
-        return controls;
-      });
-      // For scripts on a real clock that cannot wait for the next tick.
-      sim.post(`${SIMULATOR_PREFIX}/run-due`, async (request) => {
-        await options.authorizeControls(request);
-        return runDue();
+      // Tests set `simulator.controls` directly; scripts and a staging admin use these routes.
+      registerSimulatorControls(sim, {
+        base: SIMULATOR_PREFIX,
+        authorize: options.authorizeControls,
+        current: () => controls,
+        change: (body) => {
+          controls = { ...controls, ...pickControls(body) };
+          return controls;
+        },
+        reset: () => {
+          controls = defaultControls();
+          return controls;
+        },
+        runDue,
       });
     });
   }

@@ -3,6 +3,7 @@ import { rupeesDecimalText } from '@kholo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { registerSimulatorControls } from '../../simulator-controls.js';
 import type { Transport } from '../../payments/cashfree-gateway.js';
 import { CASHFREE_PAYOUT_API_VERSION } from '../cashfree-payouts.js';
 import {
@@ -254,26 +255,19 @@ export function createPayoutsSimulator(options: {
         },
       );
 
-      // Test switches, for the admin only: anyone else could stop every payout on a shared
-      // staging server. Tests set `simulator.controls` directly. Off in production with the rest.
-      sim.get(`${PAYOUTS_SIMULATOR_BASE}/controls`, async (request) => {
-        await options.authorizeControls(request);
-        return controls;
-      });
-      sim.post(`${PAYOUTS_SIMULATOR_BASE}/controls`, async (request) => {
-        await options.authorizeControls(request);
-        controls = { ...controls, ...pickPayoutsControls(request.body) };
-        return controls;
-      });
-      sim.post(`${PAYOUTS_SIMULATOR_BASE}/controls/reset`, async (request) => {
-        await options.authorizeControls(request);
-        controls = startingControls();
-        return controls;
-      });
-      // For scripts on a real clock that cannot wait for the next tick.
-      sim.post(`${PAYOUTS_SIMULATOR_BASE}/run-due`, async (request) => {
-        await options.authorizeControls(request);
-        return runDue();
+      registerSimulatorControls(sim, {
+        base: PAYOUTS_SIMULATOR_BASE,
+        authorize: options.authorizeControls,
+        current: () => controls,
+        change: (body) => {
+          controls = { ...controls, ...pickPayoutsControls(body) };
+          return controls;
+        },
+        reset: () => {
+          controls = startingControls();
+          return controls;
+        },
+        runDue,
       });
     });
   }
