@@ -122,9 +122,9 @@ describe('payout account', () => {
     await user.click(within(card).getByRole('button', { name: 'Check UPI ID' }));
     expect(await within(card).findByText('ASHA RAO')).toBeInTheDocument();
     expect(card).toHaveTextContent('Your bank names ASHA RAO as this account’s holder, not Meera Rathore.');
-    expect(card).toHaveTextContent('your next payout is then checked by us first, within 24 hours');
     const mine = within(card).getByRole('checkbox', { name: 'Yes, this is my account' });
     expect(mine).not.toBeChecked();
+    expect(mine).toHaveAccessibleDescription('Your next payout is then checked by us first, within 24 hours.');
 
     await user.click(within(card).getByRole('button', { name: 'Save payout account' }));
     await waitFor(() => {

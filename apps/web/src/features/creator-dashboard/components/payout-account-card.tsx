@@ -114,7 +114,7 @@ export function AccountSummary({ account }: { account: PayoutAccount }) {
         </span>
       </p>
       <p className="break-words">
-        Legal name {account.legalName} · PAN {account.panMasked}
+        Legal name {account.legalName} · <span className="whitespace-nowrap">PAN {account.panMasked}</span>
       </p>
       {account.nameMatches ? null : (
         <p>The bank’s name for this account is not yours; you confirmed the account is yours.</p>

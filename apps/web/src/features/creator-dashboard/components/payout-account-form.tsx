@@ -246,8 +246,8 @@ export function PayoutAccountForm({
             {mismatch ? (
               <>
                 <p className="mt-2 text-sm leading-6 text-ink-800">
-                  Your bank names {checked.answer.verifiedName} as this account’s holder, not {checked.legalName}. If
-                  the account is yours, say so below; your next payout is then checked by us first, within 24 hours.
+                  Your bank names {checked.answer.verifiedName} as this account’s holder, not {checked.legalName}. Check
+                  the UPI ID, or if the account is yours, say so:
                 </p>
                 <div className="mt-3">
                   <label
@@ -259,16 +259,21 @@ export function PayoutAccountForm({
                       type="checkbox"
                       className="mt-0.5 size-5 shrink-0 accent-ink-950"
                       aria-invalid={mineError ? true : undefined}
-                      aria-describedby={mineError ? `${id}-accountIsMine-error` : undefined}
+                      aria-describedby={`${id}-accountIsMine-${mineError ? 'error' : 'hint'}`}
                       {...field('accountIsMine')}
                     />
                     {ACCOUNT_IS_MINE_LABEL}
                   </label>
+                  {/* The server's message says the same as the hint, and what to do. */}
                   {mineError ? (
-                    <p id={`${id}-accountIsMine-error`} className="mt-2 text-sm font-medium text-red-700">
+                    <p id={`${id}-accountIsMine-error`} className="mt-2 pl-8 text-sm font-medium text-red-700">
                       {mineError}
                     </p>
-                  ) : null}
+                  ) : (
+                    <p id={`${id}-accountIsMine-hint`} className="mt-1 pl-8 text-sm leading-6 text-ink-muted">
+                      Your next payout is then checked by us first, within 24 hours.
+                    </p>
+                  )}
                 </div>
               </>
             ) : (

@@ -44,6 +44,19 @@ export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) 
   return <StatusBadge tone={STATUS_TONE[status]} label={WITHDRAWAL_STATUS_LABELS[status]} srPrefix="Status: " />;
 }
 
+/** A UPI ID that may wrap before its @ on a phone (meera.rathore / @okaxis), not mid-word. */
+function breakableUpiId(upiId: string) {
+  const at = upiId.lastIndexOf('@');
+  if (at <= 0) return upiId;
+  return (
+    <>
+      {upiId.slice(0, at)}
+      <wbr />
+      {upiId.slice(at)}
+    </>
+  );
+}
+
 function When({ at, children }: { at: number; children?: ReactNode }) {
   return <time dateTime={new Date(at).toISOString()}>{children ?? formatDateTime(at)}</time>;
 }
@@ -140,7 +153,7 @@ function EntryRow({
         <Row
           icon={ArrowUpRight}
           tone="out"
-          title={`Withdrawal to ${withdrawal.upiId}`}
+          title={<>Withdrawal to {breakableUpiId(withdrawal.upiId)}</>}
           badge={<WithdrawalStatusBadge status={withdrawal.status} />}
           amountPaise={entry.amountPaise}
           details={

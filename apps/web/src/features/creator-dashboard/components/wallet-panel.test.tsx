@@ -552,6 +552,8 @@ describe('withdraw modal with a saved payout account', () => {
 
     expect(await within(dialog).findByText('ASHA RAO')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Paying to ASHA RAO — asha.rao@okaxis');
+    // Not her name: said plainly, so a typo'd UPI ID stands out before she sends.
+    expect(dialog).toHaveTextContent('Your bank names ASHA RAO as this account’s holder, not Priya Sharma.');
     const verifyIndex = fetchMock.mock.calls.findIndex(([url]) => url === '/api/studio/payout-account/verify');
     expect(requestBody(fetchMock, verifyIndex)).toEqual({ upiId: 'asha.rao@okaxis', legalName: 'Priya Sharma' });
     expect(calls('POST', '/api/withdraw')).toBe(0);

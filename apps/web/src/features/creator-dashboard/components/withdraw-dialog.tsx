@@ -10,7 +10,7 @@ import {
   type WithdrawInput,
 } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BadgeCheck, CircleAlert, Send, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, CircleAlert, Send, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -310,7 +310,15 @@ export function WithdrawDialog({
               </Field>
             </div>
             {/* Announced when the bank's answer arrives. */}
-            <div aria-live="polite">{checked ? <Payee name={checked.verifiedName} upiId={checked.upiId} /> : null}</div>
+            <div aria-live="polite">
+              {checked ? (
+                <Payee
+                  name={checked.verifiedName}
+                  upiId={checked.upiId}
+                  notHers={checked.nameMatches ? null : (account?.legalName ?? null)}
+                />
+              ) : null}
+            </div>
             <p className="mt-4 text-sm leading-6 text-ink-muted">
               {account === null ? UNSAVED_UPI_NOTE[payoutsMode] : OTHER_UPI_NOTE[payoutsMode]}
             </p>
@@ -347,7 +355,14 @@ export function WithdrawDialog({
             {blocker}
           </p>
         ) : null}
-        <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', blocker ? 'mt-3' : 'mt-6')}>
+        {/* 'Send ₹… to NAME' is wide: it takes the whole row, with Cancel under it. */}
+        <div
+          className={cn(
+            'flex flex-col-reverse gap-3',
+            payeeName && !mustCheck ? null : 'sm:flex-row sm:justify-end',
+            blocker ? 'mt-3' : 'mt-6',
+          )}
+        >
           <Button variant="outline" onClick={close} disabled={busy}>
             Cancel
           </Button>
@@ -355,7 +370,8 @@ export function WithdrawDialog({
             ref={submitRef}
             type="submit"
             variant="dark"
-            className="max-w-full"
+            // A long name wraps onto a second line instead of being cut (h-auto wins over the size's h-11).
+            className={payeeName && !mustCheck ? 'h-auto min-h-11 w-full py-2.5' : undefined}
             disabled={blocker !== null || loading}
             aria-disabled={busy}
             aria-describedby={blocker ? blockerId : undefined}
@@ -365,7 +381,7 @@ export function WithdrawDialog({
             ) : (
               <Send aria-hidden="true" className="size-4" />
             )}
-            <span className="min-w-0 truncate">{submitLabel}</span>
+            <span className="min-w-0 text-center whitespace-normal">{submitLabel}</span>
           </Button>
         </div>
       </form>
@@ -373,15 +389,34 @@ export function WithdrawDialog({
   );
 }
 
-/** 'Paying to MEERA RATHORE — meera@okaxis': the holder's name as the bank gave it, to confirm. */
-function Payee({ name, upiId }: { name: string; upiId: string }) {
+/**
+ * 'Paying to MEERA RATHORE — meera@okaxis': the holder's name as the bank gave it, to confirm;
+ * with a warning when it is not her legal name (`notHers`), so a typo'd UPI ID stands out.
+ */
+function Payee({ name, upiId, notHers = null }: { name: string; upiId: string; notHers?: string | null }) {
   return (
-    <div className="mt-5 flex items-start gap-3 rounded-2xl bg-emerald-50 px-4 py-3 ring-1 ring-emerald-200">
-      <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-      <p className="min-w-0 leading-6 break-words text-ink-950">
-        Paying to <strong className="font-extrabold">{name}</strong> <span className="text-ink-muted">—</span>{' '}
-        <span className="text-ink-800">{upiId}</span>
-      </p>
+    <div
+      className={cn(
+        'mt-5 flex items-start gap-3 rounded-2xl px-4 py-3 ring-1',
+        notHers === null ? 'bg-emerald-50 ring-emerald-200' : 'bg-marigold-50 ring-marigold-200',
+      )}
+    >
+      {notHers === null ? (
+        <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+      ) : (
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
+      )}
+      <div className="min-w-0 leading-6 break-words text-ink-950">
+        <p>
+          Paying to <strong className="font-extrabold">{name}</strong> <span className="text-ink-muted">—</span>{' '}
+          <span className="text-ink-800">{upiId}</span>
+        </p>
+        {notHers === null ? null : (
+          <p className="mt-1 text-sm text-ink-800">
+            Your bank names {name} as this account’s holder, not {notHers}. Check the UPI ID before you send.
+          </p>
+        )}
+      </div>
     </div>
   );
 }
