@@ -103,6 +103,9 @@ describe('payout account', () => {
     expect(saved).not.toHaveTextContent('1234');
     expect(within(saved).queryByRole('textbox')).not.toBeInTheDocument();
     expect(saved).not.toHaveTextContent('Checked by us before your next payout');
+    await waitFor(() => {
+      expect(within(saved).getByRole('button', { name: 'Change payout account' })).toHaveFocus();
+    });
   });
 
   it('needs “Yes, this is my account” when the bank names someone else, and says the next payout is checked', async () => {

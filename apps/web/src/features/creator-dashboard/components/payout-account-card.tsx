@@ -83,6 +83,8 @@ export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
               account={account}
               onSaved={() => {
                 setEditing(false);
+                // The form she was in is gone; focus goes to what replaced it.
+                requestAnimationFrame(() => changeRef.current?.focus());
               }}
               onCancel={
                 account === null
