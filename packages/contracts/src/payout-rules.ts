@@ -85,7 +85,6 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   confirmMismatch:
     'The bank does not name you as this account’s holder. If the account is yours, tick “Yes, this is my account”; your next payout will then be checked by us first.',
   nameChanged: 'The bank now gives a different holder name for this UPI ID. Please check it again.',
-  noAccount: 'You have not saved a payout account yet.',
 } as const;
 
 /** 'verified': payouts go out on their own; 'review': the next payout waits for Kholo to check the account. */

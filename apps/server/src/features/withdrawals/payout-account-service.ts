@@ -53,12 +53,11 @@ export function createPayoutAccountService(deps: {
   }
 
   return {
-    /** GET /api/studio/payout-account. */
-    async get(account: SignedInAccount): Promise<PayoutAccount> {
+    /** GET /api/studio/payout-account: hers, or null before she saves one (a normal state, not an error). */
+    async get(account: SignedInAccount): Promise<PayoutAccount | null> {
       const creator = await requireCreator(account);
       const row = await deps.accounts.find(creator.userId);
-      if (row === undefined) throw new AppError('NOT_FOUND', PAYOUT_ACCOUNT_MESSAGES.noAccount);
-      return toPayoutAccount(row);
+      return row === undefined ? null : toPayoutAccount(row);
     },
 
     /** POST /api/studio/payout-account/verify: the holder's name, shown to her before she saves. */

@@ -93,7 +93,8 @@ export function withdrawalsRoutes(
 
   app.get('/api/studio/payout-account', async (request, reply) => {
     const account = await requireAccount(deps.sessions, request);
-    return reply.header('cache-control', 'no-store').send(payoutAccount.parse(await deps.payoutAccounts.get(account)));
+    const saved = await deps.payoutAccounts.get(account);
+    return reply.header('cache-control', 'no-store').send(payoutAccount.nullable().parse(saved));
   });
 
   app.post(

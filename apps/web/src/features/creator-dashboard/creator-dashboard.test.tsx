@@ -16,7 +16,7 @@ async function renderDashboard(
   const fetchMock = stubApi({
     'GET /api/studio/contents': contents,
     'GET /api/wallet': () => jsonResponse(200, WALLET),
-    'GET /api/studio/payout-account': () => jsonResponse(404, NO_PAYOUT_ACCOUNT),
+    'GET /api/studio/payout-account': () => jsonResponse(200, NO_PAYOUT_ACCOUNT),
   });
   const result = renderRoute(path, { me });
   await screen.findByRole('heading', { level: 1, name: 'Hi, Priya' });

@@ -229,10 +229,8 @@ export const PAYOUT_ACCOUNT: PayoutAccount = {
   updatedAt: 1_763_000_000_000,
 };
 
-/** GET /api/studio/payout-account before she has saved one. */
-export const NO_PAYOUT_ACCOUNT = {
-  error: { code: 'NOT_FOUND', message: 'You have not saved a payout account yet.' },
-} as const;
+/** GET /api/studio/payout-account before she has saved one: 200 with null. */
+export const NO_PAYOUT_ACCOUNT = null;
 
 /** Every kind of entry, newest first as the server sends them; the entries sum to the balance. */
 export const WALLET: WalletResponse = {

@@ -17,7 +17,7 @@ export function walletWith(balancePaise: number): WalletResponse {
 
 /** GET /api/studio/payout-account's answer: the account, or 404 when there is none. */
 export function payoutAccountHandler(account: PayoutAccount | null): ApiHandler {
-  return () => (account === null ? jsonResponse(404, NO_PAYOUT_ACCOUNT) : jsonResponse(200, account));
+  return () => (account === null ? jsonResponse(200, NO_PAYOUT_ACCOUNT) : jsonResponse(200, account));
 }
 
 /**

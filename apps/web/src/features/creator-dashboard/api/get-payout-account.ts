@@ -1,23 +1,14 @@
 import { payoutAccount, type PayoutAccount } from '@kholo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const payoutAccountQueryKey = ['studio', 'payout-account'] as const;
 
-/**
- * GET /api/studio/payout-account: where the signed-in creator is paid, or null when she has not
- * saved an account yet (the server answers 404 NOT_FOUND then).
- */
-export async function getPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount | null> {
-  try {
-    return await apiRequest(
-      '/api/studio/payout-account',
-      signal ? { schema: payoutAccount, signal } : { schema: payoutAccount },
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
+const savedAccount = payoutAccount.nullable();
+
+/** GET /api/studio/payout-account: where the signed-in creator is paid, or null before she saves one. */
+export function getPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount | null> {
+  return apiRequest('/api/studio/payout-account', signal ? { schema: savedAccount, signal } : { schema: savedAccount });
 }
 
 export function usePayoutAccount() {

@@ -12,7 +12,7 @@ import { AVATAR_SAVED_MESSAGE, NOTHING_TO_SAVE_MESSAGE, PROFILE_SAVED_MESSAGE } 
 async function renderProfile(handlers: Record<string, ApiHandler> = {}) {
   const fetchMock = stubApi({
     'GET /api/studio/contents': () => jsonResponse(200, STUDIO_CONTENTS),
-    'GET /api/studio/payout-account': () => jsonResponse(404, NO_PAYOUT_ACCOUNT),
+    'GET /api/studio/payout-account': () => jsonResponse(200, NO_PAYOUT_ACCOUNT),
     ...handlers,
   });
   const result = renderRoute('/?tab=profile', { me: CREATOR_ME });
