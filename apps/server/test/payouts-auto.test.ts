@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { PAYOUT_ACCOUNT_MESSAGES, type Withdrawal } from '@kholo/contracts';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf } from './accounts-helpers.js';
 import { adminCookie } from './content-helpers.js';
@@ -18,7 +20,7 @@ import {
   setPayoutControls,
   withdrawalRow,
 } from './payouts-helpers.js';
-import { buildTestApp, MANUAL_PAYOUTS, type TestApp } from './test-app.js';
+import { buildTestApp, MANUAL_PAYOUTS, passTime, type TestApp } from './test-app.js';
 import {
   adminPost,
   CREDIT_PAISE,
@@ -431,6 +433,37 @@ describe('PAYOUTS=manual', () => {
       expect((await withdrawalRow(manual, asked.withdrawal.id)).status).toBe('REQUESTED');
     } finally {
       await manual.close();
+    }
+  });
+});
+
+describe('the review queue’s promise', () => {
+  it('warns, once an hour, when a payout has waited over 20 hours for review', async () => {
+    const logged: { msg?: string; withdrawalIds?: string[] }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+        done();
+      },
+    });
+    const watched = await buildTestApp({}, { logger: pino({ level: 'warn' }, stream) });
+    try {
+      const { creator, balancePaise } = await earningCreator(watched);
+      const asked = await withdraw(watched.app, creator.cookie, balancePaise, HER_UPI);
+      const overdue = () => logged.filter((line) => line.msg?.startsWith('payouts: payouts have waited over 20 hours'));
+      await passTime(watched, 19 * 60 * 60_000);
+      await watched.app.jobs.runDue();
+      expect(overdue()).toEqual([]);
+      await passTime(watched, 2 * 60 * 60_000);
+      await watched.app.jobs.runDue();
+      expect(overdue()).toHaveLength(1);
+      expect(overdue()[0]?.withdrawalIds).toEqual([asked.withdrawal.id]);
+      // The reconciler runs every 30 s; the warning does not.
+      await passTime(watched, 60_000);
+      await watched.app.jobs.runDue();
+      expect(overdue()).toHaveLength(1);
+    } finally {
+      await watched.close();
     }
   });
 });

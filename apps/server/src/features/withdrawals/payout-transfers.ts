@@ -21,6 +21,8 @@ const CHECK_DELAYS_MS = [15_000, 30_000, 60_000, 2 * 60_000, 5 * 60_000, 10 * 60
 const HOURLY_MS = 60 * 60_000;
 /** A paid payout can still come back (REVERSED): watched this long after it was paid, then not. */
 const REVERSAL_WATCH_MS = [HOURLY_MS, 6 * HOURLY_MS, 24 * HOURLY_MS, 72 * HOURLY_MS];
+/** The Wallet promises a review within 24 hours: past this, the log asks the admin to hurry. */
+const REVIEW_OVERDUE_MS = 20 * HOURLY_MS;
 /** Sent and unanswered for this long: a person should look (the provider may hold it for approval). */
 const STUCK_AFTER_MS = 24 * HOURLY_MS;
 export const PAYOUT_RECONCILE_INTERVAL_MS = 30_000;
@@ -310,6 +312,8 @@ export function createPayoutTransfers(deps: {
     }
   }
 
+  let lastOverdueWarning = Number.NEGATIVE_INFINITY;
+
   /** Every 30 s: checks for what is due, and sends for what waits (after a top-up, a crash, an outage). */
   async function reconcile(): Promise<void> {
     const now = clock.now();
@@ -318,6 +322,15 @@ export function createPayoutTransfers(deps: {
     }
     for (const withdrawal of await withdrawals.listUnsent(RECONCILE_BATCH)) {
       await sendJob.enqueue({ withdrawalId: withdrawal.id }, { key: `send:${withdrawal.id}` });
+    }
+    const overdue = await withdrawals.listReviewSince(now - REVIEW_OVERDUE_MS, RECONCILE_BATCH);
+    // Once an hour at most (per process), not every 30 s: an alert, not a flood.
+    if (overdue.length > 0 && now - lastOverdueWarning >= HOURLY_MS) {
+      lastOverdueWarning = now;
+      logger.warn(
+        { withdrawalIds: overdue.map((withdrawal) => withdrawal.id), since: overdue[0]?.requestedAt },
+        'payouts: payouts have waited over 20 hours for review (the Wallet promises 24): approve or reject them',
+      );
     }
   }
 

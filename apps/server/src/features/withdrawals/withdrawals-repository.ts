@@ -138,6 +138,18 @@ function withdrawalQueries(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Payouts waiting for the admin since before `before`, oldest first. */
+    async listReviewSince(before: number, limit: number): Promise<WithdrawalRow[]> {
+      return db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('status', '=', 'REVIEW')
+        .where('requestedAt', '<', before)
+        .orderBy('requestedAt')
+        .limit(limit)
+        .execute();
+    },
+
     /** Withdrawals held and not yet sent, oldest first: the order payouts go out in. */
     async listUnsent(limit: number): Promise<WithdrawalRow[]> {
       return db
