@@ -432,8 +432,10 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       now: () => deps.clock.now(),
     });
   }
+  // Transfers are checked wherever a provider is (a switch to manual leaves none half-sent);
+  // they are sent by themselves only with PAYOUTS=auto.
   const payoutTransfers =
-    payoutsConfig.mode === 'auto' && payoutGateway !== null
+    payoutGateway !== null
       ? createPayoutTransfers({
           jobs,
           gateway: payoutGateway,
@@ -446,8 +448,10 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
           logger: app.log,
           walletUrl,
           supportEmail: config.supportEmail,
+          sendsAutomatically: payoutsConfig.mode === 'auto',
         })
       : null;
+  const automaticPayouts = payoutsConfig.mode === 'auto' ? payoutTransfers : null;
   app.decorate('payouts', { simulator: payoutsSimulator, gateway: payoutGateway, mode: payoutsConfig.mode });
   const admin = createAdminService({
     admin: repositories.admin,
@@ -472,7 +476,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       clock,
       mail,
       gateway: payoutGateway,
-      transfers: payoutTransfers,
+      transfers: automaticPayouts,
       limits: { autoLimitPaise: payoutsConfig.autoLimitPaise, dailyLimitPaise: payoutsConfig.dailyLimitPaise },
       logger: app.log,
       publicUrl: config.publicUrl,
@@ -545,7 +549,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       publicUrl: config.publicUrl,
       maxPricePaise: config.media.maxPricePaise,
       checkoutMode: cashfree === null ? 'simulator' : cashfree.env,
-      payoutsMode: payoutTransfers === null ? 'manual' : 'auto',
+      payoutsMode: automaticPayouts === null ? 'manual' : 'auto',
     },
   });
   return { app, startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir, jobs } };

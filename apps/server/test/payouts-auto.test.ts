@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { PAYOUT_ACCOUNT_MESSAGES, type Withdrawal } from '@kholo/contracts';
 import pino from 'pino';
+import { signWebhook } from '../src/providers/payments/webhook-signature.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf } from './accounts-helpers.js';
 import { adminCookie } from './content-helpers.js';
@@ -225,6 +226,19 @@ describe('automatic payouts', () => {
     expect(await mailsTo(t, cast.creator.email, 'Withdrawal paid')).toHaveLength(2);
   });
 
+  it('refuses a withdrawal that is not the whole balance before asking the bank anything', async () => {
+    const { creator, balancePaise } = await earningCreator(t);
+    const events = () => t.database.db.selectFrom('payoutEvents').select('id').execute();
+    const before = (await events()).length;
+    const response = await postWithdraw(t.app, creator.cookie, {
+      amount: rupees(balancePaise - 100),
+      upi: 'priya@okaxsi',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).message).toMatch(/^Your balance is now/);
+    expect((await events()).length).toBe(before);
+  });
+
   it('refuses a typo’d UPI ID before anything is held', async () => {
     const { creator, balancePaise } = await earningCreator(t);
     const response = await postWithdraw(t.app, creator.cookie, { amount: rupees(balancePaise), upi: 'priya@okaxsi' });
@@ -343,6 +357,37 @@ describe('automatic payouts', () => {
     expect(await mailsTo(t, cast.creator.email, 'Withdrawal paid')).toHaveLength(2);
   });
 
+  it('logs a low-balance alert from the provider once an hour, however often it is sent', async () => {
+    const secret = payoutsSimulatorOf(t.app).secret;
+    const alert = async () => {
+      const body = JSON.stringify({ type: 'LOW_BALANCE_ALERT', event_time: '2026-11-26T10:00:00', data: {} });
+      const timestamp = String(t.clock.now());
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payouts/webhook',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-signature': signWebhook(secret, timestamp, body),
+        },
+      });
+    };
+    const logged = () =>
+      t.database.db
+        .selectFrom('payoutEvents')
+        .select('deliveries')
+        .where('eventType', '=', 'LOW_BALANCE_ALERT')
+        .execute();
+    const before = (await logged()).length;
+    expect((await alert()).statusCode).toBe(200);
+    expect((await alert()).statusCode).toBe(200);
+    expect(await logged()).toHaveLength(before + 1);
+    t.clock.advance(60 * 60_000);
+    expect((await alert()).statusCode).toBe(200);
+    expect(await logged()).toHaveLength(before + 2);
+  });
+
   it('refuses a forged payouts webhook', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -351,6 +396,46 @@ describe('automatic payouts', () => {
       headers: { 'x-webhook-timestamp': String(t.clock.now()), 'x-webhook-signature': 'Zm9yZ2Vk' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('payouts asked for while they were paid by hand', () => {
+  it('wait for review after the switch to automatic, and can be marked paid by hand, never sent', async () => {
+    const { creator, balancePaise } = await earningCreator(t);
+    const asked = await withdraw(t.app, creator.cookie, balancePaise, HER_UPI);
+    // As PAYOUTS=manual (or the code before automatic payouts) left it: REQUESTED, never cleared to send.
+    await t.database.db
+      .updateTable('withdrawals')
+      .set({ status: 'REQUESTED', reviewReasons: null, clearedAt: null })
+      .where('id', '=', asked.withdrawal.id)
+      .execute();
+    await letPayoutsRun(t, 30_000);
+    const row = await withdrawalRow(t, asked.withdrawal.id);
+    expect(row).toMatchObject({ status: 'REVIEW', reviewReasons: 'asked_while_manual', sentAt: null });
+    const byHand = await adminPost(t.app, admin, 'payment-done', { id: asked.withdrawal.id, reference: 'UTR 778899' });
+    expect(byHand.statusCode).toBe(200);
+    expect(await withdrawalRow(t, asked.withdrawal.id)).toMatchObject({
+      status: 'PAID',
+      paymentReference: 'UTR 778899',
+    });
+    const sent = await t.database.db
+      .selectFrom('simulatorPayoutTransfers')
+      .select('transferId')
+      .where('transferId', 'like', `${asked.withdrawal.id}%`)
+      .execute();
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses Mark as Paid for a payout cleared to go: the transfer pays it', async () => {
+    const cast = await creatorPaidOnce();
+    setPayoutControls(t.app, { longPending: true });
+    const asked = await withdraw(t.app, cast.creator.cookie, cast.balancePaise, HER_UPI);
+    const answer = await adminPost(t.app, admin, 'payment-done', { id: asked.withdrawal.id });
+    expect(answer.statusCode).toBe(409);
+    expect(errorOf(answer).message).toMatch(/^Payouts are automatic here/);
+    setPayoutControls(t.app, { longPending: false });
+    await letPayoutsRun(t, 60_000);
+    expect((await withdrawalRow(t, asked.withdrawal.id)).status).toBe('PAID');
   });
 });
 

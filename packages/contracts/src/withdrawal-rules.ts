@@ -72,6 +72,7 @@ export const REVIEW_REASONS = [
   'over_limit',
   'daily_limit',
   'open_claims',
+  'asked_while_manual',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
@@ -83,6 +84,7 @@ export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
   over_limit: 'Above the automatic payout limit',
   daily_limit: 'Above the daily payout limit',
   open_claims: 'Open refund or dispute',
+  asked_while_manual: 'Asked for while payouts were paid by hand: check it was not paid already',
 };
 
 export const UPI_ID_MAX_LENGTH = 100;

@@ -256,6 +256,12 @@ export interface WithdrawalsTable {
   reviewReasons: ColumnType<string | null, string | null | undefined, string | null>;
   approvedBy: ColumnType<string | null, string | null | undefined, string | null>;
   approvedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * When automatic payouts may send it: at the request when no review was needed, at the
+   * approval otherwise. Null for one asked for while payouts were paid by hand, which is never
+   * sent without the admin (she may have paid it already).
+   */
+  clearedAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** Which transfer at the provider is live: a new one only after the last failed for lack of funds. */
   transferAttempt: ColumnType<number, number | undefined, number>;
   sentAt: ColumnType<number | null, number | null | undefined, number | null>;

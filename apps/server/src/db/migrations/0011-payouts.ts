@@ -72,13 +72,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('creators')
     .addColumn('sales_notified', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
+  // Sales before today were never announced one by one, and will not be now: a creator's first
+  // email after the upgrade is about her next sale, not her whole history.
+  await sql`update creators set sales_notified = (
+    select count(*) from ledger_transactions t where t.kind = 'sale' and t.creator_id = creators.user_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('creators').dropColumn('sales_notified').execute();
   await db.schema.dropTable('simulator_payout_transfers').execute();
   await db.schema.dropTable('payout_events').execute();
-  await sql`delete from withdrawals where not (${OLD_STATUSES})`.execute(db);
+  // The old states' nearest: on its way is REQUESTED, money back is REJECTED (rows stay: the ledger names them).
+  await sql`update withdrawals set status = 'REQUESTED', resolved_at = null where status in ('REVIEW', 'PROCESSING')`.execute(
+    db,
+  );
+  await sql`update withdrawals set status = 'REJECTED', rejection_reason = coalesce(rejection_reason, status) where status in ('FAILED', 'CANCELLED', 'REVERSED')`.execute(
+    db,
+  );
   await alterWithdrawals(db, OLD_STATUSES, OLD_RESOLUTION, false);
   await db.schema.dropTable('payout_accounts').execute();
 }
@@ -90,6 +100,8 @@ const NEW_COLUMNS = [
   ['review_reasons', 'text'],
   ['approved_by', 'text'],
   ['approved_at', 'bigint'],
+  // When automatic payouts may send it; null for one asked for while payouts were paid by hand.
+  ['cleared_at', 'bigint'],
   // 1 for the first transfer at the provider; a new attempt only after one failed for lack of funds.
   ['transfer_attempt', 'integer not null default 1'],
   ['sent_at', 'bigint'],

@@ -14,7 +14,7 @@ import type { PayoutEventsRepository } from './payout-events-repository.js';
 import { failureReason, isLackOfFunds, transferIdOf, transferOutcome } from './transfer-status.js';
 import { withdrawalFailedEmail, withdrawalPaidEmail, withdrawalReversedEmail } from './withdrawal-emails.js';
 import { emailDetails, withdrawalLedger } from './withdrawal-steps.js';
-import type { WithdrawalRow, WithdrawalsRepository } from './withdrawals-repository.js';
+import type { WithdrawalChanges, WithdrawalRow, WithdrawalsRepository } from './withdrawals-repository.js';
 
 /** A sent payout is asked about after these waits, then hourly: most settle in seconds. */
 const CHECK_DELAYS_MS = [15_000, 30_000, 60_000, 2 * 60_000, 5 * 60_000, 10 * 60_000, 30 * 60_000];
@@ -82,6 +82,11 @@ export function createPayoutTransfers(deps: {
   };
   walletUrl: string;
   supportEmail: string;
+  /**
+   * PAYOUTS=auto: cleared payouts are sent. With PAYOUTS=manual the checks still run, so a payout
+   * sent before a switch to manual still ends paid or back in the wallet.
+   */
+  sendsAutomatically: boolean;
 }): PayoutTransfers {
   const { gateway, withdrawals, clock, logger } = deps;
   const links = { walletUrl: deps.walletUrl, supportEmail: deps.supportEmail };
@@ -120,7 +125,9 @@ export function createPayoutTransfers(deps: {
     const withdrawal = await withdrawals.findById(withdrawalId);
     if (withdrawal === undefined) return;
     if (withdrawal.status === 'PROCESSING') return sync(withdrawal);
-    if (withdrawal.status !== 'REQUESTED') return;
+    // Only what the review rules or the admin cleared: one asked for while payouts were paid by
+    // hand goes to review first (reconcile), since she may have paid it already.
+    if (withdrawal.status !== 'REQUESTED' || withdrawal.clearedAt === null) return;
     if (await withdrawals.hasOlderUnsent(withdrawal)) return markWaiting(withdrawal, 'an older payout waits for funds');
     const { availablePaise } = await gateway.getBalance();
     if (availablePaise < withdrawal.amountPaise) return markWaiting(withdrawal, 'the payout balance is too low');
@@ -132,12 +139,21 @@ export function createPayoutTransfers(deps: {
       nextCheckAt: now + (CHECK_DELAYS_MS[0] ?? HOURLY_MS),
       checks: 0,
     };
-    // The gate: of a retry, the reconciler and a cancel at the same moment, one moves it.
-    if (!(await withdrawals.transition(withdrawal.id, ['REQUESTED'], changes))) return;
-    await create({ ...withdrawal, ...changes });
+    // The gate: of a retry, the reconciler and a cancel at the same moment, one moves it; and
+    // only for the attempt read, so the transfer sent below is the live one.
+    const opened = await withdrawals.transition(withdrawal.id, ['REQUESTED'], changes, {
+      attempt: withdrawal.transferAttempt,
+    });
+    if (!opened) return;
+    await create({ ...withdrawal, ...changes }, 'first');
   }
 
-  async function create(withdrawal: WithdrawalRow): Promise<void> {
+  /**
+   * Asks the provider to pay this attempt. `first`: nothing was sent for it before; `again`: an
+   * earlier send's answer was lost (a 5xx, a timeout, a kill) and the provider says it has no such
+   * transfer, which may only mean it has not caught up.
+   */
+  async function create(withdrawal: WithdrawalRow, send: 'first' | 'again'): Promise<void> {
     const transferId = transferIdOf(withdrawal);
     let state: TransferState;
     try {
@@ -149,9 +165,18 @@ export function createPayoutTransfers(deps: {
         remarks: 'Kholo creator payout',
       });
     } catch (error) {
-      // Refused outright: nothing was created, so it failed. Anything else (a 5xx, a timeout) may
-      // or may not have created it: the job's retry and the reconciler look it up first (sync).
+      // Refused outright on a first send: nothing was created, so it failed. Anything else (a
+      // 5xx, a timeout) may or may not have created it: the job's retry and the reconciler look
+      // it up first (sync). A refusal of a send *again* proves nothing (the first may be paying,
+      // and used up the balance): it stays sending, checked on, and a person is told.
       if (!(error instanceof PayoutGatewayError) || error.kind !== 'refused') throw error;
+      if (send === 'again') {
+        logger.error(
+          { withdrawalId: withdrawal.id, transferId, code: error.code, err: error },
+          'payouts: a transfer needs a person to look at it (the provider refused a send again after an unclear first send)',
+        );
+        return;
+      }
       state = {
         transferId,
         providerTransferId: null,
@@ -168,7 +193,7 @@ export function createPayoutTransfers(deps: {
   /** A sent payout: what does the provider say? One it never received is sent again, under the same id. */
   async function sync(withdrawal: WithdrawalRow): Promise<void> {
     const state = await gateway.getTransfer(transferIdOf(withdrawal));
-    if (state === null) return create(withdrawal);
+    if (state === null) return create(withdrawal, 'again');
     await apply(withdrawal.id, state, 'poll');
   }
 
@@ -191,6 +216,11 @@ export function createPayoutTransfers(deps: {
       const withdrawal = await repository.findForAdmin(withdrawalId);
       // An earlier attempt's news (it failed for lack of funds; a new attempt is live) changes nothing.
       if (withdrawal === undefined || transferIdOf(withdrawal) !== state.transferId) return null;
+      // Every step below also checks the attempt in its UPDATE: a concurrent answer that already
+      // moved this withdrawal on to a new attempt makes these no-ops.
+      const live = { attempt: withdrawal.transferAttempt };
+      const move = (from: WithdrawalRow['status'][], changes: WithdrawalChanges) =>
+        repository.transition(withdrawalId, from, changes, live);
       const decide = async (): Promise<PayoutNews | null> => {
         const steps = withdrawalLedger(deps.ledger, trx);
         const mail = deps.mail.within(trx);
@@ -201,7 +231,7 @@ export function createPayoutTransfers(deps: {
         };
 
         if (outcome === 'paid' && withdrawal.status === 'PROCESSING') {
-          const paid = await repository.transition(withdrawalId, ['PROCESSING'], {
+          const paid = await move(['PROCESSING'], {
             ...common,
             status: 'PAID',
             resolvedAt: now,
@@ -217,7 +247,7 @@ export function createPayoutTransfers(deps: {
         if (outcome === 'paid' && withdrawal.status === 'PAID') {
           // Still paid: watch a little longer for a return, then stop asking.
           const next = REVERSAL_WATCH_MS[withdrawal.checks + 1];
-          await repository.transition(withdrawalId, ['PAID'], {
+          await move(['PAID'], {
             ...common,
             paymentReference: withdrawal.paymentReference ?? state.utr,
             nextCheckAt: next === undefined ? null : now + next,
@@ -228,7 +258,7 @@ export function createPayoutTransfers(deps: {
         if (outcome === 'failed' && withdrawal.status === 'PROCESSING') {
           if (isLackOfFunds(state.statusCode)) {
             // Kholo's balance, not hers: it stays held and goes again, as a new transfer, after a top-up.
-            await repository.transition(withdrawalId, ['PROCESSING'], {
+            const requeued = await move(['PROCESSING'], {
               ...common,
               status: 'REQUESTED',
               transferAttempt: withdrawal.transferAttempt + 1,
@@ -237,10 +267,10 @@ export function createPayoutTransfers(deps: {
               waitingForFundsSince: now,
               nextCheckAt: null,
             });
-            return 'waiting';
+            return requeued ? 'waiting' : null;
           }
           const reason = failureReason(state.statusCode, state.statusDescription);
-          const failed = await repository.transition(withdrawalId, ['PROCESSING'], {
+          const failed = await move(['PROCESSING'], {
             ...common,
             status: 'FAILED',
             resolvedAt: now,
@@ -256,7 +286,7 @@ export function createPayoutTransfers(deps: {
           const reason =
             'Your bank returned this payout. Check your payout account in the Wallet, then withdraw again.';
           const wasPaid = withdrawal.status === 'PAID';
-          const reversed = await repository.transition(withdrawalId, [withdrawal.status], {
+          const reversed = await move([withdrawal.status], {
             ...common,
             status: 'REVERSED',
             resolvedAt: withdrawal.resolvedAt ?? now,
@@ -271,7 +301,7 @@ export function createPayoutTransfers(deps: {
         }
         if ((outcome === 'in_flight' || outcome === 'unknown') && withdrawal.status === 'PROCESSING') {
           const wait = CHECK_DELAYS_MS[withdrawal.checks + 1] ?? HOURLY_MS;
-          await repository.transition(withdrawalId, ['PROCESSING'], {
+          await move(['PROCESSING'], {
             ...common,
             nextCheckAt: now + wait,
             checks: withdrawal.checks + 1,
@@ -320,8 +350,13 @@ export function createPayoutTransfers(deps: {
     for (const withdrawal of await withdrawals.listDueChecks(now, RECONCILE_BATCH)) {
       await checkJob.enqueue({ withdrawalId: withdrawal.id }, { key: `check:${withdrawal.id}` });
     }
-    for (const withdrawal of await withdrawals.listUnsent(RECONCILE_BATCH)) {
-      await sendJob.enqueue({ withdrawalId: withdrawal.id }, { key: `send:${withdrawal.id}` });
+    if (deps.sendsAutomatically) {
+      const moved = await withdrawals.reviewUncleared('asked_while_manual');
+      if (moved > 0)
+        logger.warn({ count: moved }, 'payouts: withdrawals asked for while paid by hand now wait for review');
+      for (const withdrawal of await withdrawals.listUnsent(RECONCILE_BATCH)) {
+        await sendJob.enqueue({ withdrawalId: withdrawal.id }, { key: `send:${withdrawal.id}` });
+      }
     }
     const overdue = await withdrawals.listReviewSince(now - REVIEW_OVERDUE_MS, RECONCILE_BATCH);
     // Once an hour at most (per process), not every 30 s: an alert, not a flood.
@@ -343,25 +378,37 @@ export function createPayoutTransfers(deps: {
       const now = clock.now();
       const transfer = event.transfer;
       const withdrawalId = transfer === null ? null : withdrawalIdOfTransfer(transfer.transferId);
-      const fresh = await deps.events.record(
-        {
-          dedupeKey: `webhook:${transfer?.transferId ?? 'none'}:${event.type}:${transfer?.statusCode ?? ''}`,
-          source: 'webhook',
-          eventType: event.type,
-          withdrawalId,
-          transferId: transfer?.transferId ?? null,
-          transferStatus: transfer?.status ?? null,
-          statusCode: transfer?.statusCode ?? null,
-          outcome: withdrawalId === null ? 'ignored' : 'checked',
-        },
-        now,
-      );
+      // An event about no transfer (LOW_BALANCE_ALERT) is logged once an hour, not once ever.
+      const about =
+        transfer === null
+          ? `hour-${Math.floor(now / HOURLY_MS)}`
+          : `${transfer.transferId}:${transfer.statusCode ?? ''}`;
+      // Logged and its check queued together: a crash between the two would otherwise leave a
+      // logged event whose retries count as duplicates, and no check ever queued.
+      const fresh = await deps.transaction(async (trx) => {
+        const recorded = await deps.events.within(trx).record(
+          {
+            dedupeKey: `webhook:${event.type}:${about}`,
+            source: 'webhook',
+            eventType: event.type,
+            withdrawalId,
+            transferId: transfer?.transferId ?? null,
+            transferStatus: transfer?.status ?? null,
+            statusCode: transfer?.statusCode ?? null,
+            outcome: withdrawalId === null ? 'Not about a payout: logged' : 'Checked with the provider',
+          },
+          now,
+        );
+        if (recorded && withdrawalId !== null) {
+          await checkJob.within(trx).enqueue({ withdrawalId }, { key: `check:${withdrawalId}` });
+        }
+        return recorded;
+      });
       if (!fresh) return 'duplicate';
       if (withdrawalId === null) {
         if (event.type === 'LOW_BALANCE_ALERT') logger.warn({ type: event.type }, 'payouts: the payout balance is low');
         return 'ignored';
       }
-      await checkJob.enqueue({ withdrawalId }, { key: `check:${withdrawalId}` });
       return 'checked';
     },
   };

@@ -19,6 +19,8 @@ describe('what a transfer status means', () => {
 
   it('tells the platform’s lack of funds from the creator’s problems', () => {
     expect(isLackOfFunds('INSUFFICIENT_BALANCE')).toBe(true);
+    // A V2 error's code, as a refused create answers it.
+    expect(isLackOfFunds('insufficient_balance')).toBe(true);
     expect(isLackOfFunds('INVALID_BENE_VPA')).toBe(false);
     expect(isLackOfFunds(null)).toBe(false);
   });

@@ -23,12 +23,14 @@ export function transferOutcome(status: string): TransferOutcome {
 
 /** The failure the platform causes, not the creator: the payout waits for a top-up and is sent again. */
 export function isLackOfFunds(statusCode: string | null): boolean {
-  return statusCode === 'INSUFFICIENT_BALANCE' || statusCode === 'INSUFFICIENT_FUNDS';
+  // Statuses come in capitals, a V2 error's code in lower case (insufficient_balance).
+  const code = statusCode?.toUpperCase();
+  return code === 'INSUFFICIENT_BALANCE' || code === 'INSUFFICIENT_FUNDS';
 }
 
 /** Why a payout failed, in words a creator can act on, from the provider's code. */
 export function failureReason(statusCode: string | null, description: string | null): string {
-  switch (statusCode) {
+  switch (statusCode?.toUpperCase()) {
     case 'INVALID_BENE_VPA':
     case 'INVALID_VPA':
     case 'BENE_NAME_DIFFERS':

@@ -83,10 +83,12 @@ function withdrawalQueries(db: Kysely<Database>) {
       id: string,
       from: readonly WithdrawalStatus[],
       changes: WithdrawalChanges,
-      options: { creatorId?: string } = {},
+      options: { creatorId?: string; attempt?: number } = {},
     ): Promise<boolean> {
       let query = db.updateTable('withdrawals').set(changes).where('id', '=', id).where('status', 'in', from);
       if (options.creatorId !== undefined) query = query.where('creatorId', '=', options.creatorId);
+      // News about one transfer moves the withdrawal only while that transfer is its live attempt.
+      if (options.attempt !== undefined) query = query.where('transferAttempt', '=', options.attempt);
       const result = await query.executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
@@ -138,6 +140,20 @@ function withdrawalQueries(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Withdrawals asked for while payouts were paid by hand (never cleared to be sent): with
+     * automatic payouts they go to the admin's review, since she may have paid some already.
+     */
+    async reviewUncleared(reason: string): Promise<number> {
+      const result = await db
+        .updateTable('withdrawals')
+        .set({ status: 'REVIEW', reviewReasons: reason })
+        .where('status', '=', 'REQUESTED')
+        .where('clearedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Payouts waiting for the admin since before `before`, oldest first. */
     async listReviewSince(before: number, limit: number): Promise<WithdrawalRow[]> {
       return db
@@ -150,12 +166,13 @@ function withdrawalQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Withdrawals held and not yet sent, oldest first: the order payouts go out in. */
+    /** Withdrawals cleared to go and not yet sent, oldest first: the order payouts go out in. */
     async listUnsent(limit: number): Promise<WithdrawalRow[]> {
       return db
         .selectFrom('withdrawals')
         .selectAll()
         .where('status', '=', 'REQUESTED')
+        .where('clearedAt', 'is not', null)
         .orderBy('requestedAt')
         .orderBy('id')
         .limit(limit)

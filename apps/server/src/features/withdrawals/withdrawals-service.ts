@@ -43,7 +43,8 @@ export const ADMIN_WITHDRAWAL_MESSAGES = {
   alreadyRejected: 'This withdrawal was already rejected.',
   paidCannotReject: 'This withdrawal is already paid, so it cannot be rejected.',
   sentCannotReject: 'This withdrawal has already been sent to the bank, so it cannot be rejected.',
-  automatic: 'Payouts are automatic here: approve the withdrawal and it is sent to the bank, or reject it.',
+  automatic:
+    'Payouts are automatic here: approve the withdrawal and it is sent to the bank, or reject it. Only one in review can be marked as paid by hand.',
   manual: 'Payouts are paid by hand here (PAYOUTS=manual): pay it, then mark it as paid.',
 } as const;
 
@@ -215,6 +216,7 @@ export function createWithdrawalsService(deps: {
           reviewReasons: reasons.length > 0 ? reasons.join(',') : null,
           approvedBy: null,
           approvedAt: null,
+          clearedAt: deps.transfers !== null && reasons.length === 0 ? now : null,
           transferAttempt: 1,
           sentAt: null,
           providerTransferId: null,
@@ -254,9 +256,18 @@ export function createWithdrawalsService(deps: {
     } catch (error) {
       if (!(error instanceof BalanceRefused)) throw error;
       // Read only to explain the refusal: the posting's UPDATE already decided.
-      const balance = (await ledger.balanceOf('creator_wallet', creatorId)) ?? 0;
-      if (balance <= 0) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.noBalance);
-      if (balance < MIN_WITHDRAWAL_PAISE) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.belowMinimum);
+      await refuseUnlessWholeBalance(creatorId, input.amountPaise);
+      // It is the whole balance again by now (a cancel put it back meanwhile): she may simply retry.
+      throw new AppError('CONFLICT', 'Your balance changed while you asked. Please try again.');
+    }
+  }
+
+  /** 409 with the spec's words unless `amountPaise` is exactly her balance, and at least the minimum. */
+  async function refuseUnlessWholeBalance(creatorId: string, amountPaise: number): Promise<void> {
+    const balance = (await ledger.balanceOf('creator_wallet', creatorId)) ?? 0;
+    if (balance <= 0) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.noBalance);
+    if (balance < MIN_WITHDRAWAL_PAISE) throw new AppError('CONFLICT', WITHDRAWAL_MESSAGES.belowMinimum);
+    if (balance !== amountPaise) {
       throw new AppError(
         'CONFLICT',
         `Your balance is now ${formatPaise(balance)}. A withdrawal takes the whole balance; please try again.`,
@@ -319,6 +330,9 @@ export function createWithdrawalsService(deps: {
       ) {
         throw new AppError('FORBIDDEN', WITHDRAW_MESSAGES.notYourWallet);
       }
+      // The whole balance, read first: a wallet that cannot be withdrawn is refused before the bank
+      // is asked about the UPI ID (each check costs, and names a person). The hold decides again.
+      await refuseUnlessWholeBalance(creator.userId, input.amountPaise);
       const saved = await deps.payoutAccounts.find(creator.userId);
       const payeeName =
         saved !== undefined && saved.upiId === input.upiId
@@ -376,7 +390,7 @@ export function createWithdrawalsService(deps: {
           trx,
           input.id,
           ['REVIEW'],
-          { status: 'REQUESTED', approvedBy: admin.id, approvedAt: now },
+          { status: 'REQUESTED', approvedBy: admin.id, approvedAt: now, clearedAt: now },
           (status) =>
             `This withdrawal is not waiting for review (it is ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()}).`,
         );
@@ -403,21 +417,25 @@ export function createWithdrawalsService(deps: {
      * leaves payouts in transit against fan payments clearing (ADR 012). One of simultaneous calls changes it.
      */
     async markPaid(admin: AuditActor, input: { id: string; reference?: string | undefined }): Promise<AdminWithdrawal> {
-      if (deps.transfers !== null) throw new AppError('CONFLICT', ADMIN_WITHDRAWAL_MESSAGES.automatic);
+      // With automatic payouts only one waiting for her can have been paid by hand (one asked for
+      // before the switch, say); anything cleared to go is the transfer's to pay.
+      const from: WithdrawalStatus[] = deps.transfers === null ? ['REQUESTED', 'REVIEW'] : ['REVIEW'];
       const now = deps.clock.now();
       const reference = input.reference ?? null;
       const result = await deps.transaction(async (trx) => {
         const withdrawal = await gate(
           trx,
           input.id,
-          ['REQUESTED', 'REVIEW'],
-          { status: 'PAID', resolvedAt: now, resolvedBy: admin.id, paymentReference: reference },
+          from,
+          { status: 'PAID', resolvedAt: now, resolvedBy: admin.id, paymentReference: reference, nextCheckAt: null },
           (status) =>
             status === 'PAID'
               ? ADMIN_WITHDRAWAL_MESSAGES.alreadyPaid
               : status === 'REJECTED'
                 ? ADMIN_WITHDRAWAL_MESSAGES.rejectedCannotPay
-                : notNow(status, 'marked as paid'),
+                : deps.transfers !== null && status === 'REQUESTED'
+                  ? ADMIN_WITHDRAWAL_MESSAGES.automatic
+                  : notNow(status, 'marked as paid'),
         );
         const { transactionId } = await withdrawalLedger(ledger, trx).paid(withdrawal, reference, admin.id, now);
         await audit.within(trx).record({

@@ -43,6 +43,7 @@ export const REVIEW_REASON_WORDS: Record<ReviewReason, string> = {
   over_limit: 'A large amount',
   daily_limit: 'Above the daily payout limit',
   open_claims: 'A refund or dispute is still open',
+  asked_while_manual: 'Asked for before payouts were automatic',
 };
 
 const INDIA_TIME_ZONE = 'Asia/Kolkata';
