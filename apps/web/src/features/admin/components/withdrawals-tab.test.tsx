@@ -267,6 +267,20 @@ describe('the Withdrawals tab, with automatic payouts', () => {
     expect(postBodies('/api/admin/withdrawals/reject')).toEqual([{ id: 'withdrawal_2', reason: 'Suspected fraud' }]);
   });
 
+  it('offers Mark as Paid beside Approve only for one asked for while payouts were paid by hand', async () => {
+    const user = userEvent.setup();
+    const askedWhileManual = { ...REVIEW_WITHDRAWAL, reviewReasons: ['asked_while_manual' as const] };
+    renderPanel({
+      ...AUTO,
+      'GET /api/admin/withdrawals': () => jsonResponse(200, { items: [askedWhileManual] }),
+    });
+    const panel = await openWithdrawals(user);
+    const row = await findRow(panel, 'asha@okicici');
+    expect(row.getByRole('button', { name: 'Approve ₹1,424.53 to asha@okicici' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Mark as Paid ₹1,424.53 to asha@okicici' })).toBeInTheDocument();
+    expect(row.getByText(/check it was not paid already/)).toBeInTheDocument();
+  });
+
   it('offers no action until it knows whether payouts are automatic', async () => {
     const user = userEvent.setup();
     renderPanel({ ...AUTO, 'GET /api/admin/overview': () => new Promise<Response>(() => undefined) });

@@ -78,7 +78,21 @@ export function WithdrawalsTab() {
         Reject
       </Button>
     );
+    const markPaidButton = (
+      <Button
+        variant="dark"
+        size="sm"
+        aria-label={`${WITHDRAWAL_MESSAGES.markAsPaid} ${target(withdrawal)}`}
+        onClick={() => {
+          open('pay', withdrawal);
+        }}
+      >
+        {WITHDRAWAL_MESSAGES.markAsPaid}
+      </Button>
+    );
     if (mode === 'auto') {
+      // Asked for while payouts were paid by hand: she may have paid it already, so she can say so.
+      const askedWhileManual = withdrawal.reviewReasons.includes('asked_while_manual');
       return (
         <>
           {status === 'REVIEW' ? (
@@ -93,22 +107,14 @@ export function WithdrawalsTab() {
               Approve
             </Button>
           ) : null}
+          {status === 'REVIEW' && askedWhileManual ? markPaidButton : null}
           {rejectButton}
         </>
       );
     }
     return (
       <>
-        <Button
-          variant="dark"
-          size="sm"
-          aria-label={`${WITHDRAWAL_MESSAGES.markAsPaid} ${target(withdrawal)}`}
-          onClick={() => {
-            open('pay', withdrawal);
-          }}
-        >
-          {WITHDRAWAL_MESSAGES.markAsPaid}
-        </Button>
+        {markPaidButton}
         {rejectButton}
       </>
     );
