@@ -158,6 +158,26 @@ describe('the payout account', () => {
     expect(count).toEqual([]);
   });
 
+  it('emails her when she changes it, and her next payout waits for review', async () => {
+    const cast = await creatorPaidOnce();
+    const changed = await savePayoutAccount(t.app, cast.creator.cookie, { upiId: 'meera.rathore@okicici' });
+    expect(changed).toMatchObject({ upiId: 'meera.rathore@okicici', status: 'review', nameMatches: true });
+    const mails = await mailsTo(t, cast.creator.email, 'Your Kholo payout account changed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('MEERA RATHORE (meera.rathore@okicici)');
+    const asked = await withdraw(t.app, cast.creator.cookie, cast.balancePaise, 'meera.rathore@okicici');
+    expect(asked.withdrawal).toMatchObject({ status: 'REVIEW', reviewReasons: ['account_changed'] });
+    // Once the admin lets it go, the account is reviewed: the next payout goes on its own.
+    await approve(t.app, admin, asked.withdrawal.id);
+    await letPayoutsRun(t);
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/api/studio/payout-account',
+      headers: { cookie: cast.creator.cookie },
+    });
+    expect(account.json()).toMatchObject({ status: 'verified' });
+  });
+
   it('is for its creator only', async () => {
     const fan = await newFan(t.app);
     const asFan = await putPayoutAccount(t.app, fan.cookie, { upiId: HER_UPI, legalName: LEGAL_NAME, pan: PAN });
