@@ -3,6 +3,7 @@ import { blockingViolations } from './axe.js';
 import { E2E_ADMIN } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
 import { card, creatorShare, rupees } from './payment-helpers.js';
+import { creatorPaidOnce } from './payout-helpers.js';
 import { seedCreator, uniqueEmail } from './studio-helpers.js';
 import {
   adminApi,
@@ -41,14 +42,15 @@ function uniqueMessage(): string {
   return message;
 }
 
-/** One of everything, so each admin tab has a row to show whatever else the database holds. */
+/**
+ * One of everything, so each admin tab has a row to show whatever else the database holds: a payout
+ * the admin approved and the bank paid (the Logs' payouts), and one she rejected.
+ */
 async function seedAdminData(page: Page, baseURL: string): Promise<{ upi: string; admin: APIRequestContext }> {
-  const creator = await seedCreator(baseURL, 'Lakshmi Pillai', [{ title: 'Kochi nets', pricePaise: 600_00 }]);
-  await buyThroughSimulator(baseURL, creator.ids[0]!);
+  const { creator } = await creatorPaidOnce(baseURL, 'Lakshmi Pillai', ['Kochi nets', 'Fort Kochi walls'], 600_00);
   const upi = uniqueUpiId('paytm');
   const id = await requestWithdrawal(creator.api, creator.email, creatorShare(600_00), upi);
   const admin = await adminApi(baseURL);
-  // An admin action, so the audit log has a row too.
   const rejected = await admin.post('/api/admin/withdrawals/reject', { data: { id, reason: 'Seeded for the tabs' } });
   expect(rejected.status(), await rejected.text()).toBe(200);
   await postContactMessage(page, `Tabs check ${Date.now()}: my payout has not arrived yet.`);
@@ -60,7 +62,7 @@ test.describe('the admin panel', () => {
     page,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { admin } = await seedAdminData(page, baseURL!);
     await admin.dispose();
     const wide = testInfo.project.name === 'desktop';
@@ -83,7 +85,8 @@ test.describe('the admin panel', () => {
         await expect(panel.getByRole('listitem').first()).toBeVisible();
         await expect(panel.locator('table')).toHaveCount(0);
       }
-      if (name === 'Logs') await expect(panel.locator(wide ? 'table' : 'ul')).toHaveCount(2);
+      // Payment events, payouts, admin actions.
+      if (name === 'Logs') await expect(panel.locator(wide ? 'table' : 'ul')).toHaveCount(3);
       expect(await scrollsSideways(page), `${name} scrolls sideways`).toBe(false);
       await expect(page.getByText('No data found.')).toHaveCount(0);
       // For a person to look at: every tab at both widths.
@@ -247,7 +250,7 @@ test.describe('moderation', () => {
 });
 
 test.describe('admin routes trust the session, not a header', () => {
-  test('a fan sending x-admin-email gets 403 and the withdrawal stays Requested', async ({ page, baseURL }) => {
+  test('a fan sending x-admin-email gets 403 and the withdrawal stays in review', async ({ page, baseURL }) => {
     const creator = await seedCreator(baseURL!, 'Meenakshi Iyer', [{ title: 'Temple lamps', pricePaise: 600_00 }]);
     await buyThroughSimulator(baseURL!, creator.ids[0]!);
     const upi = uniqueUpiId('axl');
@@ -259,18 +262,25 @@ test.describe('admin routes trust the session, not a header', () => {
       data: { role: 'fan', name: 'Harsh Vardhan', email: fanEmail, password: 'chai at hawa mahal' },
     });
     expect(signUp.ok()).toBe(true);
-    const forged = await page.request.post('/api/admin/withdrawals/payment-done', {
-      headers: { 'x-admin-email': E2E_ADMIN.email },
-      data: { id, reference: 'FORGED' },
-    });
-    expect(forged.status()).toBe(403);
-    expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    for (const [action, data] of [
+      ['approve', { id }],
+      ['payment-done', { id, reference: 'FORGED' }],
+      ['reject', { id, reason: 'Forged by a fan' }],
+    ] as const) {
+      const forged = await page.request.post(`/api/admin/withdrawals/${action}`, {
+        headers: { 'x-admin-email': E2E_ADMIN.email },
+        data,
+      });
+      expect(forged.status(), action).toBe(403);
+      expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    }
     const list = await page.request.get('/api/admin/withdrawals', { headers: { 'x-admin-email': E2E_ADMIN.email } });
     expect(list.status()).toBe(403);
 
     const wallet = await walletOf(creator.api);
     const withdrawal = wallet.history.find((entry) => entry.withdrawal?.id === id)?.withdrawal;
-    expect(withdrawal?.status).toBe('REQUESTED');
+    // No payout account saved: it waits for the admin, who alone may let it go.
+    expect(withdrawal?.status).toBe('REVIEW');
     expect(wallet.pendingWithdrawalPaise).toBe(creatorShare(600_00));
     expect(rupees(wallet.balancePaise)).toBe('₹0');
   });

@@ -37,6 +37,11 @@ export async function resetLinkSentTo(address: string): Promise<URL> {
   return new URL(link ?? '');
 }
 
+/** The emails to `address` in the outbox now that `matches` (after decoding), oldest first. */
+export async function emailsSentTo(address: string, matches: (eml: string) => boolean): Promise<string[]> {
+  return (await emailsTo(address)).map(decodeQuotedPrintable).filter(matches);
+}
+
 /** Waits for an email to `address` that `matches` (after decoding), and returns it decoded. */
 export async function emailSentTo(address: string, matches: (eml: string) => boolean): Promise<string> {
   let found: string | undefined;

@@ -13,6 +13,8 @@ export const PRODUCTION_SHAPE_SPECS = [
   'admin.spec.ts', // moderation and lists over PostgreSQL, hidden media in S3
   'studio.spec.ts', // uploads into S3, previews and originals served from it
   'creator-pages.spec.ts', // previews and downloads from S3, old handles in PostgreSQL
+  // Not payout-failures.spec.ts: it forces the bank's answers with the payouts simulator's
+  // switches, which reach only the worker process that served the request.
 ] as const;
 
 /**

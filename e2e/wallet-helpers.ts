@@ -10,6 +10,13 @@ import { apiClient, uniqueEmail } from './studio-helpers.js';
  */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  // From the top: a full page is captured at the current scroll, with the sticky header (and any
+  // toast) drawn wherever the viewport was, half-way down the picture.
+  if (fullPage) {
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+  }
   await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
@@ -60,7 +67,17 @@ export async function buyThroughSimulator(baseURL: string, contentId: string): P
 export interface WalletSnapshot {
   balancePaise: number;
   pendingWithdrawalPaise: number;
-  history: Array<{ kind: string; withdrawal?: { id: string; upiId: string; status: string } }>;
+  history: Array<{
+    kind: string;
+    withdrawal?: {
+      id: string;
+      upiId: string;
+      status: string;
+      reviewReasons: string[];
+      paymentReference: string | null;
+      rejectionReason: string | null;
+    };
+  }>;
 }
 
 export async function walletOf(api: APIRequestContext): Promise<WalletSnapshot> {
@@ -69,7 +86,7 @@ export async function walletOf(api: APIRequestContext): Promise<WalletSnapshot> 
   return (await response.json()) as WalletSnapshot;
 }
 
-/** The creator's withdrawal to `upiId`, through the same API the withdraw modal calls. */
+/** The creator's withdrawal to `upiId`, through the same API the withdraw modal calls; answers its id. */
 export async function requestWithdrawal(
   api: APIRequestContext,
   email: string,
@@ -80,10 +97,17 @@ export async function requestWithdrawal(
     data: { creator: email, amount: balancePaise / 100, upi: upiId },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const wallet = await walletOf(api);
-  const id = wallet.history.find((entry) => entry.withdrawal?.upiId === upiId)?.withdrawal?.id;
-  if (id === undefined) throw new Error(`no withdrawal to ${upiId} in the wallet`);
-  return id;
+  return ((await response.json()) as { withdrawal: { id: string } }).withdrawal.id;
+}
+
+/** One of the creator's withdrawals as her wallet reports it. */
+export async function withdrawalIn(
+  api: APIRequestContext,
+  id: string,
+): Promise<NonNullable<WalletSnapshot['history'][number]['withdrawal']>> {
+  const withdrawal = (await walletOf(api)).history.find((entry) => entry.withdrawal?.id === id)?.withdrawal;
+  if (withdrawal === undefined) throw new Error(`no withdrawal ${id} in the wallet`);
+  return withdrawal;
 }
 
 /** An API client signed in as the e2e admin. */
@@ -128,9 +152,19 @@ export function walletHistory(page: Page) {
   return page.getByRole('list', { name: 'Wallet history' });
 }
 
+/** The wallet history's entries, newest first (not the steps listed inside a withdrawal). */
+export function historyEntries(page: Page) {
+  return walletHistory(page).locator(':scope > li');
+}
+
 /** One entry of the wallet history, by text only it has (an item title, a UPI ID). */
 export function historyEntry(page: Page, text: string) {
-  return walletHistory(page).getByRole('listitem').filter({ hasText: text });
+  return historyEntries(page).filter({ hasText: text });
+}
+
+/** A withdrawal's steps in the wallet history (Requested, In review, … Paid), oldest first. */
+export function withdrawalSteps(entry: ReturnType<typeof historyEntry>) {
+  return entry.getByRole('list', { name: 'Steps' }).getByRole('listitem');
 }
 
 export function withdrawDialog(page: Page) {
@@ -185,6 +219,13 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
     const root = document.scrollingElement ?? document.documentElement;
     return root.scrollWidth > window.innerWidth;
   });
+}
+
+/** On a narrow screen a card cuts long values at 50 characters: opens its details to show them whole. */
+export async function showRowDetails(row: ReturnType<typeof adminRow>): Promise<void> {
+  await expect(row).toBeVisible();
+  const more = row.getByRole('button', { name: 'Show details' });
+  if ((await more.count()) > 0) await more.click();
 }
 
 /** A row's cell (table) or value (card) whose whole text is `text`, e.g. its status. */
