@@ -123,7 +123,7 @@ test.describe('the wallet and a withdrawal to UPI', () => {
     const account = payoutAccountCard(wallet);
     await expect(account).toContainText(payingTo);
     await expect(account).toContainText(`Legal name ${payee.legalName} · PAN ${maskedPan(payee.pan)}`);
-    await expect(account.getByRole('button', { name: 'Change payout account' })).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Change payout account' })).toBeFocused();
     await expect(newPayoutAccountForm(wallet)).toHaveCount(0);
     await shot(wallet, testInfo, 'payout-account-saved');
 

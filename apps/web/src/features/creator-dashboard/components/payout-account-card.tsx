@@ -1,6 +1,6 @@
 import type { PayoutAccount } from '@kholo/contracts';
 import { BadgeCheck, Landmark, ShieldCheck } from 'lucide-react';
-import { useRef, useState, type Ref } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { usePayoutAccount } from '../api/get-payout-account.ts';
@@ -18,7 +18,14 @@ export const NEW_ACCOUNT_TITLE = 'Where should we pay you?';
 export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
   const payoutAccount = usePayoutAccount();
   const [editing, setEditing] = useState(false);
-  const changeRef = useRef<HTMLButtonElement>(null);
+  // The form she was in is gone: focus goes to the Change button that replaces it, once it exists
+  // (after a first save, only when the saved account has been fetched again).
+  const focusChange = useRef(false);
+  const changeRef = useCallback((button: HTMLButtonElement | null) => {
+    if (button === null || !focusChange.current) return;
+    focusChange.current = false;
+    button.focus();
+  }, []);
 
   if (payoutAccount.isPending) {
     return (
@@ -82,16 +89,15 @@ export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
             <PayoutAccountForm
               account={account}
               onSaved={() => {
+                focusChange.current = true;
                 setEditing(false);
-                // The form she was in is gone; focus goes to what replaced it.
-                requestAnimationFrame(() => changeRef.current?.focus());
               }}
               onCancel={
                 account === null
                   ? undefined
                   : () => {
+                      focusChange.current = true;
                       setEditing(false);
-                      requestAnimationFrame(() => changeRef.current?.focus());
                     }
               }
             />
