@@ -32,7 +32,8 @@ export function DoneNotice({ children }: { children: ReactNode }) {
   return (
     <p className="mb-4 flex items-start gap-2 rounded-xl bg-emerald-50 px-3.5 py-3 text-sm font-medium break-words text-emerald-800 ring-1 ring-emerald-200">
       <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
+      {/* min-w-0: a long UPI ID in the notice breaks instead of running past a phone's edge. */}
+      <span className="min-w-0">{children}</span>
     </p>
   );
 }

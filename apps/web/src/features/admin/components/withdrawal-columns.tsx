@@ -1,3 +1,4 @@
+import { BreakableUpiId } from '../../../components/ui/upi-id.tsx';
 import {
   REVIEW_REASON_LABELS,
   WITHDRAWAL_STATUS_LABELS,
@@ -157,12 +158,14 @@ export function withdrawalColumns(mode: PayoutMode | undefined): ReadonlyArray<A
     {
       header: 'UPI ID / Name at bank',
       value: payee,
-      nowrap: true,
       render: (_w, text) => {
-        const [upiId, name] = text.split(LINE);
+        const [upiId = '', name] = text.split(LINE);
+        // It wraps before its @ rather than widening the table past the sticky actions.
         return (
           <>
-            <span className="block font-medium">{upiId}</span>
+            <span className="block font-medium">
+              <BreakableUpiId upiId={upiId} />
+            </span>
             {name === undefined ? null : <span className="mt-0.5 block text-ink-muted">{name}</span>}
           </>
         );

@@ -7,8 +7,11 @@ export const walletQueryKey = ['studio', 'wallet'] as const;
 
 /** How often the Wallet asks again while a payout is being sent: it is usually paid within a minute. */
 export const WALLET_SENDING_POLL_MS = 3_000;
-/** …and while one waits for a person (a review, Kholo's team paying by hand, a top-up): hours, not seconds. */
-export const WALLET_WAITING_POLL_MS = 30_000;
+/**
+ * …and while one waits for a person (a review, Kholo's team paying by hand, a top-up): rarely, but
+ * often enough that an approval she is waiting for shows within seconds.
+ */
+export const WALLET_WAITING_POLL_MS = 10_000;
 
 /** GET /api/wallet: the signed-in creator's balance, money held for withdrawals, and history (newest first). */
 export function getWallet(signal?: AbortSignal): Promise<WalletResponse> {

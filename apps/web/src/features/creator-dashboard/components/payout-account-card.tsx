@@ -4,6 +4,7 @@ import { useCallback, useRef, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { usePayoutAccount } from '../api/get-payout-account.ts';
+import { PayingTo } from './paying-to.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import { ACCOUNT_REVIEW_NOTE } from './payout-wording.ts';
 
@@ -117,8 +118,7 @@ export function AccountSummary({ account }: { account: PayoutAccount }) {
       <p className="flex items-start gap-2 text-base text-ink-950">
         <BadgeCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-700" />
         <span className="min-w-0 break-words">
-          Paying to <strong className="font-extrabold">{account.verifiedName}</strong>{' '}
-          <span className="text-ink-muted">—</span> {account.upiId}
+          <PayingTo name={account.verifiedName} upiId={account.upiId} />
         </span>
       </p>
       <p className="break-words">

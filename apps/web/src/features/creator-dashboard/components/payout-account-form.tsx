@@ -22,6 +22,7 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSavePayoutAccount } from '../api/save-payout-account.ts';
 import { useVerifyPayoutUpi } from '../api/verify-payout-upi.ts';
+import { PayingTo } from './paying-to.tsx';
 import { ACCOUNT_CHANGE_NOTE } from './payout-wording.ts';
 
 export const PAYOUT_ACCOUNT_SAVED_MESSAGE = 'Payout account saved';
@@ -239,8 +240,7 @@ export function PayoutAccountForm({
                 <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
               )}
               <span className="min-w-0">
-                Paying to <strong className="font-extrabold">{checked.answer.verifiedName}</strong>{' '}
-                <span className="text-ink-muted">—</span> {checked.answer.upiId}
+                <PayingTo name={checked.answer.verifiedName} upiId={checked.answer.upiId} />
               </span>
             </p>
             {mismatch ? (

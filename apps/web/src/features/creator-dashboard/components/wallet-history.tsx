@@ -1,3 +1,4 @@
+import { BreakableUpiId } from '../../../components/ui/upi-id.tsx';
 import {
   formatDateTime,
   formatPaise,
@@ -42,19 +43,6 @@ const STATUS_TONE: Record<WithdrawalStatus, StatusTone> = {
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   return <StatusBadge tone={STATUS_TONE[status]} label={WITHDRAWAL_STATUS_LABELS[status]} srPrefix="Status: " />;
-}
-
-/** A UPI ID that may wrap before its @ on a phone (meera.rathore / @okaxis), not mid-word. */
-function breakableUpiId(upiId: string) {
-  const at = upiId.lastIndexOf('@');
-  if (at <= 0) return upiId;
-  return (
-    <>
-      {upiId.slice(0, at)}
-      <wbr />
-      {upiId.slice(at)}
-    </>
-  );
 }
 
 function When({ at, children }: { at: number; children?: ReactNode }) {
@@ -153,7 +141,11 @@ function EntryRow({
         <Row
           icon={ArrowUpRight}
           tone="out"
-          title={<>Withdrawal to {breakableUpiId(withdrawal.upiId)}</>}
+          title={
+            <>
+              Withdrawal to <BreakableUpiId upiId={withdrawal.upiId} />
+            </>
+          }
           badge={<WithdrawalStatusBadge status={withdrawal.status} />}
           amountPaise={entry.amountPaise}
           details={

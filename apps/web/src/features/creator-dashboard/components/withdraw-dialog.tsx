@@ -1,3 +1,4 @@
+import { PayingTo } from './paying-to.tsx';
 import {
   formatPaise,
   paiseToRupees,
@@ -408,8 +409,7 @@ function Payee({ name, upiId, notHers = null }: { name: string; upiId: string; n
       )}
       <div className="min-w-0 leading-6 break-words text-ink-950">
         <p>
-          Paying to <strong className="font-extrabold">{name}</strong> <span className="text-ink-muted">—</span>{' '}
-          <span className="text-ink-800">{upiId}</span>
+          <PayingTo name={name} upiId={upiId} />
         </p>
         {notHers === null ? null : (
           <p className="mt-1 text-sm text-ink-800">
