@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { PAYOUT_ACCOUNT_MESSAGES, type Withdrawal } from '@kholo/contracts';
 import pino from 'pino';
 import { signWebhook } from '../src/providers/payments/webhook-signature.js';
+import { PayoutGatewayError } from '../src/providers/payouts/payout-gateway.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf } from './accounts-helpers.js';
 import { adminCookie } from './content-helpers.js';
@@ -359,6 +360,37 @@ describe('automatic payouts', () => {
       .where('transferId', 'like', `${asked.withdrawal.id}%`)
       .execute();
     expect(transfers).toHaveLength(1);
+  });
+
+  it('takes a refusal of a send again as final only once the provider has long had time to show a first transfer', async () => {
+    const cast = await creatorPaidOnce();
+    const gateway = t.app.payouts.gateway!;
+    const original = gateway.createTransfer.bind(gateway);
+    let creates = 0;
+    // The first send's answer is lost (nothing was made); every later one is refused.
+    gateway.createTransfer = () => {
+      creates += 1;
+      return Promise.reject(
+        creates === 1
+          ? new PayoutGatewayError('unavailable', 'Cashfree Payouts answered 502')
+          : new PayoutGatewayError('refused', 'beneficiary blocked', 'beneficiary_blocked'),
+      );
+    };
+    try {
+      const asked = await withdraw(t.app, cast.creator.cookie, cast.balancePaise, HER_UPI);
+      await letPayoutsRun(t, 60_000);
+      expect(creates).toBeGreaterThanOrEqual(2);
+      // Refused again within minutes of the first send: maybe the provider has not caught up.
+      expect(await withdrawalRow(t, asked.withdrawal.id)).toMatchObject({ status: 'PROCESSING' });
+      expect(await walletOf(t.database, cast.creator.id)).toBe(0);
+      await passTime(t, 10 * 60_000);
+      await letPayoutsRun(t, 60_000);
+      const failed = await withdrawalRow(t, asked.withdrawal.id);
+      expect(failed.status).toBe('FAILED');
+      expect(await walletOf(t.database, cast.creator.id)).toBe(cast.balancePaise);
+    } finally {
+      gateway.createTransfer = original;
+    }
   });
 
   it('pays once however many duplicate and out-of-order webhooks arrive', async () => {

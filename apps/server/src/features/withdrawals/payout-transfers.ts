@@ -21,6 +21,8 @@ const CHECK_DELAYS_MS = [15_000, 30_000, 60_000, 2 * 60_000, 5 * 60_000, 10 * 60
 const HOURLY_MS = 60 * 60_000;
 /** A paid payout can still come back (REVERSED): watched this long after it was paid, then not. */
 const REVERSAL_WATCH_MS = [HOURLY_MS, 6 * HOURLY_MS, 24 * HOURLY_MS, 72 * HOURLY_MS];
+/** How long after a send the provider must surely show a transfer it has: a refusal after this is final. */
+const TRUST_REFUSAL_AFTER_MS = 10 * 60_000;
 /** The Wallet promises a review within 24 hours: past this, the log asks the admin to hurry. */
 const REVIEW_OVERDUE_MS = 20 * HOURLY_MS;
 /** Sent and unanswered for this long: a person should look (the provider may hold it for approval). */
@@ -167,13 +169,16 @@ export function createPayoutTransfers(deps: {
     } catch (error) {
       // Refused outright on a first send: nothing was created, so it failed. Anything else (a
       // 5xx, a timeout) may or may not have created it: the job's retry and the reconciler look
-      // it up first (sync). A refusal of a send *again* proves nothing (the first may be paying,
-      // and used up the balance): it stays sending, checked on, and a person is told.
+      // it up first (sync). A refusal of a send *again* soon after the first proves little (the
+      // provider may not show the first transfer yet, and it may have used up the balance): it
+      // stays sending and is looked up again; only once the provider has long had time to show
+      // a first transfer is its refusal taken as the answer, so the money never stays stuck.
       if (!(error instanceof PayoutGatewayError) || error.kind !== 'refused') throw error;
-      if (send === 'again') {
-        logger.error(
-          { withdrawalId: withdrawal.id, transferId, code: error.code, err: error },
-          'payouts: a transfer needs a person to look at it (the provider refused a send again after an unclear first send)',
+      const sentAt = withdrawal.sentAt ?? 0;
+      if (send === 'again' && clock.now() - sentAt < TRUST_REFUSAL_AFTER_MS) {
+        logger.warn(
+          { withdrawalId: withdrawal.id, transferId, code: error.code },
+          'payouts: the provider refused a send again after an unclear first send; looking again later',
         );
         return;
       }
