@@ -1,4 +1,4 @@
-import type { AdminWithdrawal, PayoutAccount, Withdrawal } from '@kholo/contracts';
+import type { AdminWithdrawal, PayoutAccount } from '@kholo/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type {
   PayoutsSimulator,
@@ -104,8 +104,4 @@ export async function anotherSale(t: TestApp, itemId: string): Promise<void> {
   const order = await createOrder(t.app, fan.cookie, itemId);
   const paid = await payInSimulator(t.app, order.payment_session_id);
   if (paid.statusCode !== 303) throw new Error(`checkout failed: ${paid.statusCode} ${paid.body}`);
-}
-
-export function statusOf(withdrawal: Withdrawal | AdminWithdrawal) {
-  return withdrawal.status;
 }
