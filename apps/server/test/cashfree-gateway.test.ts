@@ -178,7 +178,7 @@ describe('create and read an order', () => {
     expect(await gateway.getOrder(order.orderId)).toMatchObject({ amountPaise: 1_234, currency: 'USD' });
   });
 
-  it('lists payment attempts newest first, amounts in paise', async () => {
+  it('lists payment attempts newest first, amounts in paise, with how the fan paid', async () => {
     const { gateway } = adapter();
     const order = newOrder();
     const created = await gateway.createOrder(order);
@@ -193,6 +193,7 @@ describe('create and read an order', () => {
         amountPaise: 14_950,
         currency: 'INR',
         time: t.clock.now(),
+        method: 'upi',
       },
       {
         paymentId: expect.stringMatching(/^\d+$/),
@@ -200,6 +201,7 @@ describe('create and read an order', () => {
         amountPaise: 14_950,
         currency: 'INR',
         time: t.clock.now() - 60_000,
+        method: 'card',
       },
     ]);
     expect((await gateway.getOrder(order.orderId)).status).toBe('PAID');

@@ -1,10 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { paiseToRupees, rupeesToPaise } from '@kholo/contracts';
+import { disputeFrom, idText, isObject, paymentMethodOf, refundFrom, timeOf } from './cashfree-entities.js';
 import {
+  type GatewayDispute,
   type GatewayErrorKind,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   type NewGatewayOrder,
+  type NewGatewayRefund,
   type PaymentGateway,
   PaymentGatewayError,
 } from './payment-gateway.js';
@@ -40,7 +44,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_DELAYS_MS = [250, 1000] as const;
 
 /**
- * Cashfree PG over plain fetch: four calls, so no SDK (the official one also reports errors
+ * Cashfree PG over plain fetch: a handful of calls, so no SDK (the official one also reports errors
  * to Cashfree's Sentry by default, reference §1.11). Reads are retried on 5xx, timeouts and
  * network errors; order creation is retried too, because the same order_id and idempotency
  * key make a repeat harmless, and a 409 on retry means our first attempt landed.
@@ -143,7 +147,95 @@ export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway 
       if (!Array.isArray(payload)) throw malformed('payments is not a list');
       return payload.map(toPayment);
     },
+
+    /**
+     * Refund ids are ours and deterministic, so every repeat names the same refund (reference-2
+     * §2.6). After a 5xx or a timeout the refund may have landed with its answer lost: it is
+     * looked up before the create is sent again. A 4xx may be Cashfree refusing a repeat of a
+     * refund it already made (its duplicate behaviour is undocumented), so that too is looked
+     * up; only a refund with our id and our amount is taken as ours. The same id with another
+     * amount is a different refund, and the refusal stands.
+     */
+    async createRefund(refund: NewGatewayRefund): Promise<GatewayRefund> {
+      const refundsPath = `/orders/${encodeURIComponent(refund.orderId)}/refunds`;
+      const body = {
+        refund_amount: paiseToRupees(refund.amountPaise),
+        refund_id: refund.refundId,
+        refund_note: refund.note,
+        refund_speed: 'STANDARD',
+      };
+      const ours = (found: GatewayRefund) =>
+        found.refundId === refund.refundId && found.amountPaise === refund.amountPaise;
+      for (let attempt = 0; ; attempt++) {
+        let payload: unknown;
+        try {
+          payload = await call('POST', refundsPath, {
+            body,
+            idempotencyKey: `refund:${refund.refundId}`,
+            retryOn: () => false,
+          });
+        } catch (error) {
+          if (!(error instanceof PaymentGatewayError)) throw error;
+          if (error.kind === 'unavailable') {
+            const delay = retryDelays[attempt];
+            if (delay === undefined) throw error;
+            await sleep(delay);
+            // A look-up that fails too says nothing: the create is sent again, which the same
+            // refund id and idempotency key make harmless.
+            const found = await findRefund(refund.orderId, refund.refundId, { retry: false }).catch(() => null);
+            if (found !== null && ours(found)) return found;
+            continue;
+          }
+          if (error.kind !== 'rejected' && error.kind !== 'not_found' && error.kind !== 'conflict') throw error;
+          // A look-up that cannot be made leaves the outcome unknown: its error (unavailable,
+          // rate_limited) is thrown, never the refusal, so the caller asks again later.
+          const found = await findRefund(refund.orderId, refund.refundId, { retry: true });
+          if (found !== null && ours(found)) return found;
+          throw refusalOfCreate(error);
+        }
+        return toRefund(payload);
+      }
+    },
+
+    async getRefund(orderId: string, refundId: string): Promise<GatewayRefund> {
+      const found = await findRefund(orderId, refundId, { retry: true });
+      if (found === null) {
+        throw new PaymentGatewayError('not_found', `Cashfree: refund ${refundId} not found`, { status: 404 });
+      }
+      return found;
+    },
+
+    async getDispute(disputeId: string): Promise<GatewayDispute> {
+      return toDispute(await call('GET', `/disputes/${encodeURIComponent(disputeId)}`));
+    },
   };
+
+  /** One refund by our id; null when Cashfree has no such refund or no such order. */
+  async function findRefund(
+    orderId: string,
+    refundId: string,
+    options: { retry: boolean },
+  ): Promise<GatewayRefund | null> {
+    const path = `/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}`;
+    try {
+      return toRefund(await call('GET', path, options.retry ? {} : { retryOn: () => false }));
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      if (unknownOrderAsNotFound(error).kind === 'not_found') return null;
+      throw error;
+    }
+  }
+}
+
+/**
+ * The refusal a refund create ends with. An unknown order is not_found whether Cashfree answers
+ * it with a 404 or a 400 (as for orders, reference-2 §2.5); every other refusal stays as it came.
+ */
+function refusalOfCreate(error: PaymentGatewayError): PaymentGatewayError {
+  if (error.kind === 'rejected' && error.details.code === 'order_not_found') {
+    return new PaymentGatewayError('not_found', error.message, error.details, { cause: error });
+  }
+  return error;
 }
 
 async function attemptOnce(transport: Transport, url: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
@@ -219,10 +311,6 @@ function unknownOrderAsNotFound(error: PaymentGatewayError): PaymentGatewayError
   return new PaymentGatewayError('not_found', error.message, error.details, { cause: error });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function malformed(what: string): PaymentGatewayError {
   return new PaymentGatewayError('unavailable', `Cashfree sent an unexpected answer: ${what}`);
 }
@@ -247,17 +335,28 @@ function toPayment(payload: unknown): GatewayPayment {
   if (!isObject(payload)) throw malformed('payment is not an object');
   const { cf_payment_id: id, payment_status: status, payment_amount: amount, payment_currency: currency } = payload;
   const amountPaise = rupeesToPaise(amount);
-  const paymentId = typeof id === 'number' ? String(id) : id;
-  if (typeof paymentId !== 'string' || typeof status !== 'string' || amountPaise === null) {
+  const paymentId = idText(id);
+  if (paymentId === null || typeof status !== 'string' || amountPaise === null) {
     throw malformed('payment lacks id, status or amount');
   }
-  const timeText = payload['payment_time'];
-  const time = typeof timeText === 'string' ? Date.parse(timeText) : Number.NaN;
   return {
     paymentId,
     status,
     amountPaise,
     currency: typeof currency === 'string' ? currency : 'INR',
-    time: Number.isNaN(time) ? null : time,
+    time: timeOf(payload['payment_time']),
+    method: paymentMethodOf(payload['payment_group']),
   };
+}
+
+function toRefund(payload: unknown): GatewayRefund {
+  const refund = refundFrom(payload);
+  if (refund === null) throw malformed('refund lacks order id, refund id, status or amount');
+  return refund;
+}
+
+function toDispute(payload: unknown): GatewayDispute {
+  const dispute = isObject(payload) ? disputeFrom(payload, payload['order_details']) : null;
+  if (dispute === null) throw malformed('dispute lacks id, order, type, status or amount');
+  return dispute;
 }

@@ -9,6 +9,75 @@ export interface PaymentGateway {
   getOrder(orderId: string): Promise<GatewayOrder>;
   /** Every payment attempt on the order, in the provider's order (undocumented; sort by time). */
   getPayments(orderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Asks the provider to refund a paid order (Cashfree `POST /pg/orders/{order_id}/refunds`,
+   * reference-2 §2). `refundId` is ours and doubles as the idempotency key: asking again with the
+   * same id and amount answers the refund already made, never a second one. After a 5xx or a
+   * timeout the refund is looked up before the create is sent again; a refusal (4xx) is looked
+   * up too, and answered with the refund when one with this id and amount exists. Otherwise it
+   * throws: `rejected` (not paid, too much, the id already used for another amount), `not_found`
+   * (an unknown order), or `unavailable`/`rate_limited` when the outcome is unknown.
+   */
+  createRefund(refund: NewGatewayRefund): Promise<GatewayRefund>;
+  /** One refund by our id; not_found when the provider has none. */
+  getRefund(orderId: string, refundId: string): Promise<GatewayRefund>;
+  /** A dispute by the provider's id (Cashfree `GET /pg/disputes/{dispute_id}`); not_found when unknown. */
+  getDispute(disputeId: string): Promise<GatewayDispute>;
+}
+
+export interface NewGatewayRefund {
+  orderId: string;
+  /** Ours, `[A-Za-z0-9_]{3,40}`. */
+  refundId: string;
+  amountPaise: number;
+  /** 3–100 characters. */
+  note: string;
+}
+
+/** Cashfree's refund_status values (reference-2 §2.4); anything else is taken as not final. */
+export type GatewayRefundStatus = 'PENDING' | 'SUCCESS' | 'CANCELLED' | 'ONHOLD' | 'FAILED';
+
+export interface GatewayRefund {
+  orderId: string;
+  refundId: string;
+  /** The provider's id (cf_refund_id), as text. */
+  providerRefundId: string | null;
+  status: GatewayRefundStatus | (string & {});
+  amountPaise: number;
+  /** The bank's reference for the refund (refund_arn), once processed. */
+  arn: string | null;
+  /** status_description, for the admin's log. */
+  description: string | null;
+  processedAt: number | null;
+}
+
+/**
+ * A chargeback or complaint raised by the fan's bank (reference-2 §3). `stage` is the dispute_type
+ * (DISPUTE, RETRIEVAL, CHARGEBACK, PRE_ARBITRATION, ARBITRATION); `status` is `<TYPE>_<SUB>`.
+ */
+export interface GatewayDispute {
+  disputeId: string;
+  orderId: string;
+  stage: string;
+  status: string;
+  amountPaise: number;
+  reasonCode: string | null;
+  reasonDescription: string | null;
+  /** When the merchant must answer by (respond_by). */
+  respondBy: number | null;
+  createdAt: number | null;
+  updatedAt: number | null;
+  resolvedAt: number | null;
+}
+
+/** How a dispute ended for us, read from its status; null while it is open. */
+export type DisputeOutcome = 'won' | 'lost';
+
+/** `<TYPE>_MERCHANT_WON` → won; `_MERCHANT_LOST`, `_MERCHANT_ACCEPTED`, `_INSUFFICIENT_EVIDENCE` → lost. */
+export function disputeOutcome(status: string): DisputeOutcome | null {
+  if (status.endsWith('_MERCHANT_WON')) return 'won';
+  if (/_(MERCHANT_LOST|MERCHANT_ACCEPTED|INSUFFICIENT_EVIDENCE)$/.test(status)) return 'lost';
+  return null;
 }
 
 export interface NewGatewayOrder {
@@ -44,7 +113,12 @@ export interface GatewayPayment {
   currency: string;
   /** Epoch ms of the attempt, when the provider says. */
   time: number | null;
+  /** How the fan paid (from payment_group), which decides how long a refund takes to reach her. */
+  method: PaymentMethodGroup | null;
 }
+
+/** payment_group, grouped as the Refunds policy words its timings. */
+export type PaymentMethodGroup = 'upi' | 'card' | 'netbanking' | 'other';
 
 export type GatewayErrorKind =
   /** Our keys were refused: a configuration problem, not worth retrying. */
