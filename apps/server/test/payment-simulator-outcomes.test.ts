@@ -105,11 +105,21 @@ describe('M7: a PENDING attempt', () => {
     expect((await verify(t.app, fan.cookie, order.order_id)).status).toBe('PENDING');
 
     t.clock.advance(2 * MINUTE - 1);
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 0, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 0,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
     t.clock.advance(1);
     // Cashfree reports the answer as soon as the bank gives it; the webhook follows.
     expect(await orderStatusOf(order.order_id)).toBe('PAID');
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 1, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 1,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
     const effects = await orderEffects(t.database, order.order_id);
     expect(effects.status).toBe('PAID');
     expect(effects.unlocks).toHaveLength(1);
@@ -125,7 +135,12 @@ describe('M7: a PENDING attempt', () => {
       is_captured: true,
     });
     // Confirmed once: nothing is due any more, and no second webhook.
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 0, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 0,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
   });
 
   it('resolves as FAILED when the admin says so, with the failed webhook', async () => {
@@ -164,7 +179,12 @@ describe('M7: a PENDING attempt', () => {
       'PAYMENT_FAILED_WEBHOOK',
       'PAYMENT_SUCCESS_WEBHOOK',
     ]);
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 0, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 0,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
   });
 
   it('is confirmed once when two processes look for due work at the same time', async () => {
@@ -172,9 +192,9 @@ describe('M7: a PENDING attempt', () => {
     await checkout(order.payment_session_id, 'PENDING');
     t.clock.advance(2 * MINUTE);
     const other = new SimulatorStore(createSimulatorOrdersRepository(t.database.db), () => t.clock.now());
-    const [mine, theirs] = await Promise.all([simulatorOf(t.app).store.settleDueAttempts(), other.settleDueAttempts()]);
-    expect(mine.length + theirs.length).toBe(1);
-    expect([...mine, ...theirs][0]?.order.status).toBe('PAID');
+    const [mine, theirs] = await Promise.all([simulatorOf(t.app).store.settleDue(), other.settleDue()]);
+    expect(mine.attempts.length + theirs.attempts.length).toBe(1);
+    expect([...mine.attempts, ...theirs.attempts][0]?.order.status).toBe('PAID');
   });
 });
 
@@ -218,7 +238,12 @@ describe('M1: a success confirmed after the order expired', () => {
 
     t.clock.advance(5 * MINUTE + 1);
     expect(await orderStatusOf(order.order_id)).toBe('EXPIRED');
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 0, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 0,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
     expect((await verify(t.app, fan.cookie, order.order_id)).status).toBe('EXPIRED');
     const page = await t.app.inject({ method: 'GET', url: order.checkout.url! });
     expect(page.body).toContain('This payment session expired.');
@@ -231,7 +256,12 @@ describe('M1: a success confirmed after the order expired', () => {
       payment_time: istTimestamp(createdAt + 25 * MINUTE),
       payment_completion_time: istTimestamp(createdAt + ORDER_TTL_MS + 5 * MINUTE),
     });
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 1, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 1,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
     // The webhook alone settles an EXPIRED order (settlement allows EXPIRED → PAID).
     const effects = await orderEffects(t.database, order.order_id);
     expect(effects.status).toBe('PAID');
@@ -248,7 +278,12 @@ describe('M1: a success confirmed after the order expired', () => {
     t.clock.advance(ORDER_TTL_MS + 1);
     expect(await orderStatusOf(order.order_id)).toBe('EXPIRED');
     t.clock.advance(MINUTE);
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 1, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 1,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
     expect(await orderStatusOf(order.order_id)).toBe('PAID');
     expect((await paymentsOf(order.order_id))[0]?.payment_status).toBe('SUCCESS');
     expect((await orderEffects(t.database, order.order_id)).events).toEqual([]);
@@ -277,19 +312,39 @@ describe('M2: webhook retries on the clock', () => {
     await checkout(order.payment_session_id, 'SUCCESS');
     expect((await orderEffects(t.database, order.order_id)).status).toBe('ACTIVE');
     t.clock.advance(2 * MINUTE);
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 0, webhooksRetried: 1 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 0,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 1,
+    });
     expect((await orderEffects(t.database, order.order_id)).status).toBe('ACTIVE');
 
     // The key is right again; the third attempt, 12 minutes after the first and with its
     // timestamp, is inside the replay window.
     setControls(t.app, { tamperWebhooks: false });
     t.clock.advance(10 * MINUTE - 1);
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 0, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 0,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
     t.clock.advance(1);
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 0, webhooksRetried: 1 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 0,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 1,
+    });
     expect((await orderEffects(t.database, order.order_id)).status).toBe('PAID');
     t.clock.advance(60 * MINUTE);
-    expect(await simulatorOf(t.app).runDue()).toEqual({ attemptsSettled: 0, webhooksRetried: 0 });
+    expect(await simulatorOf(t.app).runDue()).toEqual({
+      attemptsSettled: 0,
+      refundsSettled: 0,
+      disputesLapsed: 0,
+      webhooksRetried: 0,
+    });
   });
 });
 
@@ -317,7 +372,7 @@ describe('the new switches and run-due are the admin’s alone', () => {
     expect(simulatorOf(t.app).controls).toMatchObject(switches);
     const ran = await post('/__simulator/run-due', admin);
     expect(ran.statusCode).toBe(200);
-    expect(ran.json()).toEqual({ attemptsSettled: 0, webhooksRetried: 0 });
+    expect(ran.json()).toEqual({ attemptsSettled: 0, refundsSettled: 0, disputesLapsed: 0, webhooksRetried: 0 });
     // Values out of range are ignored or capped.
     await post('/__simulator/controls', admin, { pendingResolvesTo: 'MAYBE', expireOrdersAfterMs: 10 ** 12 });
     expect(simulatorOf(t.app).controls).toMatchObject({ pendingResolvesTo: 'FAILED', expireOrdersAfterMs: 86_400_000 });

@@ -160,10 +160,12 @@ describe('orders in the database, shared by every process', () => {
     });
   });
 
-  it('forgets orders a day old, and all but the newest when there are too many', async () => {
+  it('forgets unpaid orders a day old and paid ones 60 days old, and all but the newest unpaid ones when there are too many', async () => {
     const own = await buildTestApp();
+    const DAY = 24 * 60 * 60_000;
     try {
       const store = simulatorOf(own.app).store;
+      const repository = createSimulatorOrdersRepository(own.database.db);
       const make = (orderId: string) =>
         store.create({
           order_id: orderId,
@@ -171,21 +173,48 @@ describe('orders in the database, shared by every process', () => {
           order_currency: 'INR',
           customer_details: { customer_id: 'fan123', customer_phone: '9999999999' },
         });
+      const startedAt = own.clock.now();
       await make('kh_old_1');
-      own.clock.advance(24 * 60 * 60_000 - 1);
+      await make('kh_paid_1');
+      await store.pay('kh_paid_1', 'upi', 'SUCCESS');
+      own.clock.advance(DAY - 1);
+      // Each create prunes, at most once a minute: this one finds nothing a day old yet.
       await make('kh_new_1');
       expect(await store.get('kh_old_1')).toBeDefined();
-      own.clock.advance(2);
+      own.clock.advance(60_000);
       await make('kh_new_2');
       expect(await store.get('kh_old_1')).toBeUndefined();
+      // Paid orders stay for refunds and disputes.
+      expect(await store.get('kh_paid_1')).toMatchObject({ status: 'PAID' });
       expect(await store.get('kh_new_1')).toBeDefined();
 
-      own.clock.advance(1);
-      await make('kh_new_3');
-      await createSimulatorOrdersRepository(own.database.db).deleteOld(0, 2);
+      // The boundaries, exactly: older than a day (unpaid) or 60 days (paid) goes.
+      await repository.deleteOld({ unpaidBefore: startedAt + DAY - 1, paidBefore: startedAt, keepUnpaid: 100 });
+      expect(await store.get('kh_new_1')).toBeDefined();
+      await repository.deleteOld({ unpaidBefore: startedAt + DAY, paidBefore: startedAt, keepUnpaid: 100 });
       expect(await store.get('kh_new_1')).toBeUndefined();
-      expect(await store.get('kh_new_2')).toBeDefined();
-      expect(await store.get('kh_new_3')).toBeDefined();
+      expect(await store.get('kh_paid_1')).toBeDefined();
+      await repository.deleteOld({ unpaidBefore: 0, paidBefore: startedAt + 1, keepUnpaid: 100 });
+      expect(await store.get('kh_paid_1')).toBeUndefined();
+
+      // Too many: only unpaid orders count, and only they go.
+      await make('kh_paid_2');
+      await store.pay('kh_paid_2', 'card', 'SUCCESS');
+      for (const id of ['kh_new_3', 'kh_new_4', 'kh_new_5']) {
+        own.clock.advance(1);
+        await make(id);
+      }
+      await repository.deleteOld({ unpaidBefore: 0, paidBefore: 0, keepUnpaid: 2 });
+      expect(await store.get('kh_new_2')).toBeUndefined();
+      expect(await store.get('kh_new_3')).toBeUndefined();
+      expect(await store.get('kh_new_4')).toBeDefined();
+      expect(await store.get('kh_new_5')).toBeDefined();
+      expect(await store.get('kh_paid_2')).toBeDefined();
+
+      // Sixty days on, a paid order is forgotten by the next create.
+      own.clock.advance(60 * DAY);
+      await make('kh_new_6');
+      expect(await store.get('kh_paid_2')).toBeUndefined();
     } finally {
       await own.close();
     }

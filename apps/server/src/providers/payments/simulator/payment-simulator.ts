@@ -7,6 +7,28 @@ import { registerSimulatorControls } from '../../simulator-controls.js';
 import type { Transport } from '../cashfree-gateway.js';
 import { checkoutPage, checkoutProblemPage } from './checkout-page.js';
 import {
+  DISPUTE_RESOLUTIONS,
+  type DisputedOrder,
+  disputeEntity,
+  type DisputeEventType,
+  type DisputeResolution,
+  disputeWebhookBody,
+  escalateDispute,
+  escalateDisputeSchema,
+  type OpenDisputeRequest,
+  openDisputeSchema,
+  resolveDispute,
+  type SimDispute,
+} from './simulator-disputes.js';
+import {
+  refundEntity,
+  refundSendsWebhook,
+  refundWebhookBody,
+  SIM_REFUND_OUTCOMES,
+  type SimRefund,
+} from './simulator-refunds.js';
+import {
+  type DisputeResult,
   defaultControls,
   orderEntity,
   paymentEntity,
@@ -37,14 +59,49 @@ export interface PaymentSimulator {
   checkoutUrl(sessionId: string): string;
   /**
    * Does what is due by the clock's now: records the bank's answer to PENDING attempts (and
-   * SUCCESS_LATE ones after their order expired) and sends their webhooks, then sends due
-   * webhook retries. Tests on a FakeClock move it and call this; on the system clock a timer
-   * calls it every second (`followClockEveryMs`). Calls run one after another, never at once.
+   * SUCCESS_LATE ones after their order expired) and to refunds, and closes disputes left
+   * unanswered past respond_by, sending their webhooks; then sends due webhook retries. Tests on
+   * a FakeClock move it and call this; on the system clock a timer calls it every second
+   * (`followClockEveryMs`). Calls run one after another, never at once.
    */
-  runDue(): Promise<{ attemptsSettled: number; webhooksRetried: number }>;
+  runDue(): Promise<DueWorkDone>;
+  /**
+   * The fan's bank raises a dispute on a paid order (a chargeback by default), and
+   * DISPUTE_CREATED goes out. Throws SimulatorRefusal for an unknown or unpaid order.
+   */
+  openDispute(request: OpenDisputeRequest): Promise<SimDispute>;
+  /** The bank rules on an open dispute; DISPUTE_CLOSED goes out. */
+  resolveDispute(disputeId: string, outcome: DisputeResolution): Promise<SimDispute>;
+  /**
+   * The fan's bank takes the dispute a level up (CHARGEBACK → PRE_ARBITRATION → ARBITRATION), on
+   * the same id; DISPUTE_UPDATED goes out. The new stage's window is 48 or 24 hours unless given.
+   */
+  escalateDispute(disputeId: string, options?: { respondInHours?: number }): Promise<SimDispute>;
   /** Registers /__simulator/* on the app. */
   register(app: FastifyInstance): void;
   close(): void;
+}
+
+/** What one runDue() did. */
+export interface DueWorkDone {
+  attemptsSettled: number;
+  /** Refunds the bank answered (SUCCESS, CANCELLED or ONHOLD). */
+  refundsSettled: number;
+  /** Disputes closed because nobody answered by respond_by. */
+  disputesLapsed: number;
+  webhooksRetried: number;
+}
+
+/** A request the simulator refuses as Cashfree would, for callers in the same process. */
+export class SimulatorRefusal extends Error {
+  override name = 'SimulatorRefusal';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -76,18 +133,73 @@ export function createPaymentSimulator(options: {
     logger: options.logger,
   });
 
+  const refundEvent = (orderId: string, refund: SimRefund) =>
+    refundSendsWebhook(refund)
+      ? webhooks.event(
+          'REFUND_STATUS_WEBHOOK',
+          refundWebhookBody(orderId, refund, options.now()),
+          `REFUND_STATUS_WEBHOOK${refund.cfRefundId}${refund.status}`,
+        )
+      : Promise.resolve();
+  const disputeEvent = (type: DisputeEventType, order: DisputedOrder, dispute: SimDispute) =>
+    webhooks.event(
+      type,
+      disputeWebhookBody(type, order, dispute, options.now()),
+      `${type}${dispute.disputeId}${dispute.status}${dispute.updatedAt}`,
+    );
+
   let lastRun: Promise<unknown> = Promise.resolve();
   let closed = false;
-  function runDue(): Promise<{ attemptsSettled: number; webhooksRetried: number }> {
+  function runDue(): Promise<DueWorkDone> {
     const run = lastRun.then(async () => {
-      if (closed) return { attemptsSettled: 0, webhooksRetried: 0 };
-      const settled = await store.settleDueAttempts();
-      for (const { order, payment } of settled) await webhooks.paymentEvent(order, payment);
-      return { attemptsSettled: settled.length, webhooksRetried: await webhooks.runDue() };
+      if (closed) return { attemptsSettled: 0, refundsSettled: 0, disputesLapsed: 0, webhooksRetried: 0 };
+      const news = await store.settleDue();
+      for (const { order, payment } of news.attempts) await webhooks.paymentEvent(order, payment);
+      for (const { order, refund } of news.refunds) await refundEvent(order.orderId, refund);
+      for (const { order, dispute } of news.disputes) await disputeEvent('DISPUTE_CLOSED', order, dispute);
+      return {
+        attemptsSettled: news.attempts.length,
+        refundsSettled: news.refunds.length,
+        disputesLapsed: news.disputes.length,
+        webhooksRetried: await webhooks.runDue(),
+      };
     });
     lastRun = run.catch(() => undefined);
     return run;
   }
+
+  /** A dispute change as the caller sees it: done (its webhook sent), or a SimulatorRefusal. */
+  async function disputeDone(
+    result: DisputeResult,
+    event: DisputeEventType,
+  ): Promise<{ order: DisputedOrder; dispute: SimDispute }> {
+    if (result.kind === 'unknown_order') throw new SimulatorRefusal(404, 'order_not_found', 'order not found');
+    if (result.kind === 'unknown_dispute') throw new SimulatorRefusal(404, 'dispute_not_found', 'dispute not found');
+    if (result.kind === 'refused') {
+      throw new SimulatorRefusal(result.refusal.status, result.refusal.code, result.refusal.message);
+    }
+    // Awaited, as a payment's first delivery is: a test finds it delivered when this returns.
+    await disputeEvent(event, result.order, result.dispute);
+    return result;
+  }
+
+  const disputes = {
+    async open(request: unknown) {
+      const parsed = openDisputeSchema.safeParse(request);
+      if (!parsed.success) throw new SimulatorRefusal(400, 'request_invalid', parsed.error.message);
+      return disputeDone(await store.openDispute(parsed.data), 'DISPUTE_CREATED');
+    },
+    async resolve(disputeId: string, outcome: DisputeResolution) {
+      const result = await store.changeDispute(disputeId, (dispute, now) => resolveDispute(dispute, outcome, now));
+      return disputeDone(result, 'DISPUTE_CLOSED');
+    },
+    async escalate(disputeId: string, change: { respondInHours?: number | undefined } = {}) {
+      const result = await store.changeDispute(disputeId, (dispute, now) =>
+        escalateDispute(dispute, now, change.respondInHours),
+      );
+      return disputeDone(result, 'DISPUTE_UPDATED');
+    },
+  };
   const timer =
     options.followClockEveryMs !== undefined && options.followClockEveryMs > 0
       ? setInterval(() => {
@@ -181,6 +293,74 @@ export function createPaymentSimulator(options: {
         },
       );
 
+      // Refunds (reference-2 §2.9).
+      sim.post<{ Params: { orderId: string } }>(
+        `${SIMULATOR_PG_BASE}/orders/:orderId/refunds`,
+        async (request, reply) => {
+          const result = await store.createRefund(request.params.orderId, request.body, {
+            outcome: controls.refundOutcome,
+            settleAfterMs: controls.refundSettleAfterMs,
+            duplicate: controls.duplicateRefund,
+          });
+          if (result.kind === 'unknown_order') return unknownOrder(reply);
+          if (result.kind === 'refused') {
+            const { status, code, message } = result.refusal;
+            return cashfreeError(reply, status, 'invalid_request_error', code, message);
+          }
+          if (controls.failAfterRefundCreate > 0) {
+            controls.failAfterRefundCreate -= 1;
+            return cashfreeError(
+              reply,
+              503,
+              'api_error',
+              'service_unavailable',
+              'simulated outage after the refund was made',
+            );
+          }
+          return refundEntity(result.order.orderId, result.refund);
+        },
+      );
+
+      sim.get<{ Params: { orderId: string } }>(
+        `${SIMULATOR_PG_BASE}/orders/:orderId/refunds`,
+        async (request, reply) => {
+          const order = await store.get(request.params.orderId);
+          if (order === undefined) return unknownOrder(reply);
+          return order.refunds.map((refund) => refundEntity(order.orderId, refund));
+        },
+      );
+
+      sim.get<{ Params: { orderId: string; refundId: string } }>(
+        `${SIMULATOR_PG_BASE}/orders/:orderId/refunds/:refundId`,
+        async (request, reply) => {
+          const order = await store.get(request.params.orderId);
+          if (order === undefined) return unknownOrder(reply);
+          const refund = order.refunds.find((one) => one.refundId === request.params.refundId);
+          if (refund === undefined) {
+            return cashfreeError(reply, 404, 'invalid_request_error', 'refund_not_found', 'refund not found');
+          }
+          return refundEntity(order.orderId, refund);
+        },
+      );
+
+      // Disputes (reference-2 §3.3): read here; raised and ruled on by the control routes below.
+      sim.get<{ Params: { disputeId: string } }>(`${SIMULATOR_PG_BASE}/disputes/:disputeId`, async (request, reply) => {
+        const found = await store.findDispute(request.params.disputeId);
+        if (found === undefined) {
+          return cashfreeError(reply, 404, 'invalid_request_error', 'dispute_not_found', 'dispute not found');
+        }
+        return disputeEntity(found.order, found.dispute);
+      });
+
+      sim.get<{ Params: { orderId: string } }>(
+        `${SIMULATOR_PG_BASE}/orders/:orderId/disputes`,
+        async (request, reply) => {
+          const order = await store.get(request.params.orderId);
+          if (order === undefined) return unknownOrder(reply);
+          return order.disputes.map((dispute) => disputeEntity(order, dispute));
+        },
+      );
+
       sim.get<{ Querystring: { payment_session_id?: string } }>(
         `${SIMULATOR_PREFIX}/checkout`,
         async (request, reply) => {
@@ -239,6 +419,52 @@ export function createPaymentSimulator(options: {
         },
       );
 
+      // What the fan's bank does, for scripts and a staging admin; tests call the methods.
+      const refusal = (reply: FastifyReply, error: unknown) => {
+        if (!(error instanceof SimulatorRefusal)) throw error;
+        return reply.code(error.status).send({ code: error.code, message: error.message });
+      };
+      sim.post(`${SIMULATOR_PREFIX}/disputes`, async (request, reply) => {
+        await options.authorizeControls(request);
+        try {
+          const { order, dispute } = await disputes.open(request.body);
+          return disputeEntity(order, dispute);
+        } catch (error) {
+          return refusal(reply, error);
+        }
+      });
+      sim.post<{ Params: { disputeId: string } }>(
+        `${SIMULATOR_PREFIX}/disputes/:disputeId/resolve`,
+        async (request, reply) => {
+          await options.authorizeControls(request);
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          const outcome = DISPUTE_RESOLUTIONS.find((one) => one === body['outcome']);
+          if (outcome === undefined) {
+            return reply.code(400).send({ code: 'outcome_invalid', message: 'outcome: MERCHANT_WON or MERCHANT_LOST' });
+          }
+          try {
+            const { order, dispute } = await disputes.resolve(request.params.disputeId, outcome);
+            return disputeEntity(order, dispute);
+          } catch (error) {
+            return refusal(reply, error);
+          }
+        },
+      );
+      sim.post<{ Params: { disputeId: string } }>(
+        `${SIMULATOR_PREFIX}/disputes/:disputeId/escalate`,
+        async (request, reply) => {
+          await options.authorizeControls(request);
+          const body = escalateDisputeSchema.safeParse(request.body ?? {});
+          if (!body.success) return reply.code(400).send({ code: 'request_invalid', message: body.error.message });
+          try {
+            const { order, dispute } = await disputes.escalate(request.params.disputeId, body.data);
+            return disputeEntity(order, dispute);
+          } catch (error) {
+            return refusal(reply, error);
+          }
+        },
+      );
+
       // Tests set `simulator.controls` directly; scripts and a staging admin use these routes.
       registerSimulatorControls(sim, {
         base: SIMULATOR_PREFIX,
@@ -268,6 +494,9 @@ export function createPaymentSimulator(options: {
     secret: options.clientSecret,
     checkoutUrl: (sessionId) => `${SIMULATOR_PREFIX}/checkout?payment_session_id=${encodeURIComponent(sessionId)}`,
     runDue,
+    openDispute: async (request) => (await disputes.open(request)).dispute,
+    resolveDispute: async (disputeId, outcome) => (await disputes.resolve(disputeId, outcome)).dispute,
+    escalateDispute: async (disputeId, change) => (await disputes.escalate(disputeId, change)).dispute,
     register,
     close: () => {
       closed = true;
@@ -364,6 +593,15 @@ function pickControls(body: unknown): Partial<SimulatorControls> {
   }
   if (input['misreportCurrency'] === null || typeof input['misreportCurrency'] === 'string') {
     picked.misreportCurrency = input['misreportCurrency'];
+  }
+  const refundOutcome = SIM_REFUND_OUTCOMES.find((outcome) => outcome === input['refundOutcome']);
+  if (refundOutcome !== undefined) picked.refundOutcome = refundOutcome;
+  const refundAfter = count(input['refundSettleAfterMs']);
+  if (refundAfter !== undefined) picked.refundSettleAfterMs = Math.min(refundAfter, day);
+  const failAfterRefund = count(input['failAfterRefundCreate']);
+  if (failAfterRefund !== undefined) picked.failAfterRefundCreate = failAfterRefund;
+  if (input['duplicateRefund'] === 'replay' || input['duplicateRefund'] === 'error') {
+    picked.duplicateRefund = input['duplicateRefund'];
   }
   const retries = input['webhookRetryDelaysMs'];
   if (Array.isArray(retries) && retries.length <= 10 && retries.every((value) => count(value) !== undefined)) {

@@ -2,12 +2,32 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { ORDER_ID_PATTERN, paiseToRupees, rupeesToPaise } from '@kholo/contracts';
 import { istTimestamp } from '../cashfree-gateway.js';
+import {
+  disputesAt,
+  MAX_DISPUTES_PER_ORDER,
+  newDispute,
+  type OpenDispute,
+  type SimDispute,
+  simDisputeSchema,
+} from './simulator-disputes.js';
 import type { SimulatorOrderRow, SimulatorOrdersRepository } from './simulator-orders-repository.js';
+import {
+  holdsAmount,
+  MAX_REFUNDS_PER_ORDER,
+  newRefund,
+  parseRefundRequest,
+  refundsAt,
+  type SimRefund,
+  type SimRefundOutcome,
+  type SimRefusal,
+  simRefundSchema,
+} from './simulator-refunds.js';
 
 /**
- * The simulator's orders and payment attempts as Cashfree keeps them (reference §9.1). They
- * live in the database only so that every process sees them (see SimulatorStore); they stand
- * in for someone else's system and are pruned after a day.
+ * The simulator's orders and payment attempts as Cashfree keeps them (reference §9.1), with
+ * their refunds and disputes (reference-2 §2.9, §3.5). They live in the database only so that
+ * every process sees them (see SimulatorStore); they stand in for someone else's system and are
+ * pruned: unpaid orders after a day, paid ones after 60 days (see ORDER_RETENTION_MS).
  */
 export interface SimOrder {
   orderId: string;
@@ -23,6 +43,8 @@ export interface SimOrder {
   createdAt: number;
   expiresAt: number;
   payments: SimPayment[];
+  refunds: SimRefund[];
+  disputes: SimDispute[];
 }
 
 export type SimMethod = 'upi' | 'card' | 'netbanking';
@@ -107,6 +129,21 @@ export interface SimulatorControls {
    * to reach EXPIRED, and a late success after it, in seconds on a real clock.
    */
   expireOrdersAfterMs: number | null;
+  /** What a new refund becomes once the bank answers: SUCCESS, CANCELLED, ONHOLD, or PENDING for ever. */
+  refundOutcome: SimRefundOutcome;
+  /** How long after its creation the bank answers a refund (Cashfree: about 10 minutes). */
+  refundSettleAfterMs: number;
+  /**
+   * The next n Create Refund calls record the refund but answer 503, as when the answer is lost
+   * on the way back: the caller must find the refund, not make a second one.
+   */
+  failAfterRefundCreate: number;
+  /**
+   * A repeat of a refund id with the same amount: 'replay' answers the refund made (the skills'
+   * account), 'error' refuses it with 400 refund_id_already_exists (undocumented either way,
+   * reference-2 §2.6), so a caller must look the refund up after a refusal.
+   */
+  duplicateRefund: 'replay' | 'error';
 }
 
 export function defaultControls(): SimulatorControls {
@@ -128,14 +165,28 @@ export function defaultControls(): SimulatorControls {
     pendingResolvesTo: 'SUCCESS',
     lateSuccessAfterExpiryMs: 5 * 60_000,
     expireOrdersAfterMs: null,
+    refundOutcome: 'SUCCESS',
+    refundSettleAfterMs: 3000,
+    failAfterRefundCreate: 0,
+    duplicateRefund: 'replay',
   };
 }
 
 const DEFAULT_TIMING: AttemptTiming = defaultControls();
 
-/** Orders the simulator keeps: a day's worth, and never more than this many. */
-const MAX_ORDERS = 10_000;
+/**
+ * Orders the simulator keeps. An unpaid order is of no use after a day, and there are never
+ * more than MAX_UNPAID_ORDERS of them. A paid one is kept 60 days: a refund may be asked for up
+ * to ~15 days after the payment and a chargeback comes later still. Paid orders are not capped
+ * by count, since forgetting one would answer a refund or dispute with order_not_found.
+ */
+const MAX_UNPAID_ORDERS = 10_000;
 const ORDER_RETENTION_MS = 24 * 60 * 60_000;
+const PAID_ORDER_RETENTION_MS = 60 * 24 * 60 * 60_000;
+/** Pruning reads every unpaid row, so each store does it at most this often (by its clock). */
+const PRUNE_EVERY_MS = 60_000;
+/** Orders whose due work (attempts, refunds, disputes) one runDue() looks at. */
+const DUE_WORK_BATCH = 10_000;
 /** Attempts per order; a real checkout also stops a session after a few failures. */
 export const MAX_ATTEMPTS = 20;
 
@@ -154,6 +205,25 @@ export interface ResolvedAttempt {
   payment: SimPayment;
 }
 
+/** What the clock brought about and a write recorded: the webhooks each calls for are due. */
+export interface DueNews {
+  attempts: ResolvedAttempt[];
+  refunds: { order: SimOrder; refund: SimRefund }[];
+  disputes: { order: SimOrder; dispute: SimDispute }[];
+}
+
+export type RefundResult =
+  | { kind: 'unknown_order' }
+  | { kind: 'refused'; refusal: SimRefusal }
+  /** replayed: a repeat of a refund already made with this id and amount. */
+  | { kind: 'created' | 'replayed'; order: SimOrder; refund: SimRefund };
+
+export type DisputeResult =
+  | { kind: 'unknown_order' }
+  | { kind: 'unknown_dispute' }
+  | { kind: 'refused'; refusal: SimRefusal }
+  | { kind: 'done'; order: SimOrder; dispute: SimDispute };
+
 /**
  * The simulator's orders, kept in the database (table simulator_orders) so that with several
  * processes the order made by one, the checkout page served by another and the Pay click
@@ -162,6 +232,8 @@ export interface ResolvedAttempt {
  * both recorded, one after the other, never one over the other.
  */
 export class SimulatorStore {
+  private lastPrunedAt = Number.NEGATIVE_INFINITY;
+
   constructor(
     private readonly orders: SimulatorOrdersRepository,
     private readonly now: () => number,
@@ -240,6 +312,8 @@ export class SimulatorStore {
       createdAt,
       expiresAt: Number.isNaN(expiry) ? createdAt + 30 * 24 * 60 * 60_000 : expiry,
       payments: [],
+      refunds: [],
+      disputes: [],
     };
     const inserted = await this.orders.insert({
       orderId,
@@ -253,14 +327,22 @@ export class SimulatorStore {
         error: { status: 409, code: 'order_already_exists', message: 'order with same id is already present' },
       };
     }
-    await this.orders.deleteOld(createdAt - ORDER_RETENTION_MS, MAX_ORDERS);
+    if (createdAt - this.lastPrunedAt >= PRUNE_EVERY_MS) {
+      this.lastPrunedAt = createdAt;
+      await this.orders.deleteOld({
+        unpaidBefore: createdAt - ORDER_RETENTION_MS,
+        paidBefore: createdAt - PAID_ORDER_RETENTION_MS,
+        keepUnpaid: MAX_UNPAID_ORDERS,
+      });
+    }
     return { order };
   }
 
   /**
    * The order as Cashfree would report it now: attempts the bank has confirmed by now with
    * their final status (PAID if one succeeded, even after expiry), and ACTIVE read as EXPIRED
-   * once its time is up. Lazily: the row is written by the next pay() or settleDueAttempts().
+   * once its time is up; refunds the bank has answered by now, and disputes closed unanswered.
+   * Lazily: the row is written by the next pay() or settleDue().
    */
   async get(orderId: string): Promise<SimOrder | undefined> {
     const row = await this.orders.findById(orderId);
@@ -316,35 +398,168 @@ export class SimulatorStore {
   }
 
   /**
-   * Records every confirmation that is due by now (PENDING attempts the bank has answered) and
-   * returns them, each once across all processes: whoever writes the row sends the webhook.
+   * Records everything the clock has brought about by now (PENDING attempts the bank answered,
+   * refunds it answered, disputes left unanswered past respond_by) and returns it, each once
+   * across all processes: whoever writes the row sends the webhooks.
    */
-  async settleDueAttempts(): Promise<ResolvedAttempt[]> {
-    const settled: ResolvedAttempt[] = [];
-    for (const { orderId } of await this.orders.findWithPendingAttempts(MAX_ORDERS)) {
+  async settleDue(): Promise<DueNews> {
+    const news: DueNews = { attempts: [], refunds: [], disputes: [] };
+    for (const { orderId } of await this.orders.findWithDueWork(DUE_WORK_BATCH)) {
       // A lost race means someone else wrote the row: read it again, it may have nothing due.
       for (;;) {
         const row = await this.orders.findById(orderId);
         if (row === undefined) break;
-        const { order, resolved } = this.viewOf(row);
-        if (resolved.length === 0) break;
+        const { order, resolved, settledRefunds, lapsedDisputes } = this.viewOf(row);
+        if (resolved.length + settledRefunds.length + lapsedDisputes.length === 0) break;
         if (await this.orders.updateStateIfVersion(orderId, row.version, stateText(order))) {
-          for (const payment of resolved) settled.push({ order, payment });
+          for (const payment of resolved) news.attempts.push({ order, payment });
+          for (const refund of settledRefunds) news.refunds.push({ order, refund });
+          for (const dispute of lapsedDisputes) news.disputes.push({ order, dispute });
           break;
         }
       }
     }
-    return settled;
+    return news;
+  }
+
+  /**
+   * Create Refund as reference-2 §2.9 describes Cashfree's: only on a PAID order, for at most
+   * what is left of the payment after the refunds that still hold money; the refund id names
+   * one refund per order. The write adds the refund to the row as stored and leaves whatever
+   * else the clock brought about to settleDue(), which sends its webhooks.
+   */
+  async createRefund(
+    orderId: string,
+    body: unknown,
+    options: { outcome: SimRefundOutcome; settleAfterMs: number; duplicate: 'replay' | 'error' },
+  ): Promise<RefundResult> {
+    for (;;) {
+      const row = await this.orders.findById(orderId);
+      if (row === undefined) return { kind: 'unknown_order' };
+      const stored = this.storedOf(row);
+      const { order } = orderAt(stored, this.now());
+      const refused = (status: number, code: string, message: string): RefundResult => ({
+        kind: 'refused',
+        refusal: { status, code, message },
+      });
+      if (order.status !== 'PAID') return refused(400, 'request_failed', 'order is not paid');
+      const request = parseRefundRequest(body);
+      if ('status' in request) return { kind: 'refused', refusal: request };
+      const existing = order.refunds.find((refund) => refund.refundId === request.refundId);
+      if (existing !== undefined) {
+        if (existing.amountPaise === request.amountPaise && options.duplicate === 'replay') {
+          return { kind: 'replayed', order, refund: existing };
+        }
+        return refused(400, 'refund_id_already_exists', 'refund with same refund_id already exists');
+      }
+      const payment = order.payments.find((attempt) => attempt.status === 'SUCCESS');
+      if (payment === undefined) return refused(400, 'request_failed', 'order is not paid');
+      const held = order.refunds.filter(holdsAmount).reduce((sum, refund) => sum + refund.amountPaise, 0);
+      if (request.amountPaise > payment.amountPaise - held) {
+        return refused(400, 'refund_amount_invalid', 'refund amount is more than the amount left to refund');
+      }
+      if (order.refunds.length >= MAX_REFUNDS_PER_ORDER) {
+        return refused(400, 'request_failed', `at most ${MAX_REFUNDS_PER_ORDER} refunds per order`);
+      }
+      const refund = newRefund(request, payment, this.now(), options);
+      const next: SimOrder = { ...stored, refunds: [...stored.refunds, refund] };
+      if (await this.orders.updateStateIfVersion(orderId, row.version, stateText(next))) {
+        return { kind: 'created', order: { ...order, refunds: [...order.refunds, refund] }, refund };
+      }
+    }
+  }
+
+  /** The fan's bank raises a dispute on a paid order (reference-2 §3.5). */
+  async openDispute(request: OpenDispute): Promise<DisputeResult> {
+    for (;;) {
+      const row = await this.orders.findById(request.orderId);
+      if (row === undefined) return { kind: 'unknown_order' };
+      const stored = this.storedOf(row);
+      const { order } = orderAt(stored, this.now());
+      const payment = order.payments.find((attempt) => attempt.status === 'SUCCESS');
+      if (order.status !== 'PAID' || payment === undefined) {
+        return { kind: 'refused', refusal: { status: 400, code: 'request_failed', message: 'order is not paid' } };
+      }
+      if (order.disputes.length >= MAX_DISPUTES_PER_ORDER) {
+        return {
+          kind: 'refused',
+          refusal: {
+            status: 400,
+            code: 'request_failed',
+            message: `at most ${MAX_DISPUTES_PER_ORDER} disputes per order`,
+          },
+        };
+      }
+      const dispute = newDispute(request, await this.unusedDisputeId(), payment, this.now());
+      if ('code' in dispute) return { kind: 'refused', refusal: dispute };
+      const next: SimOrder = { ...stored, disputes: [...stored.disputes, dispute] };
+      if (await this.orders.updateStateIfVersion(order.orderId, row.version, stateText(next))) {
+        return { kind: 'done', order: { ...order, disputes: [...order.disputes, dispute] }, dispute };
+      }
+    }
+  }
+
+  /** Applies `change` to a dispute as it stands now; a refusal is answered and nothing is written. */
+  async changeDispute(
+    disputeId: string,
+    change: (dispute: SimDispute, now: number) => SimDispute | SimRefusal,
+  ): Promise<DisputeResult> {
+    for (;;) {
+      const row = await this.orders.findWithDispute(disputeId);
+      if (row === undefined) return { kind: 'unknown_dispute' };
+      const stored = this.storedOf(row);
+      const now = this.now();
+      const { order } = orderAt(stored, now);
+      const current = order.disputes.find((dispute) => dispute.disputeId === disputeId);
+      if (current === undefined) return { kind: 'unknown_dispute' };
+      const changed = change(current, now);
+      if ('code' in changed) return { kind: 'refused', refusal: changed };
+      const swap = (disputes: SimDispute[]) => disputes.map((one) => (one.disputeId === disputeId ? changed : one));
+      const next: SimOrder = { ...stored, disputes: swap(stored.disputes) };
+      if (await this.orders.updateStateIfVersion(order.orderId, row.version, stateText(next))) {
+        return { kind: 'done', order: { ...order, disputes: swap(order.disputes) }, dispute: changed };
+      }
+    }
+  }
+
+  /** A dispute by its id, as it stands now, with its order. */
+  async findDispute(disputeId: string): Promise<{ order: SimOrder; dispute: SimDispute } | undefined> {
+    const row = await this.orders.findWithDispute(disputeId);
+    if (row === undefined) return undefined;
+    const { order } = this.viewOf(row);
+    const dispute = order.disputes.find((one) => one.disputeId === disputeId);
+    return dispute === undefined ? undefined : { order, dispute };
+  }
+
+  /** Digits below 2^31, as the SDKs type dispute_id (int32), and not yet used. */
+  private async unusedDisputeId(): Promise<string> {
+    for (;;) {
+      const id = String(randomInt(100_000_000, 2 ** 31 - 1));
+      if ((await this.orders.findWithDispute(id)) === undefined) return id;
+    }
   }
 
   private orderFrom(row: SimulatorOrderRow): SimOrder {
     return this.viewOf(row).order;
   }
 
-  private viewOf(row: SimulatorOrderRow): { order: SimOrder; resolved: SimPayment[] } {
+  private storedOf(row: SimulatorOrderRow): SimOrder {
     const state = storedStateSchema.parse(JSON.parse(row.state));
-    return orderAt({ ...state, orderId: row.orderId, sessionId: row.sessionId, createdAt: row.createdAt }, this.now());
+    return { ...state, orderId: row.orderId, sessionId: row.sessionId, createdAt: row.createdAt };
   }
+
+  private viewOf(row: SimulatorOrderRow): OrderView {
+    return orderAt(this.storedOf(row), this.now());
+  }
+}
+
+/** An order as it stands at a moment, and what the clock brought about that its row does not yet show. */
+export interface OrderView {
+  order: SimOrder;
+  /** Attempts the bank answered. */
+  resolved: SimPayment[];
+  settledRefunds: SimRefund[];
+  lapsedDisputes: SimDispute[];
 }
 
 /**
@@ -352,9 +567,10 @@ export class SimulatorStore {
  * bank answered; the first success makes the order PAID, also after its expiry (Cashfree moves
  * EXPIRED to PAID for an attempt started in time). A success on an order another attempt has
  * already paid is recorded as FAILED here (Cashfree would refund it; Kholo never sees it paid).
- * Then an ACTIVE order past its expiry reads EXPIRED.
+ * Then an ACTIVE order past its expiry reads EXPIRED. Refunds and disputes move on the same
+ * clock (refundsAt, disputesAt).
  */
-export function orderAt(stored: SimOrder, now: number): { order: SimOrder; resolved: SimPayment[] } {
+export function orderAt(stored: SimOrder, now: number): OrderView {
   let status = stored.status;
   const due = stored.payments
     .filter((payment) => payment.status === 'PENDING' && payment.resolvesAt !== undefined && payment.resolvesAt <= now)
@@ -367,13 +583,19 @@ export function orderAt(stored: SimOrder, now: number): { order: SimOrder; resol
     finals.set(payment.cfPaymentId, { ...rest, status: final, completedAt: resolvesAt ?? now });
   }
   if (status === 'ACTIVE' && now > stored.expiresAt) status = 'EXPIRED';
+  const refunds = refundsAt(stored.refunds, now);
+  const disputes = disputesAt(stored.disputes, now);
   return {
     order: {
       ...stored,
       status,
       payments: stored.payments.map((payment) => finals.get(payment.cfPaymentId) ?? payment),
+      refunds: refunds.refunds,
+      disputes: disputes.disputes,
     },
     resolved: [...finals.values()],
+    settledRefunds: refunds.settled,
+    lapsedDisputes: disputes.lapsed,
   };
 }
 
@@ -400,6 +622,9 @@ const storedStateSchema = z.object({
       completedAt: z.number().optional(),
     }),
   ),
+  // Rows written before refunds and disputes existed have neither.
+  refunds: z.array(simRefundSchema).default([]),
+  disputes: z.array(simDisputeSchema).default([]),
 });
 
 function stateText(order: SimOrder): string {

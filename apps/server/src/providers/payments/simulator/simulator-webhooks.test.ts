@@ -49,6 +49,8 @@ const order: SimOrder = {
   createdAt: Date.UTC(2026, 10, 21, 5, 50),
   expiresAt: Date.UTC(2026, 10, 21, 6, 20),
   payments: [],
+  refunds: [],
+  disputes: [],
 };
 const payment = (changes: Partial<SimPayment> = {}): SimPayment => ({
   cfPaymentId: '5114910000001234',

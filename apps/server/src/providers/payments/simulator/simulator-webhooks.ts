@@ -31,14 +31,16 @@ export interface WebhookLogger {
 interface Delivery {
   body: string;
   type: string;
-  payment: SimPayment;
+  /** What x-idempotency-key is derived from: the same for every delivery of one event. */
+  eventKey: string;
   attempt: number;
   /** The first attempt's timestamp, which retries repeat when keepFirstWebhookTimestamp is on. */
   firstTimestamp: string | null;
 }
 
 /**
- * Sends Cashfree-shaped payment webhooks (reference §3) to our own webhook route. The body is
+ * Sends Cashfree-shaped webhooks (reference §3; refunds and disputes, reference-2 §2.7, §3.2) to
+ * our own webhook route, as Cashfree sends all of them to the URLs of one account. The body is
  * written as a string template with 2-decimal amounts, as Cashfree's are, so a receiver that
  * re-serialises JSON before checking the signature fails here just as it would in production.
  *
@@ -66,21 +68,31 @@ export class SimulatorWebhooks {
     const controls = this.options.controls();
     const type = WEBHOOK_TYPES[payment.status];
     if (controls.dropWebhooks || type === undefined) return;
-    const body = webhookBody(order, payment, controls, this.options.now());
-    const first: Delivery = { body, type, payment, attempt: 1, firstTimestamp: null };
-    const deliveries = [this.deliver(first)];
-    for (let copy = 0; copy < controls.duplicateWebhooks; copy++) deliveries.push(this.deliver(first));
-    await Promise.all(deliveries);
+    await this.event(type, webhookBody(order, payment, controls, this.options.now()), `${type}${payment.cfPaymentId}`);
     if (controls.outOfOrderWebhooks && payment.status === 'SUCCESS') {
       const earlier: SimPayment = { ...payment, cfPaymentId: `${payment.cfPaymentId}0`, status: 'FAILED' };
       await this.deliver({
         body: webhookBody(order, earlier, controls, this.options.now()),
         type: 'PAYMENT_FAILED_WEBHOOK',
-        payment: earlier,
+        eventKey: `PAYMENT_FAILED_WEBHOOK${earlier.cfPaymentId}`,
         attempt: 1,
         firstTimestamp: null,
       });
     }
+  }
+
+  /**
+   * Delivers one event with a body already written, plus the duplicates the switches ask for;
+   * nothing when webhooks are dropped. `eventKey` names the event (type, id and status), so
+   * every delivery of it carries the same x-idempotency-key.
+   */
+  async event(type: string, body: string, eventKey: string): Promise<void> {
+    const controls = this.options.controls();
+    if (controls.dropWebhooks) return;
+    const first: Delivery = { body, type, eventKey, attempt: 1, firstTimestamp: null };
+    const deliveries = [this.deliver(first)];
+    for (let copy = 0; copy < controls.duplicateWebhooks; copy++) deliveries.push(this.deliver(first));
+    await Promise.all(deliveries);
   }
 
   /** Sends every retry that is due by the clock's now; returns how many went out. */
@@ -96,7 +108,7 @@ export class SimulatorWebhooks {
   private async deliver(delivery: Delivery): Promise<void> {
     if (this.closed) return;
     const controls = this.options.controls();
-    const { body, type, payment, attempt } = delivery;
+    const { body, type, eventKey, attempt } = delivery;
     const timestamp =
       controls.keepFirstWebhookTimestamp && delivery.firstTimestamp !== null
         ? delivery.firstTimestamp
@@ -112,19 +124,19 @@ export class SimulatorWebhooks {
           'x-webhook-signature': signWebhook(secret, timestamp, body),
           'x-webhook-version': '2025-01-01',
           'x-webhook-attempt': String(attempt),
-          'x-idempotency-key': createHash('sha256').update(`${type}${payment.cfPaymentId}`).digest('base64'),
+          'x-idempotency-key': createHash('sha256').update(eventKey).digest('base64'),
         },
         body,
       });
       status = response.status;
       await response.arrayBuffer();
     } catch (error) {
-      this.options.logger.warn({ err: error, attempt }, 'simulator: webhook delivery failed');
+      this.options.logger.warn({ err: error, type, attempt }, 'simulator: webhook delivery failed');
     }
     if (status === 200) return;
     const delay = controls.webhookRetryDelaysMs[attempt - 1];
     if (delay === undefined) {
-      this.options.logger.warn({ status, attempt }, 'simulator: webhook not accepted; giving up');
+      this.options.logger.warn({ status, type, attempt }, 'simulator: webhook not accepted; giving up');
       return;
     }
     this.retries.push({
