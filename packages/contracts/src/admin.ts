@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES_FOR_ADMIN } from './admin-rules.js';
+import { refund } from './refunds.js';
 import { adminReason, withdrawal } from './withdrawals.js';
 
 /**
@@ -40,6 +41,12 @@ export const adminOverview = z.object({
     contents: z.number().int(),
     /** Background jobs that used all their tries (emails among them), waiting in the Jobs view. */
     failedJobs: z.number().int(),
+    /** Fans' problem reports not yet answered. */
+    openProblemReports: z.number().int(),
+    /** Disputes the bank has opened and not yet decided. */
+    openDisputes: z.number().int(),
+    /** Refunds the provider gave up on: Kholo still owes them (retry from Payments). */
+    failedRefunds: z.number().int(),
   }),
   money: z.object({
     /** What fans paid, all time. */
@@ -50,6 +57,10 @@ export const adminOverview = z.object({
     withdrawalsPendingPaise: z.number().int(),
     withdrawalsPendingCount: z.number().int(),
     withdrawalsPaidPaise: z.number().int(),
+    /** Refunded to fans, all time (sent or on its way). */
+    refundsPaise: z.number().int(),
+    /** What creators owe for refunds their wallets could not cover. */
+    creatorReceivablesPaise: z.number().int(),
   }),
   payouts: adminPayoutsOverview,
 });
@@ -73,6 +84,14 @@ export const adminPayment = z.object({
   contentTitle: z.string(),
   creatorId: z.string(),
   creatorHandle: z.string(),
+  /** The money back, if any (one per order). */
+  refund: refund.nullable(),
+  /** The fan's latest problem report on it. */
+  ticket: z.object({ id: z.string(), status: z.enum(['OPEN', 'REFUNDED', 'CLOSED']) }).nullable(),
+  /** The latest dispute on it. */
+  dispute: z.object({ id: z.string(), state: z.enum(['OPEN', 'WON', 'LOST']) }).nullable(),
+  /** The admin may refund it now: money arrived, nothing refunded, no dispute open. */
+  refundable: z.boolean(),
 });
 export type AdminPayment = z.infer<typeof adminPayment>;
 

@@ -14,3 +14,5 @@ export * from './payout-accounts.js';
 export * from './withdrawals.js';
 export * from './admin-rules.js';
 export * from './admin.js';
+export * from './refund-reasons.js';
+export * from './refunds.js';

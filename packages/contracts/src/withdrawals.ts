@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_REASONS } from './refund-reasons.js';
 import { rupeesToPaise } from './format.js';
 import { MIN_WITHDRAWAL_PAISE } from './limits.js';
 import {
@@ -104,9 +105,42 @@ export const walletEntry = z.discriminatedUnion('kind', [
     orderId: z.string(),
     contentId: z.string(),
     contentTitle: z.string(),
-    /** What the fan paid; amountPaise (the credit) + feePaise. */
+    /** What the fan paid: her share + feePaise. */
     pricePaise: z.number().int(),
     feePaise: z.number().int(),
+    /** Of her share, what paid down an earlier refund she owed (amountPaise is the rest). */
+    recoveredPaise: z.number().int(),
+    /** She may still refund it herself (her own sale, within 7 days, not refunded or disputed). */
+    refundable: z.boolean(),
+    /** Set once it was refunded or taken back by the bank. */
+    refundedAt: z.number().int().nullable(),
+  }),
+  /** A sale undone: what came out of her wallet, and what she owes for the rest. */
+  z.object({
+    kind: z.literal('refund'),
+    id: z.string(),
+    at: z.number().int(),
+    amountPaise: z.number().int(),
+    orderId: z.string(),
+    contentTitle: z.string(),
+    reason: z.enum(REFUND_REASONS),
+    note: z.string().nullable(),
+    /** Her share that was taken back: amountPaise (negated) + owedPaise + heldPaise. */
+    sharePaise: z.number().int(),
+    /** What her wallet could not cover, to be recovered from her next sales. */
+    owedPaise: z.number().int(),
+  }),
+  /** A dispute by the fan's bank: her share held, given back (won) or kept by the bank (lost). */
+  z.object({
+    kind: z.literal('dispute'),
+    id: z.string(),
+    at: z.number().int(),
+    amountPaise: z.number().int(),
+    step: z.enum(['held', 'released', 'lost']),
+    orderId: z.string(),
+    contentTitle: z.string(),
+    /** The share the step moved, wherever it came from or went (wallet, owed, held). */
+    sharePaise: z.number().int(),
   }),
   z.object({
     kind: z.literal('withdrawal'),
@@ -138,6 +172,10 @@ export const walletResponse = z.object({
   balancePaise: z.number().int(),
   /** Sum of this creator's withdrawals on their way (requested, in review, sending): held, not yet paid. */
   pendingWithdrawalPaise: z.number().int(),
+  /** What she owes Kholo for refunds her wallet could not cover, taken from her next sales first. */
+  owedPaise: z.number().int(),
+  /** Her share of payments the fans' banks are disputing, held until each is decided. */
+  heldPaise: z.number().int(),
   history: z.array(walletEntry),
   /** True when older entries exist beyond the list. */
   hasMore: z.boolean(),
