@@ -122,6 +122,10 @@ export interface UnlocksTable {
   expiresAt: number;
   /** The paid order that made it; unique, so one order unlocks once. */
   orderId: string | null;
+  /** How often the fan opened the file, first and last (a dispute's evidence); counted at most once a minute. */
+  views: ColumnType<number, number | undefined, number>;
+  firstViewedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  lastViewedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** CREATED: stored, not yet at the provider. ACTIVE: awaiting payment. PAID is final. */
@@ -144,6 +148,8 @@ export interface OrdersTable {
   paidAt: number | null;
   nextCheckAt: number;
   checks: ColumnType<number, number | undefined, number>;
+  /** SHA-256 of the IP the order was placed from, first 16 hex digits (a dispute's evidence). */
+  ipHash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -165,9 +171,22 @@ export type LedgerAccount =
  * sale: a fan's payment split between the creator and Kholo. adjustment: the admin's correction.
  * withdrawal: wallet → payouts in transit; withdrawal_paid: payouts in transit → out of Kholo
  * (back against the clearing account that took the fans' money in); withdrawal_reversal:
- * payouts in transit → wallet, when the admin rejects it.
+ * payouts in transit → wallet, when the admin rejects it. refund: a sale undone, owed back to
+ * the fan (refunds in transit); refund_paid: the provider paid it back. dispute_hold: the
+ * creator's share held while the fan's bank disputes the payment; dispute_release: given back
+ * (won); dispute_lost: the bank took the money back (ADR 021).
  */
-export type LedgerTransactionKind = 'sale' | 'adjustment' | 'withdrawal' | 'withdrawal_paid' | 'withdrawal_reversal';
+export type LedgerTransactionKind =
+  | 'sale'
+  | 'adjustment'
+  | 'withdrawal'
+  | 'withdrawal_paid'
+  | 'withdrawal_reversal'
+  | 'refund'
+  | 'refund_paid'
+  | 'dispute_hold'
+  | 'dispute_release'
+  | 'dispute_lost';
 
 export interface LedgerTransactionsTable {
   id: string;
@@ -319,6 +338,96 @@ export interface SimulatorPayoutTransfersTable {
   createdAt: number;
 }
 
+export type RefundReason =
+  | 'admin'
+  | 'fan_problem'
+  | 'creator'
+  | 'paid_for_removed_item'
+  | 'already_unlocked'
+  | 'late_payment'
+  | 'item_removed'
+  | 'dispute_lost';
+
+/** PENDING: owed, to be sent. PROCESSING: the provider took it. SUCCESS: paid back. FAILED: the provider gave up. */
+export type RefundStatus = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'FAILED';
+
+/** Money going back to a fan, one per order at most (ADR 021). */
+export interface RefundsTable {
+  /** rf_…, also the provider's refund_id (with `_{attempt}` from the second attempt). */
+  id: string;
+  orderId: string;
+  fanId: string;
+  creatorId: string;
+  contentId: string;
+  amountPaise: number;
+  /** What the reversal took back: Kholo's fee and the creator's share (wallet, receivable, held). */
+  feePaise: number;
+  fromWalletPaise: number;
+  toReceivablePaise: number;
+  fromHeldPaise: number;
+  reason: RefundReason;
+  /** The words of whoever asked (the admin's reason, the creator's, the rule's). */
+  note: string | null;
+  /** The account that asked; null for a rule. */
+  requestedBy: string | null;
+  status: RefundStatus;
+  /** 1 when the fan's bank took the money back (a lost dispute): never sent to the provider. */
+  viaBank: number;
+  attempt: number;
+  paymentMethod: string | null;
+  providerRefundId: string | null;
+  providerStatus: string | null;
+  /** The bank's reference for the refund, once processed. */
+  arn: string | null;
+  failureReason: string | null;
+  nextCheckAt: number | null;
+  checks: number;
+  createdAt: number;
+  sentAt: number | null;
+  finishedAt: number | null;
+}
+
+export type DisputeState = 'OPEN' | 'WON' | 'LOST';
+
+/** A chargeback or complaint from the fan's bank, as the provider reports it. */
+export interface DisputesTable {
+  /** The provider's dispute_id. */
+  id: string;
+  orderId: string;
+  creatorId: string;
+  /** DISPUTE, RETRIEVAL, CHARGEBACK, PRE_ARBITRATION, ARBITRATION. */
+  stage: string;
+  providerStatus: string;
+  state: DisputeState;
+  amountPaise: number;
+  reasonCode: string | null;
+  reasonDescription: string | null;
+  respondBy: number | null;
+  /** The creator's share held while it is open (from her wallet, the rest as a receivable). */
+  shareHeldPaise: number;
+  shareFromWalletPaise: number;
+  createdAt: number;
+  updatedAt: number;
+  resolvedAt: number | null;
+}
+
+export type ProblemReportStatus = 'OPEN' | 'REFUNDED' | 'CLOSED';
+
+/** A fan's "Report a problem" on a purchase: a ticket for the admin. */
+export interface ProblemReportsTable {
+  /** KH- and 8 digits: the number the fan is given. */
+  id: string;
+  orderId: string;
+  fanId: string;
+  reason: string;
+  message: string;
+  status: ProblemReportStatus;
+  resolution: string | null;
+  resolvedBy: string | null;
+  createdAt: number;
+  resolvedAt: number | null;
+}
+
 /** One fixed window of one rate limit for one client (`{limit}:{client}`). */
 export interface RateLimitWindowsTable {
   key: string;
@@ -393,6 +502,9 @@ export interface Database {
   auditLog: AuditLogTable;
   withdrawals: WithdrawalsTable;
   payoutAccounts: PayoutAccountsTable;
+  refunds: RefundsTable;
+  disputes: DisputesTable;
+  problemReports: ProblemReportsTable;
   payoutEvents: PayoutEventsTable;
   simulatorPayoutTransfers: SimulatorPayoutTransfersTable;
   rateLimitWindows: RateLimitWindowsTable;

@@ -10,6 +10,7 @@ import * as releasedHandles from './0008-released-handles.js';
 import * as ledgerAccounts from './0009-ledger-accounts.js';
 import * as jobs from './0010-jobs.js';
 import * as payouts from './0011-payouts.js';
+import * as refunds from './0012-refunds.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-ledger-accounts': ledgerAccounts,
   '0010-jobs': jobs,
   '0011-payouts': payouts,
+  '0012-refunds': refunds,
 };

@@ -11,6 +11,8 @@ export interface TransactionRow {
   kind: LedgerTransactionKind;
   orderId: string | null;
   withdrawalId: string | null;
+  refundId: string | null;
+  disputeId: string | null;
   creatorId: string | null;
   memo: string;
   createdBy: string | null;
@@ -65,6 +67,19 @@ export function createLedgerRepository(db: Kysely<Database>) {
       return row?.[column];
     },
 
+    /**
+     * Her three cached balances, with her row locked to the end of the caller's transaction on
+     * PostgreSQL (SQLite's writers are one at a time already), so lines built from them still fit.
+     */
+    async lockedBalances(creatorId: string) {
+      return db
+        .selectFrom('creators')
+        .select(['walletBalancePaise', 'receivablePaise', 'heldPaise'])
+        .where('userId', '=', creatorId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
     async cachedBalance(column: CachedBalanceColumn, creatorId: string): Promise<number | undefined> {
       const row = await db.selectFrom('creators').select(column).where('userId', '=', creatorId).executeTakeFirst();
       return row?.[column];
@@ -116,6 +131,27 @@ export function createLedgerRepository(db: Kysely<Database>) {
       return Number(row.total);
     },
 
+    /** Refunds whose money is still owed to the fan: not yet paid back by the provider (ADR 021). */
+    async sumRefundsOwed(): Promise<number> {
+      const row = await db
+        .selectFrom('refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amountPaise'), eb.lit(0)).as('total'))
+        .where('status', 'in', ['PENDING', 'PROCESSING', 'FAILED'])
+        .where('viaBank', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** What open disputes hold from creators. */
+    async sumHeldForDisputes(): Promise<number> {
+      const row = await db
+        .selectFrom('disputes')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('shareHeldPaise'), eb.lit(0)).as('total'))
+        .where('state', '=', 'OPEN')
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
     /** The fee and creator lines of the sales of these orders. */
     async saleLines(orderIds: readonly string[]) {
       if (orderIds.length === 0) return [];
@@ -125,7 +161,8 @@ export function createLedgerRepository(db: Kysely<Database>) {
         .select(['ledgerTransactions.orderId', 'ledgerEntries.account', 'ledgerEntries.amountPaise'])
         .where('ledgerTransactions.orderId', 'in', orderIds)
         .where('ledgerTransactions.kind', '=', 'sale')
-        .where('ledgerEntries.account', 'in', ['platform_revenue', 'creator_wallet'])
+        // Her share went to her wallet, or paid down what she owed (a receivable), or both.
+        .where('ledgerEntries.account', 'in', ['platform_revenue', 'creator_wallet', 'creator_receivable'])
         .execute();
       return rows.map((row) => ({ orderId: row.orderId ?? '', account: row.account, amountPaise: row.amountPaise }));
     },

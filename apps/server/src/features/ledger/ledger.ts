@@ -11,6 +11,10 @@ import { type CachedBalanceColumn, createLedgerRepository } from './ledger-repos
 export type LedgerSubject =
   | { kind: 'sale'; orderId: string }
   | { kind: 'withdrawal' | 'withdrawal_paid' | 'withdrawal_reversal'; withdrawalId: string }
+  /** A sale undone (owed back to the fan), and the provider paying it back (ADR 021). */
+  | { kind: 'refund' | 'refund_paid'; refundId: string; orderId: string }
+  /** The creator's share held while a dispute is open, given back, or lost with it. */
+  | { kind: 'dispute_hold' | 'dispute_release' | 'dispute_lost'; disputeId: string; orderId: string }
   | { kind: 'adjustment' };
 
 /**
@@ -54,6 +58,47 @@ export interface PostedTransaction {
 
 export type CreatorAccount = 'creator_wallet' | 'creator_receivable' | 'creator_funds_held';
 
+export interface CreatorBalances {
+  walletPaise: number;
+  /** Her receivable: what she owes Kholo. */
+  owedPaise: number;
+  heldPaise: number;
+}
+
+/**
+ * Money for a creator pays down what she owes first, and only the rest reaches her wallet (a
+ * refund her wallet could not cover is recovered from her next sales before any withdrawal).
+ */
+export function creditLines(
+  creatorId: string,
+  amountPaise: number,
+  owedPaise: number,
+): { lines: LedgerLine[]; recoveredPaise: number } {
+  const recoveredPaise = Math.min(Math.max(owedPaise, 0), amountPaise);
+  const lines: LedgerLine[] = [];
+  if (recoveredPaise > 0) lines.push({ account: 'creator_receivable', creatorId, amountPaise: recoveredPaise });
+  if (amountPaise - recoveredPaise > 0 || lines.length === 0)
+    lines.push({ account: 'creator_wallet', creatorId, amountPaise: amountPaise - recoveredPaise });
+  return { lines, recoveredPaise };
+}
+
+/**
+ * Money taken back from a creator comes out of her wallet as far as it goes; the rest becomes
+ * what she owes (a receivable), so no balance is ever negative.
+ */
+export function debitLines(
+  creatorId: string,
+  amountPaise: number,
+  walletPaise: number,
+): { lines: LedgerLine[]; fromWalletPaise: number; owedPaise: number } {
+  const fromWalletPaise = Math.min(Math.max(walletPaise, 0), amountPaise);
+  const owedPaise = amountPaise - fromWalletPaise;
+  const lines: LedgerLine[] = [];
+  if (fromWalletPaise > 0) lines.push({ account: 'creator_wallet', creatorId, amountPaise: -fromWalletPaise });
+  if (owedPaise > 0) lines.push({ account: 'creator_receivable', creatorId, amountPaise: -owedPaise });
+  return { lines, fromWalletPaise, owedPaise };
+}
+
 /**
  * The per-creator accounts and their caches on `creators`. `sign` turns the ledger's sum into
  * the balance shown: a receivable is what she owes, so it is the negated sum of its lines.
@@ -91,6 +136,13 @@ function referenceOf(subject: LedgerSubject): string {
     case 'withdrawal_paid':
     case 'withdrawal_reversal':
       return `${subject.kind}:${subject.withdrawalId}`;
+    case 'refund':
+    case 'refund_paid':
+      return `${subject.kind}:${subject.refundId}`;
+    case 'dispute_hold':
+    case 'dispute_release':
+    case 'dispute_lost':
+      return `${subject.kind}:${subject.disputeId}`;
     case 'adjustment':
       return `adjustment:${randomUUID()}`;
   }
@@ -108,6 +160,11 @@ export interface Ledger {
    * twice fails instead of doubling. Throws BalanceRefused; the caller's transaction must roll back.
    */
   post(posting: Posting): Promise<PostedTransaction>;
+  /**
+   * Her wallet, what she owes and what is held, locked for the caller's transaction so that lines
+   * built from them (creditLines, debitLines) post; undefined when there is no such creator.
+   */
+  lockBalances(creatorId: string): Promise<CreatorBalances | undefined>;
   /** A creator's cached balance of one account; undefined when there is no such creator. */
   balanceOf(account: CreatorAccount, creatorId: string): Promise<number | undefined>;
   /** What Kholo kept and what the creator got from each of these orders' sales. */
@@ -121,6 +178,12 @@ export function createLedger(db: Kysely<Database>): Joinable<Ledger> {
     (on): Ledger => ({
       post: (posting) => post(on, posting),
       balanceOf: (account, creatorId) => balanceOf(on, account, creatorId),
+      lockBalances: async (creatorId) => {
+        const row = await createLedgerRepository(on).lockedBalances(creatorId);
+        return row === undefined
+          ? undefined
+          : { walletPaise: row.walletBalancePaise, owedPaise: row.receivablePaise, heldPaise: row.heldPaise };
+      },
       saleSplits: (orderIds) => saleSplits(on, orderIds),
       check: () => checkLedger(on),
     }),
@@ -154,8 +217,10 @@ async function post(db: Kysely<Database>, posting: Posting): Promise<PostedTrans
       id: transactionId,
       reference,
       kind: subject.kind,
-      orderId: subject.kind === 'sale' ? subject.orderId : null,
+      orderId: 'orderId' in subject ? subject.orderId : null,
       withdrawalId: 'withdrawalId' in subject ? subject.withdrawalId : null,
+      refundId: 'refundId' in subject ? subject.refundId : null,
+      disputeId: 'disputeId' in subject ? subject.disputeId : null,
       creatorId: posting.creatorId,
       memo: posting.memo,
       createdBy: posting.createdBy,
@@ -219,11 +284,16 @@ export interface LedgerInvariantReport {
    * a paid, failed, rejected or cancelled one has left it. Null when it does; otherwise both sums.
    */
   inTransitMismatch: { inTransitPaise: number; requestedPaise: number } | null;
+  /** Refunds in transit holds exactly the refunds not yet paid back to fans. Null when it does. */
+  refundsMismatch: { inTransitPaise: number; owedPaise: number } | null;
+  /** What creators' held balances sum to equals what open disputes hold. Null when it does. */
+  heldMismatch: { heldPaise: number; disputesPaise: number } | null;
 }
 
 /**
  * The ledger's promises, checked: every transaction sums to zero, every cached balance equals
- * its lines, none is negative, and payouts in transit equals the withdrawals still on their way.
+ * its lines, none is negative, payouts in transit equals the withdrawals still on their way,
+ * refunds in transit the refunds not yet paid back, and funds held what open disputes hold.
  * Empty lists and a null mismatch mean all hold.
  */
 async function checkLedger(db: Kysely<Database>): Promise<LedgerInvariantReport> {
@@ -248,11 +318,17 @@ async function checkLedger(db: Kysely<Database>): Promise<LedgerInvariantReport>
   }
   const inTransitPaise = await repository.total('payouts_in_transit');
   const requestedPaise = await repository.sumInFlightWithdrawals();
+  const refundsInTransitPaise = await repository.total('refunds_in_transit');
+  const owedPaise = await repository.sumRefundsOwed();
+  const heldPaise = await repository.total('creator_funds_held');
+  const disputesPaise = await repository.sumHeldForDisputes();
   return {
     ledgerTotal: await repository.total(),
     unbalancedTransactions: await repository.unbalancedTransactions(),
     balanceMismatches,
     negativeBalances: [...negative],
     inTransitMismatch: inTransitPaise === requestedPaise ? null : { inTransitPaise, requestedPaise },
+    refundsMismatch: refundsInTransitPaise === owedPaise ? null : { inTransitPaise: refundsInTransitPaise, owedPaise },
+    heldMismatch: heldPaise === disputesPaise ? null : { heldPaise, disputesPaise },
   };
 }
