@@ -40,6 +40,12 @@ async function ledgerProblems(databaseFile) {
         `payouts in transit ${JSON.stringify(report.inTransitMismatch)} do not match requested withdrawals`,
       );
     }
+    if (report.refundsMismatch !== null) {
+      problems.push(`refunds in transit ${JSON.stringify(report.refundsMismatch)} do not match refunds owed to fans`);
+    }
+    if (report.heldMismatch !== null) {
+      problems.push(`funds held ${JSON.stringify(report.heldMismatch)} do not match what open disputes hold`);
+    }
     return problems;
   } finally {
     await handle.close();

@@ -66,6 +66,15 @@ import {
   type PaymentsService,
   paymentsRoutes,
 } from './features/payments/index.js';
+import {
+  createDisputes,
+  createDisputesRepository,
+  createRefundEngine,
+  createRefundsRepository,
+  createRefundsService,
+  createRefundTransfers,
+  refundsRoutes,
+} from './features/refunds/index.js';
 import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
 import {
   createPayoutAccountService,
@@ -230,6 +239,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     withdrawals: createWithdrawalsRepository(db),
     payoutAccounts: createPayoutAccountsRepository(db),
     payoutEvents: createPayoutEventsRepository(db),
+    refunds: createRefundsRepository(db),
+    disputes: createDisputesRepository(db),
     ledger: createLedger(db),
   };
 
@@ -286,13 +297,6 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     logger: app.log,
   });
   const contact = createContactService({ contacts: repositories.contacts, clock });
-  const moderation = createModerationService({
-    admin: repositories.admin,
-    audit: repositories.audit,
-    transaction,
-    clock,
-  });
-
   // Where emails about her money link to.
   const walletUrl = `${config.publicUrl}/?tab=wallet`;
 
@@ -335,6 +339,65 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       ...timing,
     });
   }
+  // Money back (ADR 021): refunds go to the payment provider as jobs; disputes come from it.
+  const refundLinks = {
+    purchasesUrl: `${config.publicUrl}/purchases`,
+    walletUrl,
+    supportEmail: config.supportEmail,
+  };
+  const refundTransfers = createRefundTransfers({
+    jobs,
+    gateway,
+    refunds: repositories.refunds,
+    ledger: repositories.ledger,
+    transaction,
+    clock,
+    mail,
+    links: refundLinks,
+    logger: app.log,
+  });
+  const refundEngine = createRefundEngine({
+    refunds: repositories.refunds,
+    disputes: repositories.disputes,
+    ledger: repositories.ledger,
+    sales: repositories.contentSales,
+    mail,
+    queueSend: (trx, refundId) => refundTransfers.queueSend(trx, refundId),
+    links: refundLinks,
+  });
+  const disputes = createDisputes({
+    disputes: repositories.disputes,
+    refunds: repositories.refunds,
+    ledger: repositories.ledger,
+    sales: repositories.contentSales,
+    transaction,
+    clock,
+    mail,
+    links: refundLinks,
+    adminEmail: config.auth.adminEmail,
+    adminUrl: `${config.publicUrl}/admin`,
+    logger: app.log,
+  });
+  const refunds = createRefundsService({
+    engine: refundEngine,
+    transfers: refundTransfers,
+    refunds: repositories.refunds,
+    disputes: repositories.disputes,
+    sales: repositories.contentSales,
+    audit: repositories.audit,
+    transaction,
+    clock,
+    mail,
+    links: refundLinks,
+  });
+  const moderation = createModerationService({
+    admin: repositories.admin,
+    audit: repositories.audit,
+    transaction,
+    clock,
+    refunds,
+  });
+
   const payments = createPaymentsService({
     orders: repositories.orders,
     contents: repositories.contents,
@@ -358,6 +421,17 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       }),
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
+      latePaymentGraceMs: config.payments.latePaymentGraceMs,
+      // Money that arrived but buys nothing goes straight back (ADR 021).
+      returnPayment: async (trx, payment) => {
+        await refundEngine.issue(trx, {
+          orderId: payment.orderId,
+          reason: payment.reason,
+          note: null,
+          requestedBy: null,
+          at: payment.at,
+        });
+      },
     }),
     clock: deps.clock,
     logger: app.log,
@@ -390,7 +464,12 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         ? [webhookSecret]
         : [webhookSecret, cashfree.previousClientSecret],
     webhookMaxAgeMs: config.payments.webhookReplayWindowMs,
+    moneyBack: {
+      refundWebhook: (event) => refundTransfers.receiveWebhook(event),
+      disputeWebhook: (event) => disputes.receive(event),
+    },
   });
+  refundsRoutes(app, { refunds, sessions });
   // Payouts: Cashfree Payouts with its own keys; otherwise the built-in payouts simulator, except
   // in production with PAYOUTS=manual and no keys, where no provider checks or pays (config refuses
   // the simulator in production).
@@ -465,6 +544,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       mode: payoutsConfig.mode,
       logger: app.log,
     }),
+    moneyBack: refunds,
   });
   withdrawalsRoutes(app, {
     withdrawals: createWithdrawalsService({

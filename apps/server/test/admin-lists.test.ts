@@ -57,7 +57,19 @@ describe('admin lists with nothing in them', () => {
     expect(await read('/api/admin/creators')).toEqual({ items: [] });
     expect(await read('/api/admin/logs')).toEqual({ events: [], payoutEvents: [], audit: [] });
     expect(await read('/api/admin/overview')).toEqual({
-      counts: { users: 1, creators: 0, fans: 0, payments: 0, orders: 0, unlocks: 0, contents: 0, failedJobs: 0 },
+      counts: {
+        users: 1,
+        creators: 0,
+        fans: 0,
+        payments: 0,
+        orders: 0,
+        unlocks: 0,
+        contents: 0,
+        failedJobs: 0,
+        openProblemReports: 0,
+        openDisputes: 0,
+        failedRefunds: 0,
+      },
       money: {
         salesPaise: 0,
         platformFeesPaise: 0,
@@ -65,6 +77,8 @@ describe('admin lists with nothing in them', () => {
         withdrawalsPendingPaise: 0,
         withdrawalsPendingCount: 0,
         withdrawalsPaidPaise: 0,
+        refundsPaise: 0,
+        creatorReceivablesPaise: 0,
       },
       payouts: {
         mode: 'manual',
@@ -118,7 +132,19 @@ describe('admin lists after real sales, a withdrawal paid, one pending and an ad
   it('the overview counts accounts, orders and money from the database', async () => {
     expect(await read<AdminOverview>('/api/admin/overview')).toEqual({
       // The admin, three creators, four fans.
-      counts: { users: 8, creators: 3, fans: 4, payments: 3, orders: 4, unlocks: 3, contents: 3, failedJobs: 0 },
+      counts: {
+        users: 8,
+        creators: 3,
+        fans: 4,
+        payments: 3,
+        orders: 4,
+        unlocks: 3,
+        contents: 3,
+        failedJobs: 0,
+        openProblemReports: 0,
+        openDisputes: 0,
+        failedRefunds: 0,
+      },
       money: {
         salesPaise: 2 * BIG.price + SMALL.price,
         platformFeesPaise: 2 * BIG.fee + SMALL.fee,
@@ -126,6 +152,8 @@ describe('admin lists after real sales, a withdrawal paid, one pending and an ad
         withdrawalsPendingPaise: BIG.credit,
         withdrawalsPendingCount: 1,
         withdrawalsPaidPaise: BIG.credit,
+        refundsPaise: 0,
+        creatorReceivablesPaise: 0,
       },
       payouts: expect.objectContaining({ mode: 'manual', reviewCount: 0, waitingForFundsCount: 0, sendingCount: 0 }),
     });
@@ -155,6 +183,10 @@ describe('admin lists after real sales, a withdrawal paid, one pending and an ad
       contentTitle: 'Monsoon in Kochi',
       creatorId: small.creator.id,
       creatorHandle: small.creator.handle,
+      refund: null,
+      ticket: null,
+      dispute: null,
+      refundable: false,
     });
     expect(items[1]).toMatchObject({
       status: 'PAID',

@@ -102,7 +102,8 @@ describe('hiding an item that breaks the Terms', () => {
       hiddenReason: reason,
       creatorId: cast.creator.id,
       creatorHandle: cast.creator.handle,
-      unlocks: 1,
+      // Her access was still running: she is refunded, so the sale is undone (refunds.test.ts).
+      unlocks: 0,
     });
 
     // Public lists and counts.
@@ -150,13 +151,14 @@ describe('hiding an item that breaks the Terms', () => {
     expect(shown.json<AdminContent>()).toMatchObject({ id: cast.item.id, hiddenAt: null, hiddenReason: null });
     expectError(await unhide(cast.item.id), 409, 'CONFLICT', 'This item is not hidden.');
 
-    // Everything is back: the page, the fan's unlock, her purchases, orders, share cards.
+    // Everything is back: the page, orders, share cards. Not the fan's unlock: the hide refunded
+    // her, so she would have to buy it again.
     expect((await pageOf(cast.creator.handle)).totalCount).toBe(2);
     const detail = await getAs(t.app, `/api/contents/${cast.item.id}`, cast.fan.cookie);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json<ContentDetail>().item.access).toMatchObject({ kind: 'unlocked', daysLeft: 14 });
-    expect((await getFile(t.app, `/api/contents/${cast.item.id}/download`, cast.fan.cookie)).statusCode).toBe(200);
-    expect((await getAs(t.app, '/api/fan/unlocks', cast.fan.cookie)).json<FanUnlocks>().items).toHaveLength(1);
+    expect(detail.json<ContentDetail>().item.access).toEqual({ kind: 'locked' });
+    expect((await getFile(t.app, `/api/contents/${cast.item.id}/download`, cast.fan.cookie)).statusCode).toBe(404);
+    expect((await getAs(t.app, '/api/fan/unlocks', cast.fan.cookie)).json<FanUnlocks>().items).toHaveLength(0);
     expect((await postOrder(t.app, stranger.cookie, { contentId: cast.item.id })).statusCode).toBe(200);
     expect(await shareTitle(`/content/${cast.item.id}`)).toContain('Monsoon in Kochi');
     const studioAfter = await getAs(t.app, '/api/studio/contents', cast.creator.cookie);
@@ -169,7 +171,7 @@ describe('hiding an item that breaks the Terms', () => {
         actorEmail: TEST_ADMIN.email,
         action: 'content.hide',
         before: { hiddenAt: null, hiddenReason: null },
-        after: { hiddenAt: t.clock.now() - 60_000, hiddenReason: reason },
+        after: { hiddenAt: t.clock.now() - 60_000, hiddenReason: reason, refundedFans: 1, refundedPaise: 14_900 },
         reason,
         createdAt: t.clock.now() - 60_000,
       }),
@@ -351,7 +353,8 @@ describe('suspending a creator', () => {
       'Content not found.',
     );
     expect((await unhide(cast.item.id)).statusCode).toBe(200);
-    expect((await getAs(t.app, `/api/contents/${cast.item.id}`, cast.fan.cookie)).statusCode).toBe(200);
+    // The hide refunded her, so her access ended for good: bringing the item back does not reopen it.
+    expect((await getAs(t.app, `/api/contents/${cast.item.id}`, cast.fan.cookie)).statusCode).toBe(404);
     expect((await reinstate(cast.creator.id)).statusCode).toBe(200);
   });
 

@@ -79,7 +79,12 @@ export function keptEmails(): EmailQueue & { messages: MailMessage[] } {
 }
 
 /** Settlement wired as app.ts wires it, over a database of the test's own. */
-export function settlementOver(db: Kysely<Database>, clock: Clock, platformFeeBps = 500): Settle {
+export function settlementOver(
+  db: Kysely<Database>,
+  clock: Clock,
+  platformFeeBps = 500,
+  returned: { orderId: string; reason: string }[] = [],
+): Settle {
   return createSettlement({
     orders: createOrdersRepository(db),
     sales: createContentSales(db),
@@ -92,5 +97,11 @@ export function settlementOver(db: Kysely<Database>, clock: Clock, platformFeeBp
     saleNotices: { within: () => ({ saleMade: () => Promise.resolve() }) },
     publicUrl: 'http://kholo.test',
     supportEmail: 'support@kholo.test',
+    latePaymentGraceMs: 24 * 60 * 60_000,
+    // The refund itself is the refunds feature's (tested through the app); here, what was sent back.
+    returnPayment: (_trx, payment) => {
+      returned.push({ orderId: payment.orderId, reason: payment.reason });
+      return Promise.resolve();
+    },
   });
 }

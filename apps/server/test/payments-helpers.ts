@@ -106,7 +106,7 @@ export async function createOrder(
 export function payInSimulator(
   app: FastifyInstance,
   sessionId: string,
-  outcome: 'SUCCESS' | 'FAILED' | 'USER_DROPPED' = 'SUCCESS',
+  outcome: 'SUCCESS' | 'FAILED' | 'USER_DROPPED' | 'SUCCESS_LATE' = 'SUCCESS',
   method: 'upi' | 'card' | 'netbanking' = 'upi',
 ): Promise<LightMyRequestResponse> {
   const query = new URLSearchParams({ payment_session_id: sessionId, method, outcome });
@@ -194,6 +194,8 @@ function expectCleanLedger(report: LedgerInvariantReport): void {
     balanceMismatches: [],
     negativeBalances: [],
     inTransitMismatch: null,
+    refundsMismatch: null,
+    heldMismatch: null,
   });
 }
 
@@ -259,7 +261,12 @@ export async function orderEffects(database: DatabaseHandle, orderId: string) {
   const { db } = database;
   const order = await orderRow(database, orderId);
   const unlocks = await db.selectFrom('unlocks').selectAll().where('orderId', '=', orderId).execute();
-  const sales = await db.selectFrom('ledgerTransactions').selectAll().where('orderId', '=', orderId).execute();
+  const sales = await db
+    .selectFrom('ledgerTransactions')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .where('kind', '=', 'sale')
+    .execute();
   const events = await db
     .selectFrom('paymentEvents')
     .selectAll()

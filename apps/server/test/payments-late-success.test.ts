@@ -49,12 +49,15 @@ function scriptedProvider(order: { order_id: string; amountPaise: number; paymen
       });
     },
     getPayments: () => Promise.resolve(state.attempts),
+    createRefund: () => Promise.reject(new Error('not used here')),
+    getRefund: () => Promise.reject(new Error('not used here')),
+    getDispute: () => Promise.reject(new Error('not used here')),
   };
   return { state, service: paymentsServiceOver(t, { gateway }) };
 }
 
 function attempt(status: string, paymentId: string): GatewayPayment {
-  return { paymentId, status, amountPaise: 14_900, currency: 'INR', time: t.clock.now() };
+  return { paymentId, status, amountPaise: 14_900, currency: 'INR', time: t.clock.now(), method: 'upi' };
 }
 
 async function expiredCheckout() {
@@ -187,7 +190,7 @@ describe('a payment that succeeds after its order expired', () => {
     expect((await orderEffects(t.database, order.order_id)).order.status).toBe('EXPIRED');
   });
 
-  it('still unlocks an item its creator deleted meanwhile: its files wait while the payment may still come', async () => {
+  it('sends back a late payment for an item its creator deleted meanwhile (issue 22): no unlock, a refund', async () => {
     const { creator, item, order, provider } = await expiredCheckout();
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -202,9 +205,10 @@ describe('a payment that succeeds after its order expired', () => {
     t.clock.advance(3 * HOUR);
     await provider.service.reconcileOnce(1000);
     const effects = await orderEffects(t.database, order.order_id);
-    expect(effects.order.status).toBe('PAID');
-    expect(effects.unlocks).toHaveLength(1);
-    expect((await contentRow(t.database, item.id)).filesRemovedAt).toBeNull();
+    expect(effects.order).toMatchObject({ status: 'EXPIRED', failureReason: 'late_payment' });
+    expect(effects.unlocks).toHaveLength(0);
+    expect(effects.sales).toHaveLength(0);
+    // The money goes back through the refunds feature (refunds.test.ts covers it end to end).
   });
 
   it('lets a deleted item’s files go once no attempt of its expired order can still succeed', async () => {

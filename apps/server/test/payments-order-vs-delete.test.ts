@@ -52,6 +52,9 @@ const agreeingGateway: PaymentGateway = {
     }),
   getOrder: () => Promise.reject(new Error('not used here')),
   getPayments: () => Promise.reject(new Error('not used here')),
+  createRefund: () => Promise.reject(new Error('not used here')),
+  getRefund: () => Promise.reject(new Error('not used here')),
+  getDispute: () => Promise.reject(new Error('not used here')),
 };
 
 /** The payments service over the test database, reading items through `contents`. */
@@ -177,7 +180,7 @@ describe('an item deleted while a fan’s order for it is being created', () => 
 });
 
 describe('settling an order whose item’s files are gone', () => {
-  it('grants no unlock and no credit, and closes the order for the admin to refund', async () => {
+  it('grants no unlock and no credit, closes the order, and refunds the fan by itself', async () => {
     const { creator, fan, item } = await sellerAndFan(t.app);
     const order = await serviceReading(
       createContentRepository(t.database.db, { payableOrder: payableOrder(t.config.payments.latePaymentGraceMs) }),
@@ -202,10 +205,21 @@ describe('settling an order whose item’s files are gone', () => {
     expect(effects.sales).toEqual([]);
     expect(await walletOf(t.database, creator.id)).toBe(0);
     expect(effects.events.map((event) => event.outcome)).toEqual(['paid_for_removed_item']);
+    const refunds = await t.database.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('orderId', '=', order.order_id)
+      .execute();
+    expect(refunds).toEqual([
+      expect.objectContaining({ reason: 'paid_for_removed_item', amountPaise: 14_900, feePaise: 0 }),
+    ]);
 
-    // A repeat of the webhook changes nothing, and the order is no longer polled.
+    // A repeat of the webhook changes nothing (one refund still), and the order is no longer polled.
     await sendWebhook(t, webhookBody({ orderId: order.order_id, amountPaise: 14_900, paymentId: '5114910999101' }));
     expect((await orderEffects(t.database, order.order_id)).unlocks).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('refunds').select('id').where('orderId', '=', order.order_id).execute(),
+    ).toHaveLength(1);
     const due = await createOrdersRepository(t.database.db).listDueForCheck(
       t.clock.now() + 60 * 60_000,
       t.clock.now() + 60 * 60_000,

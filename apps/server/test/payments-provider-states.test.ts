@@ -35,6 +35,9 @@ function serviceWith(answers: { order: () => GatewayOrder; payments: () => Gatew
     createOrder: () => Promise.reject(new Error('not used here')),
     getOrder: () => Promise.resolve().then(answers.order),
     getPayments: () => Promise.resolve().then(answers.payments),
+    createRefund: () => Promise.reject(new Error('not used here')),
+    getRefund: () => Promise.reject(new Error('not used here')),
+    getDispute: () => Promise.reject(new Error('not used here')),
   };
   return paymentsServiceOver(t, { gateway });
 }
@@ -53,7 +56,7 @@ async function openOrder() {
 }
 
 function attempt(status: string, paymentId = `pay_${status}`): GatewayPayment {
-  return { paymentId, status, amountPaise: 14_900, currency: 'INR', time: t.clock.now() };
+  return { paymentId, status, amountPaise: 14_900, currency: 'INR', time: t.clock.now(), method: 'upi' };
 }
 
 describe('verify, on provider answers the simulator does not give', () => {

@@ -59,6 +59,9 @@ describe('settling a paid order', () => {
         orderId: order.order_id,
         purchasedAt: now,
         expiresAt: now + 14 * DAY,
+        views: 0,
+        firstViewedAt: null,
+        lastViewedAt: null,
       },
     ]);
     expect(effects.sales).toEqual([
@@ -106,13 +109,29 @@ describe('settling a paid order', () => {
     expect((await settle(order.order_id, evidence)).kind).toBe('already_paid');
     expect((await settle('kh_unknown_order', evidence)).kind).toBe('unknown_order');
 
-    // Pretend the gate were broken: the order looks open again.
+    // Pretend the gate were broken: the order looks open again (and its unlock over, or the
+    // second payment would be sent back as one for an item she holds).
     await t.database.db.updateTable('orders').set({ status: 'ACTIVE' }).where('id', '=', order.order_id).execute();
+    const unlock = await t.database.db
+      .selectFrom('unlocks')
+      .select('expiresAt')
+      .where('orderId', '=', order.order_id)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('unlocks')
+      .set({ expiresAt: t.clock.now() })
+      .where('orderId', '=', order.order_id)
+      .execute();
     const before = await moneySnapshot(t.database);
     await expect(settle(order.order_id, evidence)).rejects.toThrow(/unique|duplicate key/i);
     expect(await moneySnapshot(t.database)).toEqual(before);
     expect(await walletOf(t.database, creator.id)).toBe(14_155);
     await t.database.db.updateTable('orders').set({ status: 'PAID' }).where('id', '=', order.order_id).execute();
+    await t.database.db
+      .updateTable('unlocks')
+      .set({ expiresAt: unlock.expiresAt })
+      .where('orderId', '=', order.order_id)
+      .execute();
   });
 });
 

@@ -117,6 +117,9 @@ describe('POST /api/withdraw: the happy path', () => {
         contentTitle: 'Monsoon in Kochi',
         pricePaise: PRICE_PAISE,
         feePaise: PRICE_PAISE - CREDIT_PAISE,
+        recoveredPaise: 0,
+        refundable: true,
+        refundedAt: null,
       },
     ]);
 

@@ -111,17 +111,21 @@ function adminQueries(db: Kysely<Database>) {
           .executeTakeFirstOrThrow(),
       ]);
       const [fees, balances, pending, paid] = await Promise.all([
-        // Kholo's cut of sales only: an admin adjustment also touches platform revenue, but it is no fee.
+        // Kholo's cut of sales, less what refunds gave back: an admin adjustment also touches
+        // platform revenue, but it is no fee.
         db
           .selectFrom('ledgerEntries')
           .innerJoin('ledgerTransactions', 'ledgerTransactions.id', 'ledgerEntries.transactionId')
           .select((eb) => eb.fn.sum<number | string | null>('ledgerEntries.amountPaise').as('total'))
-          .where('ledgerTransactions.kind', '=', 'sale')
+          .where('ledgerTransactions.kind', 'in', ['sale', 'refund', 'dispute_lost'])
           .where('ledgerEntries.account', '=', 'platform_revenue')
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('creators')
-          .select((eb) => eb.fn.sum<number | string | null>('walletBalancePaise').as('total'))
+          .select((eb) => [
+            eb.fn.sum<number | string | null>('walletBalancePaise').as('total'),
+            eb.fn.sum<number | string | null>('receivablePaise').as('owed'),
+          ])
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('withdrawals')
@@ -154,6 +158,7 @@ function adminQueries(db: Kysely<Database>) {
           withdrawalsPendingPaise: toNumber(pending.total),
           withdrawalsPendingCount: count(pending),
           withdrawalsPaidPaise: toNumber(paid.total),
+          creatorReceivablesPaise: toNumber(balances.owed),
         },
       };
     },

@@ -10,6 +10,7 @@ import {
 import type { AuditRepository } from '../audit/index.js';
 import type { JobsAdmin } from '../jobs/index.js';
 import type { Ledger } from '../ledger/index.js';
+import { RETURNED_PAYMENT_REASONS, type RefundsService } from '../refunds/index.js';
 import type { PayoutsOverview } from '../withdrawals/index.js';
 import type { AdminRepository } from './admin-repository.js';
 
@@ -26,17 +27,24 @@ export function createAdminService(deps: {
   ledger: Pick<Ledger, 'saleSplits'>;
   jobs: Pick<JobsAdmin, 'counts'>;
   payouts: PayoutsOverview;
+  moneyBack: Pick<RefundsService, 'moneyBackOf' | 'counts'>;
 }) {
   const { admin } = deps;
 
   return {
     async overview(): Promise<AdminOverview> {
-      const [{ counts, money }, jobs, payouts] = await Promise.all([
+      const [{ counts, money }, jobs, payouts, moneyBack] = await Promise.all([
         admin.countsAndMoney(),
         deps.jobs.counts(),
         deps.payouts.overview(),
+        deps.moneyBack.counts(),
       ]);
-      return { counts: { ...counts, failedJobs: jobs.failed }, money, payouts };
+      const { refundsPaise, ...moneyBackCounts } = moneyBack;
+      return {
+        counts: { ...counts, failedJobs: jobs.failed, ...moneyBackCounts },
+        money: { ...money, refundsPaise },
+        payouts,
+      };
     },
 
     /** Orders with the sale's split, read from the ledger, once paid. */
@@ -45,10 +53,24 @@ export function createAdminService(deps: {
       const split = await deps.ledger.saleSplits(
         orders.filter((order) => order.status === 'PAID').map((order) => order.id),
       );
+      const moneyBack = await deps.moneyBack.moneyBackOf(orders.map((order) => order.id));
       return {
         items: orders.map((order) => {
           const sale = order.status === 'PAID' ? split.get(order.id) : undefined;
-          return { ...order, feePaise: sale?.feePaise ?? null, creditPaise: sale?.creditPaise ?? null };
+          const refund = moneyBack.refunds.get(order.id) ?? null;
+          const dispute = moneyBack.disputes.get(order.id) ?? null;
+          const moneyArrived =
+            order.status === 'PAID' ||
+            (RETURNED_PAYMENT_REASONS as readonly string[]).includes(order.failureReason ?? '');
+          return {
+            ...order,
+            feePaise: sale?.feePaise ?? null,
+            creditPaise: sale?.creditPaise ?? null,
+            refund,
+            ticket: moneyBack.tickets.get(order.id) ?? null,
+            dispute,
+            refundable: moneyArrived && refund === null && dispute?.state !== 'OPEN',
+          };
         }),
       };
     },

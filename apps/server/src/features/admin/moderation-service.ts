@@ -6,10 +6,13 @@ import type {
   suspendCreatorInput,
   unhideContentInput,
 } from '@kholo/contracts';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Transact } from '../../lib/transactions.js';
+import type { RefundsService } from '../refunds/index.js';
 import type { AuditActor, AuditRepository } from '../audit/index.js';
 import type { AdminRepository } from './admin-repository.js';
 import { adminContentOf } from './admin-service.js';
@@ -34,9 +37,13 @@ export function createModerationService(deps: {
   audit: AuditRepository;
   transaction: Transact;
   clock: Clock;
+  /** Refunds the fans of an item taken down, in the hide's transaction. */
+  refunds: Pick<RefundsService, 'refundItemFans'>;
 }) {
-  function inTransaction<T>(work: (admin: AdminRepository, audit: AuditRepository) => Promise<T>): Promise<T> {
-    return deps.transaction((trx) => work(deps.admin.within(trx), deps.audit.within(trx)));
+  function inTransaction<T>(
+    work: (admin: AdminRepository, audit: AuditRepository, trx: Kysely<Database>) => Promise<T>,
+  ): Promise<T> {
+    return deps.transaction((trx) => work(deps.admin.within(trx), deps.audit.within(trx), trx));
   }
 
   /** Why nothing changed: the item is gone, or already in the state asked for. */
@@ -79,18 +86,27 @@ export function createModerationService(deps: {
   }
 
   return {
-    /** Takes an item off Kholo for everyone but its creator and the admin, unlocks included. */
+    /**
+     * Takes an item off Kholo for everyone but its creator and the admin, unlocks included; every
+     * fan whose access still ran is refunded and told why, in the same transaction (ADR 021).
+     */
     hideContent(actor: AuditActor, input: z.output<typeof hideContentInput>): Promise<AdminContent> {
-      return inTransaction(async (admin, audit) => {
+      return inTransaction(async (admin, audit, trx) => {
         const at = deps.clock.now();
         const after = { hiddenAt: at, hiddenReason: input.reason };
         if (!(await admin.setContentHidden(input.id, null, after))) throw await contentConflict(admin, input.id, true);
+        const refunded = await deps.refunds.refundItemFans(trx, {
+          contentId: input.id,
+          reason: input.reason,
+          by: actor.id,
+          at,
+        });
         await audit.record({
           actor,
           action: 'content.hide',
           subjectId: input.id,
           before: { hiddenAt: null, hiddenReason: null },
-          after,
+          after: { ...after, refundedFans: refunded.fans, refundedPaise: refunded.amountPaise },
           reason: input.reason,
           at,
         });

@@ -5,4 +5,4 @@ export { type ContentRepository, createContentRepository, type PayableOrderCondi
 export { contentRoutes } from './content-routes.js';
 export { type ContentService, createContentService } from './content-service.js';
 export { isOnSale, type ItemStanding, onSale } from './on-sale.js';
-export { type ContentSales, createContentSales, type Sale } from './sales.js';
+export { type AccessEnding, type ContentSales, createContentSales, type HeldItem, type Sale } from './sales.js';

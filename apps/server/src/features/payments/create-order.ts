@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type CreateOrderInput,
   type CreateOrderResponse,
@@ -36,6 +36,13 @@ export interface Buyer {
   id: string;
   name: string;
   email: string;
+  /** The address she ordered from, kept only as a hash: a dispute's evidence. */
+  ip?: string;
+}
+
+/** SHA-256 of the IP, first 16 hex digits: enough to match a later dispute's claims, not to find her. */
+function ipHashOf(ip: string | undefined): string | null {
+  return ip === undefined ? null : createHash('sha256').update(`kholo-order-ip:${ip}`).digest('hex').slice(0, 16);
 }
 
 export type CreateOrder = (buyer: Buyer, input: CreateOrderInput) => Promise<CreateOrderResponse>;
@@ -100,6 +107,7 @@ export function createOrderUseCase(deps: PaymentsDependencies): CreateOrder {
       updatedAt: now,
       paidAt: null,
       nextCheckAt: now + RECONCILE_MIN_AGE_MS,
+      ipHash: ipHashOf(buyer.ip),
     };
     // Deleted, hidden or its creator suspended since it was read above.
     if (!(await orders.insertForItemOnSale(order))) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);

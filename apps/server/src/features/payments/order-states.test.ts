@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../db/schema.js';
 import {
+  FINAL_FAILURE_REASONS,
   isOpen,
   mayStillBePaidLate,
   nextState,
@@ -16,13 +17,28 @@ const RANK: Record<OrderStatus, number> = { CREATED: 0, ACTIVE: 1, FAILED: 2, EX
 const AMOUNT = 14_900;
 const HOUR = 60 * 60_000;
 
+/** Money arrived: by default for the right item, in time, to a fan who does not hold it yet. */
+function paid(amountPaise: number, facts: Partial<Extract<OrderNews, { kind: 'paid' }>> = {}): OrderNews {
+  return {
+    kind: 'paid',
+    amountPaise,
+    currency: 'INR',
+    itemAvailable: true,
+    alreadyUnlocked: false,
+    itemChanged: false,
+    afterGrace: false,
+    ...facts,
+  };
+}
+
 const newsArbitrary: fc.Arbitrary<OrderNews> = fc.oneof(
   fc.constant<OrderNews>({ kind: 'checkout_opened' }),
   fc.constant<OrderNews>({ kind: 'provider_mismatch' }),
   fc.constantFrom<OrderNews>(
-    { kind: 'paid', amountPaise: AMOUNT, currency: 'INR', itemAvailable: true },
-    { kind: 'paid', amountPaise: 100, currency: 'INR', itemAvailable: true },
-    { kind: 'paid', amountPaise: AMOUNT, currency: 'INR', itemAvailable: false },
+    paid(AMOUNT),
+    paid(100),
+    paid(AMOUNT, { itemAvailable: false }),
+    paid(AMOUNT, { alreadyUnlocked: true }),
   ),
   fc.constantFrom<OrderNews>(
     { kind: 'attempt_failed', reason: 'failed' },
@@ -81,7 +97,11 @@ class OrderTable {
 }
 
 const validPayment = (news: OrderNews) =>
-  news.kind === 'paid' && news.amountPaise === AMOUNT && news.currency === 'INR' && news.itemAvailable;
+  news.kind === 'paid' &&
+  news.amountPaise === AMOUNT &&
+  news.currency === 'INR' &&
+  news.itemAvailable &&
+  !news.alreadyUnlocked;
 
 describe('the order state machine', () => {
   it('moves only forward, never leaves PAID, settles at most once, and settles whenever valid money arrived', () => {
@@ -154,13 +174,36 @@ describe('the order state machine', () => {
     );
   });
 
+  it('sends back money that buys nothing: a second payment, or a late one past the grace window or for a changed item', () => {
+    const open: OrderFacts = {
+      status: 'ACTIVE',
+      failureReason: null,
+      createdAt: 0,
+      amountPaise: AMOUNT,
+      currency: 'INR',
+    };
+    const expired: OrderFacts = { ...open, status: 'EXPIRED', failureReason: 'expired' };
+    expect(nextState(open, paid(AMOUNT, { alreadyUnlocked: true }))).toEqual({
+      kind: 'refuse',
+      reason: 'already_unlocked',
+    });
+    expect(nextState(expired, paid(AMOUNT, { afterGrace: true }))).toEqual({ kind: 'refuse', reason: 'late_payment' });
+    expect(nextState(open, paid(AMOUNT, { afterGrace: true }))).toEqual({ kind: 'refuse', reason: 'late_payment' });
+    expect(nextState(expired, paid(AMOUNT, { itemChanged: true }))).toEqual({ kind: 'refuse', reason: 'late_payment' });
+    // Inside her checkout the item as sold is honoured, even if the creator deleted it meanwhile.
+    expect(nextState(open, paid(AMOUNT, { itemChanged: true }))).toEqual({ kind: 'settle' });
+    expect(nextState(expired, paid(AMOUNT))).toEqual({ kind: 'settle' });
+    // A wrong amount is never refunded by itself: a person looks.
+    expect(nextState(expired, paid(100, { afterGrace: true }))).toEqual({ kind: 'refuse', reason: 'amount_mismatch' });
+  });
+
   it('settles a success that comes after the provider expired the order (M1)', () => {
     const table = new OrderTable();
     for (const news of [
       { kind: 'checkout_opened' },
       { kind: 'attempt_failed', reason: 'failed' },
       { kind: 'expired', reason: 'expired' },
-      { kind: 'paid', amountPaise: AMOUNT, currency: 'INR', itemAvailable: true },
+      paid(AMOUNT),
     ] satisfies OrderNews[]) {
       table.write(table.read(), news);
     }
@@ -200,7 +243,7 @@ describe('which orders are worth asking the provider about', () => {
       expect(worthAsking({ ...base, status }, 100 * HOUR, grace)).toBe(true);
     }
     expect(worthAsking({ ...base, status: 'PAID' }, 0, grace)).toBe(false);
-    for (const reason of ['amount_mismatch', 'provider_mismatch', 'paid_for_removed_item']) {
+    for (const reason of FINAL_FAILURE_REASONS) {
       expect(worthAsking({ ...base, status: 'FAILED', failureReason: reason }, 0, grace)).toBe(false);
     }
   });

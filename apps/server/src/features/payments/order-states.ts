@@ -23,10 +23,18 @@ export const ORDER_TTL_MS = 30 * 60_000;
 
 /**
  * Failures no later answer can mend: the provider's amount or currency disagrees with ours, or
- * money arrived for an item whose files are gone. Such an order is closed to polling (it would
- * stay "PAID but wrong" forever) and left for a person: the admin's payments list shows the reason.
+ * money arrived that cannot buy what it was for (the item's files are gone, the fan already holds
+ * it, or it came after the checkout's grace window or for an item removed or repriced since).
+ * Such an order is closed to polling (it would stay "PAID but wrong" forever). The money of the
+ * last three goes back to the fan by itself (ADR 021); a mismatch is left for a person.
  */
-export const FINAL_FAILURE_REASONS = ['amount_mismatch', 'provider_mismatch', 'paid_for_removed_item'] as const;
+export const FINAL_FAILURE_REASONS = [
+  'amount_mismatch',
+  'provider_mismatch',
+  'paid_for_removed_item',
+  'already_unlocked',
+  'late_payment',
+] as const;
 export type FinalFailureReason = (typeof FINAL_FAILURE_REASONS)[number];
 
 /**
@@ -116,8 +124,20 @@ export type OrderNews =
   | { kind: 'checkout_opened' }
   /** It answered an order creation with another amount or no session. */
   | { kind: 'provider_mismatch' }
-  /** Money arrived: this amount and currency, for an item that is (or is not) still there. */
-  | { kind: 'paid'; amountPaise: number; currency: string; itemAvailable: boolean }
+  /** Money arrived: this amount and currency, and what is true of the item and the fan as it lands. */
+  | {
+      kind: 'paid';
+      amountPaise: number;
+      currency: string;
+      /** The item's files are still there. */
+      itemAvailable: boolean;
+      /** The fan already holds a running unlock of the item, from another order. */
+      alreadyUnlocked: boolean;
+      /** The item was deleted, hidden or repriced since the order was made. */
+      itemChanged: boolean;
+      /** It arrived after the grace window that follows the checkout's expiry. */
+      afterGrace: boolean;
+    }
   /** The latest attempt failed (FAILED, USER_DROPPED, CANCELLED, VOID): the fan may retry. */
   | { kind: 'attempt_failed'; reason: string }
   /** The checkout is over at the provider (EXPIRED, TERMINATED), or it never had the order. */
@@ -134,8 +154,14 @@ export type OrderTransition =
   | { kind: 'close'; reason: string }
   /** PAID: the fan's unlock, the sale in the ledger and the item's counters, at once (settlement). */
   | { kind: 'settle' }
-  /** Money that must not settle this order: closed for good, for a person to look at. */
-  | { kind: 'refuse'; reason: Extract<FinalFailureReason, 'amount_mismatch' | 'paid_for_removed_item'> };
+  /** Money that must not settle this order: closed for good, and refunded (or, a mismatch, left for a person). */
+  | {
+      kind: 'refuse';
+      reason: Extract<
+        FinalFailureReason,
+        'amount_mismatch' | 'paid_for_removed_item' | 'already_unlocked' | 'late_payment'
+      >;
+    };
 
 /** The whole machine: what `news` does to `order`. */
 export function nextState(order: OrderFacts, news: OrderNews): OrderTransition {
@@ -153,6 +179,13 @@ export function nextState(order: OrderFacts, news: OrderNews): OrderTransition {
         return { kind: 'refuse', reason: 'amount_mismatch' };
       // An unlock of an item whose files are gone would sell nothing; the money waits for a person.
       if (!news.itemAvailable) return { kind: 'refuse', reason: 'paid_for_removed_item' };
+      // A success after the checkout expired is honoured within the grace window, for the item
+      // as it was sold (ADR 017); later (whether or not the expiry was noticed), or for an item
+      // removed or repriced since, it goes back.
+      if (news.afterGrace || (order.status === 'EXPIRED' && news.itemChanged))
+        return { kind: 'refuse', reason: 'late_payment' };
+      // Two checkouts paid for one item (two tabs): the second buys nothing and goes back.
+      if (news.alreadyUnlocked) return { kind: 'refuse', reason: 'already_unlocked' };
       return { kind: 'settle' };
     case 'attempt_failed':
       return closedForGood(order) ? { kind: 'stay' } : forwardTo('FAILED', news.reason);

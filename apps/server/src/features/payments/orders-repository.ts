@@ -112,7 +112,12 @@ function orderQueries(db: Kysely<Database>) {
      * A payment that must not settle the order: FAILED if it was still open, and closed to
      * polling either way (FINAL_FAILURE_REASONS), unless it is already PAID.
      */
-    async closeForGood(id: string, reason: FinalFailureReason, now: number): Promise<void> {
+    async closeForGood(
+      id: string,
+      reason: FinalFailureReason,
+      now: number,
+      providerPaymentId: string | null = null,
+    ): Promise<void> {
       await db
         .updateTable('orders')
         .set((eb) => ({
@@ -124,6 +129,7 @@ function orderQueries(db: Kysely<Database>) {
             .end(),
           failureReason: reason,
           updatedAt: now,
+          ...(providerPaymentId === null ? {} : { providerPaymentId }),
         }))
         .where('id', '=', id)
         .where('status', '<>', 'PAID')

@@ -11,6 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
+import type { GatewayDispute, GatewayRefund } from '../../providers/payments/payment-gateway.js';
+import { disputeWebhook, refundWebhook } from '../../providers/payments/webhook-events.js';
 import { checkWebhookSignature, webhookAgeMs } from '../../providers/payments/webhook-signature.js';
 import { requireAccount, requireAdmin, type Sessions } from '../accounts/index.js';
 import type { WalletAdjustments } from '../ledger/index.js';
@@ -34,12 +36,20 @@ export function paymentsRoutes(
     webhookSecrets: readonly string[];
     /** How old a signed webhook may be: Cashfree's whole retry schedule (contract check M2). */
     webhookMaxAgeMs: number;
+    /**
+     * Refund and dispute webhooks, signed with the same key, are configured to the same address
+     * (ADR 021) and handed to the refunds feature; each answers what it did, for the log.
+     */
+    moneyBack: {
+      refundWebhook(refund: GatewayRefund): Promise<string>;
+      disputeWebhook(event: { type: string; dispute: GatewayDispute }): Promise<string>;
+    };
   },
 ): void {
   app.post('/api/payment/order', { config: { rateLimit: ORDER_RATE_LIMIT } }, async (request, reply) => {
     const account = await requireAccount(deps.sessions, request);
     const input = parseInput(createOrderInput, request.body);
-    const order = await deps.payments.createOrder(account, input);
+    const order = await deps.payments.createOrder({ ...account, ip: request.ip }, input);
     return reply.header('cache-control', 'no-store').send(createOrderResponse.parse(order));
   });
 
@@ -98,6 +108,19 @@ export function paymentsRoutes(
       payload = JSON.parse(raw.toString('utf8'));
     } catch {
       throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
+    }
+    const type = typeof payload === 'object' && payload !== null ? (payload as { type?: unknown }).type : undefined;
+    if (type === 'REFUND_STATUS_WEBHOOK') {
+      const refund = refundWebhook(payload);
+      const outcome = refund === null ? 'unreadable' : await deps.moneyBack.refundWebhook(refund);
+      request.log.info({ type, refundId: refund?.refundId, outcome, ...delivery }, 'refund webhook');
+      return reply.code(200).send({ received: true });
+    }
+    if (typeof type === 'string' && type.startsWith('DISPUTE_')) {
+      const event = disputeWebhook(payload);
+      const outcome = event === null ? 'unreadable' : await deps.moneyBack.disputeWebhook(event);
+      request.log.info({ type, disputeId: event?.dispute.disputeId, outcome, ...delivery }, 'dispute webhook');
+      return reply.code(200).send({ received: true });
     }
     const event = webhookEvent(payload, header('x-idempotency-key') ?? null);
     const outcome = await deps.payments.handleWebhook(event);

@@ -43,10 +43,14 @@ export function createProviderNews(deps: PaymentsDependencies): ProviderNews {
         'payment amount or currency does not match the order; not unlocking',
       );
     }
-    if (result.kind === 'paid_for_removed_item') {
-      logger.error(
-        { orderId, contentId: result.order.contentId, amountPaise: evidence.amountPaise, source },
-        'payment for an item whose files are gone; not unlocking, refund it by hand',
+    if (
+      result.kind === 'paid_for_removed_item' ||
+      result.kind === 'already_unlocked' ||
+      result.kind === 'late_payment'
+    ) {
+      logger.warn(
+        { orderId, contentId: result.order.contentId, amountPaise: evidence.amountPaise, source, reason: result.kind },
+        'payment that buys nothing; not unlocking, refunding it',
       );
     }
     if (result.kind === 'settled') {

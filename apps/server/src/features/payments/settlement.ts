@@ -1,10 +1,12 @@
 import { UNLOCK_WINDOW_MS } from '@kholo/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Joinable, Transact } from '../../lib/transactions.js';
 import type { ContentSales } from '../content/index.js';
 import type { EmailQueue } from '../email/index.js';
-import { type Ledger, splitSale } from '../ledger/index.js';
-import { nextState } from './order-states.js';
+import { creditLines, type Ledger, splitSale } from '../ledger/index.js';
+import { nextState, ORDER_TTL_MS } from './order-states.js';
 import type { OrderRow, OrdersRepository } from './orders-repository.js';
 import { receiptEmail } from './receipt-email.js';
 import type { SaleNotifications } from './sale-notifications.js';
@@ -20,8 +22,20 @@ export type SettlementResult =
   | { kind: 'settled'; order: OrderRow; purchasedAt: number; expiresAt: number; feePaise: number; creatorPaise: number }
   | { kind: 'already_paid'; order: OrderRow }
   | { kind: 'amount_mismatch'; order: OrderRow }
-  | { kind: 'paid_for_removed_item'; order: OrderRow }
+  | { kind: 'paid_for_removed_item' | 'already_unlocked' | 'late_payment'; order: OrderRow }
   | { kind: 'unknown_order' };
+
+/** Money that arrived but buys nothing, and so goes straight back to the fan (ADR 021). */
+export type ReturnedPaymentReason = 'paid_for_removed_item' | 'already_unlocked' | 'late_payment';
+
+/**
+ * Sends such money back, inside settlement's transaction (the refunds feature, wired in app.ts):
+ * the order is closed and its refund owed in one commit, so a crash cannot keep the money.
+ */
+export type ReturnPayment = (
+  trx: Kysely<Database>,
+  payment: { orderId: string; reason: ReturnedPaymentReason; at: number },
+) => Promise<void>;
 
 export type Settle = (orderId: string, evidence: PaymentEvidence) => Promise<SettlementResult>;
 
@@ -45,6 +59,9 @@ export function createSettlement(deps: {
   saleNotices: SaleNotifications;
   publicUrl: string;
   supportEmail: string;
+  /** How long after a checkout's expiry a success is still honoured (LATE_PAYMENT_GRACE_HOURS). */
+  latePaymentGraceMs: number;
+  returnPayment: ReturnPayment;
 }): Settle {
   return (orderId, evidence) =>
     deps.transaction(async (trx) => {
@@ -56,17 +73,24 @@ export function createSettlement(deps: {
       if (order === undefined) return { kind: 'unknown_order' } as const;
       if (order.status === 'PAID') return { kind: 'already_paid', order } as const;
       // The item's row stays locked to the end, so a removal of its files cannot pass this sale.
-      const { filesKept } = await sales.holdItemForSale(order.contentId);
+      const item = await sales.holdItemForSale(order.contentId);
       const transition = nextState(order, {
         kind: 'paid',
         amountPaise: evidence.amountPaise,
         currency: evidence.currency,
-        itemAvailable: filesKept,
+        itemAvailable: item.filesKept,
+        alreadyUnlocked: await sales.holdsRunningUnlock(order.fanId, order.contentId, now),
+        itemChanged: item.removed || item.pricePaise !== order.amountPaise,
+        afterGrace: now > order.createdAt + ORDER_TTL_MS + deps.latePaymentGraceMs,
       });
       if (transition.kind === 'refuse') {
-        // Money that must not unlock this order: closed to polling and left for a person
-        // (refunds are by hand, ADR 013), never credited to the creator.
-        await orders.closeForGood(order.id, transition.reason, now);
+        // Money that must not unlock this order is never credited to the creator: it goes back
+        // to the fan in this same transaction, except a mismatch, which waits for a person.
+        await orders.closeForGood(order.id, transition.reason, now, evidence.providerPaymentId);
+        // Once per order however often the news comes: the refund engine keeps one refund per order.
+        if (transition.reason !== 'amount_mismatch') {
+          await deps.returnPayment(trx, { orderId: order.id, reason: transition.reason, at: now });
+        }
         return { kind: transition.reason, order } as const;
       }
       if (transition.kind !== 'settle' || !(await orders.markPaid(order.id, evidence.providerPaymentId, now))) {
@@ -75,6 +99,8 @@ export function createSettlement(deps: {
 
       const expiresAt = now + UNLOCK_WINDOW_MS;
       const { feePaise, creatorPaise } = splitSale(order.amountPaise, deps.platformFeeBps);
+      // Her share pays down what she owes for an earlier refund first (ADR 021).
+      const owedPaise = (await deps.ledger.within(trx).lockBalances(order.creatorId))?.owedPaise ?? 0;
       await sales.recordSale({
         orderId: order.id,
         fanId: order.fanId,
@@ -91,7 +117,7 @@ export function createSettlement(deps: {
         at: now,
         lines: [
           { account: 'fan_payments_clearing', creatorId: null, amountPaise: -order.amountPaise },
-          { account: 'creator_wallet', creatorId: order.creatorId, amountPaise: creatorPaise },
+          ...creditLines(order.creatorId, creatorPaise, owedPaise).lines,
           { account: 'platform_revenue', creatorId: null, amountPaise: feePaise },
         ],
       });

@@ -1,6 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { IN_FLIGHT_STATUSES } from '@kholo/contracts';
-import type { Database, LedgerTransactionKind, WithdrawalStatus, WithdrawalsTable } from '../../db/schema.js';
+import type {
+  Database,
+  LedgerTransactionKind,
+  RefundReason,
+  WithdrawalStatus,
+  WithdrawalsTable,
+} from '../../db/schema.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -13,11 +19,19 @@ export interface AdminWithdrawalRow extends WithdrawalRow {
   resolvedByEmail: string | null;
 }
 
-/** One line of a creator's wallet in the ledger, with what its transaction was about. */
+/**
+ * One ledger transaction of a creator's (ADR 021: a sale, withdrawal, refund or dispute step), its
+ * lines on her three accounts summed, with what it was about.
+ */
 export interface WalletLedgerRow {
   entryId: string;
   createdAt: number;
+  /** Her wallet's change. */
   amountPaise: number;
+  /** The sum of her receivable lines: positive pays down what she owes, negative adds to it. */
+  receivablePaise: number;
+  /** The sum of her funds-held lines. */
+  heldPaise: number;
   kind: LedgerTransactionKind;
   memo: string;
   orderId: string | null;
@@ -27,6 +41,12 @@ export interface WalletLedgerRow {
   contentId: string | null;
   /** Kept even for an item deleted or hidden since: the sale happened. */
   contentTitle: string | null;
+  /** The order's payment time (a sale's refund window runs from it). */
+  paidAt: number | null;
+  /** The money back of the transaction's order (a refund entry's own, or a sale's since). */
+  refundReason: RefundReason | null;
+  refundNote: string | null;
+  refundedAt: number | null;
 }
 
 /** What a step changes besides the status; everything else stays as it was. */
@@ -248,29 +268,72 @@ function withdrawalQueries(db: Kysely<Database>) {
 
     /** The creator's wallet entries, newest first (ties by entry id, so the order is stable). */
     async listWalletEntries(creatorId: string, limit: number): Promise<WalletLedgerRow[]> {
-      return db
-        .selectFrom('ledgerEntries')
-        .innerJoin('ledgerTransactions', 'ledgerTransactions.id', 'ledgerEntries.transactionId')
+      const sumOf = (account: string) =>
+        sql<
+          number | string
+        >`coalesce(sum(case when ledger_entries.account = ${account} then ledger_entries.amount_paise else 0 end), 0)`;
+      const rows = await db
+        .selectFrom('ledgerTransactions')
+        .innerJoin('ledgerEntries', 'ledgerEntries.transactionId', 'ledgerTransactions.id')
         .leftJoin('orders', 'orders.id', 'ledgerTransactions.orderId')
         .leftJoin('contents', 'contents.id', 'orders.contentId')
+        .leftJoin('refunds', 'refunds.orderId', 'ledgerTransactions.orderId')
         .select([
-          'ledgerEntries.id as entryId',
-          'ledgerEntries.createdAt',
-          'ledgerEntries.amountPaise',
+          'ledgerTransactions.id as entryId',
+          'ledgerTransactions.createdAt',
+          sumOf('creator_wallet').as('amountPaise'),
+          sumOf('creator_receivable').as('receivablePaise'),
+          sumOf('creator_funds_held').as('heldPaise'),
           'ledgerTransactions.kind',
           'ledgerTransactions.memo',
           'ledgerTransactions.orderId',
           'ledgerTransactions.withdrawalId',
           'orders.amountPaise as orderAmountPaise',
           'orders.contentId',
+          'orders.paidAt',
           'contents.title as contentTitle',
+          'refunds.reason as refundReason',
+          'refunds.note as refundNote',
+          'refunds.createdAt as refundedAt',
         ])
-        .where('ledgerEntries.account', '=', 'creator_wallet')
         .where('ledgerEntries.creatorId', '=', creatorId)
-        .orderBy('ledgerEntries.createdAt', 'desc')
-        .orderBy('ledgerEntries.id', 'desc')
+        .groupBy([
+          'ledgerTransactions.id',
+          'ledgerTransactions.createdAt',
+          'ledgerTransactions.kind',
+          'ledgerTransactions.memo',
+          'ledgerTransactions.orderId',
+          'ledgerTransactions.withdrawalId',
+          'orders.amountPaise',
+          'orders.contentId',
+          'orders.paidAt',
+          'contents.title',
+          'refunds.reason',
+          'refunds.note',
+          'refunds.createdAt',
+        ])
+        .orderBy('ledgerTransactions.createdAt', 'desc')
+        .orderBy('ledgerTransactions.id', 'desc')
         .limit(limit)
         .execute();
+      return rows.map((row) => ({
+        ...row,
+        amountPaise: Number(row.amountPaise),
+        receivablePaise: Number(row.receivablePaise),
+        heldPaise: Number(row.heldPaise),
+      }));
+    },
+
+    /** Orders of hers with a dispute open now: not refundable by her. */
+    async disputedOrders(orderIds: readonly string[]): Promise<Set<string>> {
+      if (orderIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('disputes')
+        .select('orderId')
+        .where('orderId', 'in', orderIds)
+        .where('state', '=', 'OPEN')
+        .execute();
+      return new Set(rows.map((row) => row.orderId));
     },
 
     async listForAdmin(limit: number): Promise<AdminWithdrawalRow[]> {

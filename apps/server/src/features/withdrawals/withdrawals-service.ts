@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  CREATOR_REFUND_WINDOW_MS,
   type AdminWithdrawal,
   formatPaise,
   MIN_WITHDRAWAL_PAISE,
@@ -111,25 +112,67 @@ export function createWithdrawalsService(deps: {
     return creator;
   }
 
-  function walletEntry(row: WalletLedgerRow, withdrawalsById: Map<string, WithdrawalRow>): WalletEntry {
+  function walletEntry(
+    row: WalletLedgerRow,
+    withdrawalsById: Map<string, WithdrawalRow>,
+    disputed: Set<string>,
+    now: number,
+  ): WalletEntry {
     const base = { id: row.entryId, at: row.createdAt, amountPaise: row.amountPaise };
+    const item = () => {
+      if (row.orderId === null || row.orderAmountPaise === null || row.contentId === null || row.contentTitle === null)
+        throw new Error(`${row.kind} entry ${row.entryId} has no order or item`);
+      return {
+        orderId: row.orderId,
+        contentId: row.contentId,
+        contentTitle: row.contentTitle,
+        pricePaise: row.orderAmountPaise,
+      };
+    };
     switch (row.kind) {
       case 'sale': {
-        if (
-          row.orderId === null ||
-          row.orderAmountPaise === null ||
-          row.contentId === null ||
-          row.contentTitle === null
-        )
-          throw new Error(`sale entry ${row.entryId} has no order or item`);
+        const sale = item();
+        // Her share: what reached the wallet and what paid down a refund she owed.
+        const sharePaise = row.amountPaise + row.receivablePaise;
         return {
           kind: 'sale',
           ...base,
-          orderId: row.orderId,
-          contentId: row.contentId,
-          contentTitle: row.contentTitle,
-          pricePaise: row.orderAmountPaise,
-          feePaise: row.orderAmountPaise - row.amountPaise,
+          ...sale,
+          feePaise: sale.pricePaise - sharePaise,
+          recoveredPaise: row.receivablePaise,
+          refundable:
+            row.refundedAt === null &&
+            !disputed.has(sale.orderId) &&
+            row.paidAt !== null &&
+            now - row.paidAt <= CREATOR_REFUND_WINDOW_MS,
+          refundedAt: row.refundedAt,
+        };
+      }
+      case 'refund': {
+        const { orderId, contentTitle } = item();
+        return {
+          kind: 'refund',
+          ...base,
+          orderId,
+          contentTitle,
+          reason: row.refundReason ?? 'admin',
+          note: row.refundReason === 'creator' ? null : row.refundNote,
+          sharePaise: -(row.amountPaise + row.receivablePaise + row.heldPaise),
+          owedPaise: -row.receivablePaise,
+        };
+      }
+      case 'dispute_hold':
+      case 'dispute_release':
+      case 'dispute_lost': {
+        const { orderId, contentTitle } = item();
+        const step = row.kind === 'dispute_hold' ? 'held' : row.kind === 'dispute_release' ? 'released' : 'lost';
+        return {
+          kind: 'dispute',
+          ...base,
+          step,
+          orderId,
+          contentTitle,
+          sharePaise: Math.abs(row.heldPaise) || Math.abs(row.amountPaise + row.receivablePaise),
         };
       }
       case 'withdrawal': {
@@ -143,8 +186,9 @@ export function createWithdrawalsService(deps: {
       case 'adjustment':
         return { kind: 'adjustment', ...base, memo: row.memo };
       case 'withdrawal_paid':
-        // Posted to payouts in transit and clearing only; never a wallet line.
-        throw new Error(`withdrawal_paid entry ${row.entryId} touched a wallet`);
+      case 'refund_paid':
+        // Posted to Kholo's accounts only; never a line of hers.
+        throw new Error(`${row.kind} entry ${row.entryId} touched a creator's account`);
     }
   }
 
@@ -304,10 +348,16 @@ export function createWithdrawalsService(deps: {
           );
           const own = await repository.findOwn(creator.userId, ids);
           const byId = new Map(own.map((row) => [row.id, row]));
+          const disputed = await repository.disputedOrders(
+            page.flatMap((row) => (row.kind === 'sale' && row.orderId !== null ? [row.orderId] : [])),
+          );
+          const now = deps.clock.now();
           return {
             balancePaise,
             pendingWithdrawalPaise,
-            history: page.map((row) => walletEntry(row, byId)),
+            owedPaise: (await ledger.within(trx).balanceOf('creator_receivable', creator.userId)) ?? 0,
+            heldPaise: (await ledger.within(trx).balanceOf('creator_funds_held', creator.userId)) ?? 0,
+            history: page.map((row) => walletEntry(row, byId, disputed, now)),
             hasMore: rows.length > WALLET_HISTORY_LIMIT,
           };
         },
