@@ -39,6 +39,14 @@ export interface UnlockRow {
   expiresAt: number;
 }
 
+/** A running unlock with when its file was last opened (views are counted once a minute). */
+export interface ViewedUnlockRow extends UnlockRow {
+  lastViewedAt: number | null;
+}
+
+/** How long one viewing lasts: opening the file again within it is not counted again. */
+export const VIEW_COUNT_INTERVAL_MS = 60_000;
+
 export interface FanUnlockRow extends UnlockRow {
   title: string;
   mediaKind: 'image' | 'video';
@@ -187,16 +195,36 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
     },
 
     /** The fan's unlock of this item that is still running at `now`, the latest if several. */
-    async findActiveUnlock(fanId: string, contentId: string, now: number): Promise<UnlockRow | undefined> {
+    async findActiveUnlock(fanId: string, contentId: string, now: number): Promise<ViewedUnlockRow | undefined> {
       return db
         .selectFrom('unlocks')
-        .select(['contentId', 'purchasedAt', 'expiresAt'])
+        .select(['contentId', 'purchasedAt', 'expiresAt', 'lastViewedAt'])
         .where('fanId', '=', fanId)
         .where('contentId', '=', contentId)
         .where('purchasedAt', '<=', now)
         .where('expiresAt', '>', now)
         .orderBy('expiresAt', 'desc')
         .executeTakeFirst();
+    },
+
+    /**
+     * The fan opened what she bought: counted on her running unlock, at most once a minute (a
+     * video's range requests are one viewing). A dispute's evidence that she received it.
+     */
+    async recordView(fanId: string, contentId: string, now: number): Promise<void> {
+      await db
+        .updateTable('unlocks')
+        .set((eb) => ({
+          views: eb('views', '+', 1),
+          firstViewedAt: eb.fn.coalesce('firstViewedAt', eb.val(now)),
+          lastViewedAt: now,
+        }))
+        .where('fanId', '=', fanId)
+        .where('contentId', '=', contentId)
+        .where('purchasedAt', '<=', now)
+        .where('expiresAt', '>', now)
+        .where((eb) => eb.or([eb('lastViewedAt', 'is', null), eb('lastViewedAt', '<=', now - VIEW_COUNT_INTERVAL_MS)]))
+        .execute();
     },
 
     /** Running unlocks of the given items, for rendering a page of cards in one query. */

@@ -30,7 +30,12 @@ import {
   type StoredFileResponse,
 } from '../media/index.js';
 import { accessFor, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
-import type { ContentRepository, ContentRow, ContentWithStandingRow } from './content-repository.js';
+import {
+  type ContentRepository,
+  type ContentRow,
+  type ContentWithStandingRow,
+  VIEW_COUNT_INTERVAL_MS,
+} from './content-repository.js';
 import { isOnSale } from './on-sale.js';
 import { downloadFileName, storageFileName } from './storage-names.js';
 
@@ -85,7 +90,7 @@ export function createContentService(deps: ContentServiceDeps) {
     const unlock = viewer === null ? undefined : await contents.findActiveUnlock(viewer.id, row.id, now);
     const access = accessFor(viewer, row, unlock, now);
     if (!isVisible(row, access)) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return { row, access };
+    return { row, access, unlock };
   }
 
   return {
@@ -289,8 +294,17 @@ export function createContentService(deps: ContentServiceDeps) {
      * its bytes are.
      */
     async mediaFile(id: string, viewer: Viewer | null, purpose: 'inline' | 'download'): Promise<StoredFileResponse> {
-      const { row, access } = await visibleItem(id, viewer);
+      const { row, access, unlock } = await visibleItem(id, viewer);
       if (access.kind === 'locked') throw new AppError('NOT_FOUND', NOT_FOUND);
+      // A write only once a minute per fan and item: range requests of one viewing read only.
+      const now = clock.now();
+      if (
+        access.kind === 'unlocked' &&
+        viewer !== null &&
+        (unlock?.lastViewedAt ?? 0) <= now - VIEW_COUNT_INTERVAL_MS
+      ) {
+        await contents.recordView(viewer.id, row.id, now);
+      }
       // Browsers cache these privately, briefly: access ends when an unlock does.
       const cacheControl = 'private, max-age=300';
       if (purpose === 'download') {

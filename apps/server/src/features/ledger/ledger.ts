@@ -13,8 +13,11 @@ export type LedgerSubject =
   | { kind: 'withdrawal' | 'withdrawal_paid' | 'withdrawal_reversal'; withdrawalId: string }
   /** A sale undone (owed back to the fan), and the provider paying it back (ADR 021). */
   | { kind: 'refund' | 'refund_paid'; refundId: string; orderId: string }
-  /** The creator's share held while a dispute is open, given back, or lost with it. */
-  | { kind: 'dispute_hold' | 'dispute_release' | 'dispute_lost'; disputeId: string; orderId: string }
+  /**
+   * The creator's share held while a dispute is open, given back, or lost with it; per stage, as
+   * a dispute won at one stage can be taken further (pre-arbitration) and held again.
+   */
+  | { kind: 'dispute_hold' | 'dispute_release' | 'dispute_lost'; disputeId: string; stage: string; orderId: string }
   | { kind: 'adjustment' };
 
 /**
@@ -142,7 +145,7 @@ function referenceOf(subject: LedgerSubject): string {
     case 'dispute_hold':
     case 'dispute_release':
     case 'dispute_lost':
-      return `${subject.kind}:${subject.disputeId}`;
+      return `${subject.kind}:${subject.disputeId}:${subject.stage}`;
     case 'adjustment':
       return `adjustment:${randomUUID()}`;
   }

@@ -69,7 +69,7 @@ export function createDisputes(deps: {
     const debit = debitLines(order.creatorId, share, walletPaise);
     if (share > 0) {
       await ledger.post({
-        subject: { kind: 'dispute_hold', disputeId: dispute.id, orderId: order.id },
+        subject: { kind: 'dispute_hold', disputeId: dispute.id, stage: dispute.stage, orderId: order.id },
         creatorId: order.creatorId,
         memo: `Held for dispute ${dispute.id}`,
         createdBy: null,
@@ -96,7 +96,7 @@ export function createDisputes(deps: {
     const ledger = deps.ledger.within(trx);
     const owedPaise = (await ledger.lockBalances(dispute.creatorId))?.owedPaise ?? 0;
     await ledger.post({
-      subject: { kind: 'dispute_release', disputeId: dispute.id, orderId: dispute.orderId },
+      subject: { kind: 'dispute_release', disputeId: dispute.id, stage: dispute.stage, orderId: dispute.orderId },
       creatorId: dispute.creatorId,
       memo: `Dispute ${dispute.id} won`,
       createdBy: null,
@@ -161,7 +161,7 @@ export function createDisputes(deps: {
       finishedAt: now,
     });
     await ledger.post({
-      subject: { kind: 'dispute_lost', disputeId: dispute.id, orderId: order.id },
+      subject: { kind: 'dispute_lost', disputeId: dispute.id, stage: dispute.stage, orderId: order.id },
       creatorId: order.creatorId,
       memo: `Dispute ${dispute.id} lost`,
       createdBy: null,
