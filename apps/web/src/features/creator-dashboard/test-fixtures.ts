@@ -135,7 +135,7 @@ export class FakeXhr {
   }
 }
 
-export const SALE_ENTRY: WalletEntry = {
+export const SALE_ENTRY: Extract<WalletEntry, { kind: 'sale' }> = {
   kind: 'sale',
   id: 'entry_sale_1',
   at: 1_763_900_000_000,
@@ -145,6 +145,9 @@ export const SALE_ENTRY: WalletEntry = {
   contentTitle: IMAGE_ITEM.title,
   pricePaise: 149_00,
   feePaise: 7_45,
+  recoveredPaise: 0,
+  refundable: false,
+  refundedAt: null,
 };
 
 /** A withdrawal with nothing happened to it yet; tests override what they need. */
@@ -236,6 +239,8 @@ export const NO_PAYOUT_ACCOUNT = null;
 export const WALLET: WalletResponse = {
   balancePaise: 1_424_53,
   pendingWithdrawalPaise: 800_00,
+  owedPaise: 0,
+  heldPaise: 0,
   history: [
     {
       kind: 'withdrawal',
@@ -284,9 +289,19 @@ export const WALLET: WalletResponse = {
       contentTitle: VIDEO_ITEM.title,
       pricePaise: 2_797_87,
       feePaise: 139_89,
+      recoveredPaise: 0,
+      refundable: false,
+      refundedAt: null,
     },
   ],
   hasMore: false,
 };
 
-export const EMPTY_WALLET: WalletResponse = { balancePaise: 0, pendingWithdrawalPaise: 0, history: [], hasMore: false };
+export const EMPTY_WALLET: WalletResponse = {
+  balancePaise: 0,
+  pendingWithdrawalPaise: 0,
+  owedPaise: 0,
+  heldPaise: 0,
+  history: [],
+  hasMore: false,
+};

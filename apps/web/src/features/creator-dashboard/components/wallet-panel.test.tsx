@@ -264,6 +264,7 @@ describe('withdraw modal without a payout account (the spec’s UPI ID field)', 
           reviewReasons: ['new_upi_id'],
         });
         wallet = {
+          ...WALLET,
           balancePaise: 0,
           pendingWithdrawalPaise: 2_224_53,
           history: [
