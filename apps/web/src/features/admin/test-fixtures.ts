@@ -1,6 +1,9 @@
 import type {
   AdminContent,
   AdminCreator,
+  AdminDispute,
+  AdminProblemReport,
+  Refund,
   AdminJob,
   AdminJobList,
   AdminLogs,
@@ -24,6 +27,9 @@ export const OVERVIEW: AdminOverview = {
     unlocks: 805,
     contents: 321,
     failedJobs: 0,
+    openProblemReports: 0,
+    openDisputes: 0,
+    failedRefunds: 0,
   },
   money: {
     salesPaise: 12_345_600,
@@ -32,6 +38,8 @@ export const OVERVIEW: AdminOverview = {
     withdrawalsPendingPaise: 142_453,
     withdrawalsPendingCount: 3,
     withdrawalsPaidPaise: 7_000_000,
+    refundsPaise: 0,
+    creatorReceivablesPaise: 0,
   },
   payouts: {
     mode: 'auto',
@@ -76,6 +84,10 @@ export const PAID_PAYMENT: AdminPayment = {
   contentTitle: 'Monsoon over Marine Drive',
   creatorId: 'creator_1',
   creatorHandle: 'asha',
+  refund: null,
+  ticket: null,
+  dispute: null,
+  refundable: true,
 };
 
 export const FAILED_PAYMENT: AdminPayment = {
@@ -87,7 +99,132 @@ export const FAILED_PAYMENT: AdminPayment = {
   paidAt: null,
   failureReason: 'Bank declined the payment',
   providerPaymentId: null,
+  refundable: false,
 };
+
+export const REFUND: Refund = {
+  id: 'refund_1',
+  orderId: 'order_refunded_3',
+  amountPaise: 49_900,
+  reason: 'admin',
+  note: 'Duplicate purchase',
+  status: 'SUCCESS',
+  viaBank: false,
+  arn: 'ARN1234567890',
+  paymentMethod: 'upi',
+  createdAt: AT + 3_600_000,
+  finishedAt: AT + 7_200_000,
+};
+
+/** Refunded by the admin: the bank's reference is in. */
+export const REFUNDED_PAYMENT: AdminPayment = {
+  ...PAID_PAYMENT,
+  id: 'order_refunded_3',
+  refund: REFUND,
+  refundable: false,
+};
+
+/** A refund the provider is still working on. */
+export const REFUNDING_PAYMENT: AdminPayment = {
+  ...PAID_PAYMENT,
+  id: 'order_refunding_4',
+  refund: { ...REFUND, id: 'refund_2', orderId: 'order_refunding_4', status: 'PENDING', arn: null, finishedAt: null },
+  refundable: false,
+};
+
+/** The provider gave up: Kholo still owes it. */
+export const REFUND_FAILED_PAYMENT: AdminPayment = {
+  ...PAID_PAYMENT,
+  id: 'order_refund_failed_5',
+  refund: {
+    ...REFUND,
+    id: 'refund_3',
+    orderId: 'order_refund_failed_5',
+    status: 'FAILED',
+    arn: null,
+    finishedAt: null,
+  },
+  refundable: false,
+};
+
+/** The fan reported a problem; it waits for the admin. */
+export const TICKET_PAYMENT: AdminPayment = {
+  ...PAID_PAYMENT,
+  id: 'order_ticket_6',
+  fanEmail: 'meera@example.in',
+  ticket: { id: 'KH-12345678', status: 'OPEN' },
+};
+
+/** Her bank is disputing it. */
+export const DISPUTED_PAYMENT: AdminPayment = {
+  ...PAID_PAYMENT,
+  id: 'order_disputed_7',
+  dispute: { id: 'dispute_1', state: 'OPEN' },
+  refundable: false,
+};
+
+export const OPEN_REPORT: AdminProblemReport = {
+  ticket: 'KH-12345678',
+  orderId: 'order_ticket_6',
+  reason: 'not_working',
+  message: 'The photo shows a grey box on my phone.',
+  status: 'OPEN',
+  resolution: null,
+  createdAt: AT + 600_000,
+  resolvedAt: null,
+  fanEmail: 'meera@example.in',
+  amountPaise: 49_900,
+  paidAt: AT + 60_000,
+  contentTitle: 'Monsoon over Marine Drive',
+  creatorHandle: 'asha',
+  refund: null,
+};
+
+/** Answered without a refund: not listed among the open ones. */
+export const CLOSED_REPORT: AdminProblemReport = {
+  ...OPEN_REPORT,
+  ticket: 'KH-87654321',
+  orderId: 'order_paid_1',
+  status: 'CLOSED',
+  resolution: 'It opens in the app now.',
+  resolvedAt: AT + 900_000,
+};
+
+/** A dispute the bank opened, `respondBy` from the test's now. */
+export function disputeFixture(overrides: Partial<AdminDispute> = {}): AdminDispute {
+  return {
+    id: 'dispute_1',
+    orderId: 'order_disputed_7',
+    stage: 'CHARGEBACK',
+    providerStatus: 'DISPUTE_CREATED',
+    state: 'OPEN',
+    amountPaise: 49_900,
+    reasonCode: '4855',
+    reasonDescription: 'Goods or services not provided',
+    respondBy: Date.now() + 5 * 3_600_000,
+    heldPaise: 47_405,
+    createdAt: AT,
+    resolvedAt: null,
+    creatorId: 'creator_1',
+    creatorHandle: 'asha',
+    evidence: {
+      fanEmail: 'ravi@example.in',
+      contentTitle: 'Monsoon over Marine Drive',
+      orderCreatedAt: AT,
+      paidAt: AT + 60_000,
+      providerPaymentId: 'cf_pay_998877',
+      paymentMethod: 'upi',
+      unlockedAt: AT + 61_000,
+      accessUntil: AT + 14 * 86_400_000,
+      firstViewedAt: AT + 120_000,
+      lastViewedAt: AT + 86_400_000,
+      views: 3,
+      ipHash: '9f86d081884c7d65',
+      refundedAt: null,
+    },
+    ...overrides,
+  };
+}
 
 export const VISIBLE_CONTENT: AdminContent = {
   id: 'content_1',

@@ -9,6 +9,9 @@ export const adminQueryKeys = {
   withdrawals: ['admin', 'withdrawals'] as const,
   messages: ['admin', 'messages'] as const,
   jobs: ['admin', 'jobs'] as const,
+  problemReports: ['admin', 'problem-reports'] as const,
+  disputes: ['admin', 'disputes'] as const,
+  refundPreview: (contentId: string) => ['admin', 'refund-preview', contentId] as const,
 };
 
 /**

@@ -162,8 +162,17 @@ export function ReasonDialog({
   send,
   pending,
   reasonHint,
+  reasonLabel = 'Reason',
+  defaultReason = '',
   ...props
-}: ActionDialogProps & ActionProps<[reason: string]> & { reasonHint?: string }) {
+}: ActionDialogProps &
+  ActionProps<[reason: string]> & {
+    reasonHint?: string;
+    /** The field's label, when the words are more than a reason (an answer to a fan). */
+    reasonLabel?: string;
+    /** Prefilled, for an action started from something that already says why (a fan's ticket). */
+    defaultReason?: string;
+  }) {
   const id = useId();
   const fieldId = `${id}-reason`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -177,7 +186,7 @@ export function ReasonDialog({
     formState: { errors },
   } = useForm<z.input<typeof reasonForm>, unknown, z.output<typeof reasonForm>>({
     resolver: zodResolver(reasonForm),
-    defaultValues: { reason: '' },
+    defaultValues: { reason: defaultReason },
     reValidateMode: 'onSubmit',
   });
   const fieldError = errors.reason?.message;
@@ -205,7 +214,7 @@ export function ReasonDialog({
       }}
     >
       <div className="mt-5">
-        <Field id={fieldId} label="Reason" error={fieldError} hint={reasonHint}>
+        <Field id={fieldId} label={reasonLabel} error={fieldError} hint={reasonHint}>
           <Textarea
             id={fieldId}
             autoFocus

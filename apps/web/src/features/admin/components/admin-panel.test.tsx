@@ -31,6 +31,9 @@ const LISTS: Record<string, ApiHandler> = {
   'GET /api/admin/logs': () => jsonResponse(200, LOGS),
   'GET /api/admin/withdrawals': () => jsonResponse(200, { items: [REQUESTED_WITHDRAWAL, PAID_WITHDRAWAL] }),
   'GET /api/admin/messages': () => jsonResponse(200, MESSAGES),
+  'GET /api/admin/problem-reports': () => jsonResponse(200, { items: [] }),
+  'GET /api/admin/disputes': () => jsonResponse(200, { items: [] }),
+  'GET /api/admin/contents/refund-preview?id=content_1': () => jsonResponse(200, { fans: 0, amountPaise: 0 }),
 };
 
 function renderPanel(handlers: Record<string, ApiHandler> = {}) {
@@ -137,7 +140,7 @@ describe('admin panel', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Created', 'Order id', 'Fan', 'Item', 'Creator', 'Amount', 'Fee', 'Creator share', 'Status']);
+    ).toEqual(['Created', 'Order id', 'Fan', 'Item', 'Creator', 'Amount', 'Fee', 'Creator share', 'Status', 'Actions']);
     const paid = await findRow(panel, 'order_paid_1');
     expect(paid.getByText('21 Nov 2025, 11:16 am')).toBeInTheDocument();
     expect(paid.getByText('ravi@example.in')).toBeInTheDocument();

@@ -5,17 +5,20 @@ import type { JobsFilter } from '../api/get-admin-jobs.ts';
 import { ContentTab } from './content-tab.tsx';
 import { CreatorsTab } from './creators-tab.tsx';
 import { DashboardTab } from './dashboard-tab.tsx';
+import { DisputesTab } from './disputes-tab.tsx';
 import { JobsTab } from './jobs-tab.tsx';
 import { LogsTab } from './logs-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { PaymentsTab } from './payments-tab.tsx';
 import { WithdrawalsTab } from './withdrawals-tab.tsx';
 
-type AdminTab = 'dashboard' | 'payments' | 'content' | 'creators' | 'logs' | 'withdrawals' | 'messages' | 'jobs';
+type AdminTab =
+  'dashboard' | 'payments' | 'disputes' | 'content' | 'creators' | 'logs' | 'withdrawals' | 'messages' | 'jobs';
 
 const TAB_LABELS: ReadonlyArray<{ key: AdminTab; label: string }> = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'payments', label: 'Payments' },
+  { key: 'disputes', label: 'Disputes' },
   { key: 'content', label: 'Content' },
   { key: 'creators', label: 'Creators' },
   { key: 'logs', label: 'Logs' },
@@ -31,16 +34,21 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
   const [fromDashboard, setFromDashboard] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
 
-  // The Dashboard's link to Withdrawals unmounts the button that had the focus: it goes to the
-  // Withdrawals tab, so keyboard and screen-reader users land where the page now is.
+  // The Dashboard's links to Withdrawals, Payments and Disputes unmount the button that had the
+  // focus: it goes to the tab opened, so keyboard and screen-reader users land where the page now
+  // is. (Jobs focuses its filter itself.)
   useEffect(() => {
-    if (fromDashboard && tab === 'withdrawals') {
+    if (fromDashboard && tab !== 'jobs' && tab !== 'dashboard') {
       tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
     }
   }, [fromDashboard, tab]);
+  const openFromDashboard = (next: AdminTab) => () => {
+    setFromDashboard(true);
+    setTab(next);
+  };
 
-  // SPEC §2's tabs, plus Messages for the Contact Us form (DESIGN §7) and Jobs for background
-  // work (ADR 019). Only the open tab is mounted, so each loads its data when it opens.
+  // SPEC §2's tabs, plus Disputes for fans' banks' chargebacks (issue 22), Messages for the
+  // Contact Us form (DESIGN §7) and Jobs for background work (ADR 019). Only the open tab is mounted, so each loads its data when it opens.
   const panels: Record<AdminTab, ReactNode> = {
     dashboard: (
       <DashboardTab
@@ -49,13 +57,13 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
           setFromDashboard(true);
           setTab('jobs');
         }}
-        onOpenWithdrawals={() => {
-          setFromDashboard(true);
-          setTab('withdrawals');
-        }}
+        onOpenWithdrawals={openFromDashboard('withdrawals')}
+        onOpenPayments={openFromDashboard('payments')}
+        onOpenDisputes={openFromDashboard('disputes')}
       />
     ),
     payments: <PaymentsTab />,
+    disputes: <DisputesTab />,
     content: <ContentTab />,
     creators: <CreatorsTab />,
     logs: <LogsTab />,

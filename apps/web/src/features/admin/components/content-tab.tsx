@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useAdminContents } from '../api/get-admin-contents.ts';
+import { useHideRefundPreview } from '../api/get-hide-refund-preview.ts';
 import { useHideContent } from '../api/hide-content.ts';
 import { useUnhideContent } from '../api/unhide-content.ts';
 import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
 import { ConfirmDialog, ReasonDialog } from './admin-dialogs.tsx';
 import { count } from './admin-format.ts';
-import { AdminQueryView } from './admin-query-view.tsx';
+import { adminErrorMessage, AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
 
 export function contentStatus(item: Pick<AdminContent, 'hiddenAt' | 'hiddenReason'>): string {
@@ -32,6 +33,28 @@ const COLUMNS: ReadonlyArray<AdminColumn<AdminContent>> = [
 ];
 
 type Pending = { kind: 'hide' | 'unhide'; item: AdminContent } | null;
+
+/** "3 fans will be refunded ₹147 and told why", or that no one will. */
+export function refundPreviewText(preview: { fans: number; amountPaise: number }): string {
+  if (preview.fans === 0) return 'No fan will be refunded: nobody’s access is still running.';
+  return `${count(preview.fans)} ${preview.fans === 1 ? 'fan' : 'fans'} will be refunded ${formatPaise(preview.amountPaise)} and told why.`;
+}
+
+/** What hiding refunds, asked of the server when the dialog opens: every fan whose access is still running. */
+function HideRefundPreview({ contentId }: { contentId: string }) {
+  const preview = useHideRefundPreview(contentId);
+  if (preview.isPending)
+    return <p className="mt-2 font-semibold text-ink-950">Checking which fans would be refunded…</p>;
+  if (preview.isError) {
+    return (
+      <p className="mt-2 font-semibold text-red-700">
+        Could not check which fans would be refunded: {adminErrorMessage(preview.error)} Hiding still refunds every fan
+        whose access is running.
+      </p>
+    );
+  }
+  return <p className="mt-2 font-semibold text-ink-950">{refundPreviewText(preview.data)}</p>;
+}
 
 /** SPEC §7: uploads, at most 100; the admin can hide an item that breaks the Terms. */
 export function ContentTab() {
@@ -91,7 +114,15 @@ export function ContentTab() {
       {pending?.kind === 'hide' ? (
         <ReasonDialog
           title={`Hide “${pending.item.title}”?`}
-          description="It leaves the creator’s page and every public list, and no one can unlock it. Fans who already unlocked it keep it. The creator sees your reason."
+          description={
+            <>
+              <p>
+                It leaves the creator’s page and every public list, and no one can unlock it. Every fan whose access is
+                still running is refunded in full and loses it. The creator and those fans see your reason.
+              </p>
+              <HideRefundPreview contentId={pending.item.id} />
+            </>
+          }
           confirmLabel="Hide"
           busyLabel="Hiding..."
           confirmVariant="danger"

@@ -1,6 +1,10 @@
 import { formatPaise, type AdminOverview } from '@kholo/contracts';
 import {
   Banknote,
+  Gavel,
+  LifeBuoy,
+  RotateCcw,
+  Undo2,
   CircleAlert,
   FileImage,
   ListChecks,
@@ -68,6 +72,18 @@ const MONEY_CARDS: readonly StatCard[] = [
       `${count(o.money.withdrawalsPendingCount)} ${o.money.withdrawalsPendingCount === 1 ? 'withdrawal' : 'withdrawals'} not yet paid`,
   },
   { label: 'Paid out', icon: Banknote, value: (o) => formatPaise(o.money.withdrawalsPaidPaise) },
+  {
+    label: 'Refunded',
+    icon: Undo2,
+    value: (o) => formatPaise(o.money.refundsPaise),
+    note: () => 'Back to fans, sent or on its way',
+  },
+  {
+    label: 'Owed by creators',
+    icon: RotateCcw,
+    value: (o) => formatPaise(o.money.creatorReceivablesPaise),
+    note: () => 'Refunds their wallets could not cover',
+  },
 ];
 
 function StatGrid({
@@ -175,16 +191,140 @@ function FailedJobs({ failed, onOpen }: { failed: number; onOpen: () => void }) 
   );
 }
 
+interface MoneyBackCard {
+  key: 'openProblemReports' | 'openDisputes' | 'failedRefunds';
+  label: string;
+  icon: LucideIcon;
+  /** What a count above zero means, and what to do. */
+  waiting: string;
+  clear: string;
+  action: string;
+  /** Red for money Kholo owes or may lose; marigold for fans waiting on an answer. */
+  tone: 'red' | 'marigold';
+  view: 'payments' | 'disputes';
+}
+
+const MONEY_BACK_CARDS: readonly MoneyBackCard[] = [
+  {
+    key: 'openProblemReports',
+    label: 'Open problem reports',
+    icon: LifeBuoy,
+    waiting: 'Fans wait for an answer within 24 hours. Refund or answer them in Payments.',
+    clear: 'Every fan’s report has been answered.',
+    action: 'Answer problem reports',
+    tone: 'marigold',
+    view: 'payments',
+  },
+  {
+    key: 'openDisputes',
+    label: 'Open disputes',
+    icon: Gavel,
+    waiting: 'Fans’ banks are disputing payments. Respond before the date in Disputes.',
+    clear: 'No bank is disputing a payment.',
+    action: 'Review disputes',
+    tone: 'red',
+    view: 'disputes',
+  },
+  {
+    key: 'failedRefunds',
+    label: 'Failed refunds',
+    icon: CircleAlert,
+    waiting: 'The provider gave up on these and Kholo still owes them. Retry them in Payments.',
+    clear: 'Every refund went through or is on its way.',
+    action: 'Retry failed refunds',
+    tone: 'red',
+    view: 'payments',
+  },
+];
+
+const MONEY_BACK_TONES = {
+  red: { box: 'bg-red-50 ring-red-200', icon: 'bg-red-100 text-red-700', text: 'text-red-800', button: 'danger' },
+  marigold: {
+    box: 'bg-marigold-50 ring-marigold-200',
+    icon: 'bg-marigold-100 text-marigold-800',
+    text: 'text-ink-950',
+    button: 'dark',
+  },
+} as const;
+
+/** Money back (issue 22): tickets, disputes and refunds that need the admin, each with a way to its view. */
+function MoneyBack({ overview, onOpen }: { overview: AdminOverview; onOpen: (view: MoneyBackCard['view']) => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h3 id={headingId} className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">
+        Money back
+      </h3>
+      <ul className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-3">
+        {MONEY_BACK_CARDS.map(({ key, label, icon: Icon, waiting, clear, action, tone, view }) => {
+          const value = overview.counts[key];
+          const warn = value > 0;
+          const style = MONEY_BACK_TONES[tone];
+          return (
+            <li
+              key={key}
+              className={cn(
+                'flex min-w-0 flex-col gap-3 rounded-3xl p-4 ring-1 sm:p-5',
+                warn ? style.box : 'bg-cream ring-ink-950/5',
+              )}
+            >
+              <div className="flex min-w-0 items-start gap-4">
+                <span
+                  className={cn(
+                    'grid size-11 shrink-0 place-items-center rounded-2xl',
+                    warn ? style.icon : 'bg-marigold-100 text-marigold-800',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <h4 className={cn('text-sm font-semibold', warn ? style.text : 'text-ink-muted')}>{label}</h4>
+                  <p
+                    className={cn(
+                      'text-2xl font-extrabold tracking-tight tabular-nums',
+                      warn ? style.text : 'text-ink-950',
+                    )}
+                  >
+                    {count(value)}
+                  </p>
+                  <p className={cn('text-sm', warn ? style.text : 'text-ink-muted')}>{warn ? waiting : clear}</p>
+                </div>
+              </div>
+              {warn ? (
+                <Button
+                  variant={style.button}
+                  size="sm"
+                  className="mt-auto w-full sm:w-auto sm:self-start"
+                  onClick={() => {
+                    onOpen(view);
+                  }}
+                >
+                  {action}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * SPEC §2/§7: counts of users, payments and unlocks, and the money at a glance; whether any
- * background job failed for good; and where payouts stand (issue 21).
+ * background job failed for good; tickets, disputes and refunds waiting for the admin (issue 22);
+ * and where payouts stand (issue 21).
  */
 export function DashboardTab({
   onOpenFailedJobs,
   onOpenWithdrawals,
+  onOpenPayments,
+  onOpenDisputes,
 }: {
   onOpenFailedJobs: () => void;
   onOpenWithdrawals: () => void;
+  onOpenPayments: () => void;
+  onOpenDisputes: () => void;
 }) {
   const overview = useAdminOverview();
   return (
@@ -193,6 +333,13 @@ export function DashboardTab({
         {(data) => (
           <>
             <FailedJobs failed={data.counts.failedJobs} onOpen={onOpenFailedJobs} />
+            <MoneyBack
+              overview={data}
+              onOpen={(view) => {
+                if (view === 'disputes') onOpenDisputes();
+                else onOpenPayments();
+              }}
+            />
             <PayoutsSection payouts={data.payouts} onOpenWithdrawals={onOpenWithdrawals} />
             <StatGrid title="Money" cards={MONEY_CARDS} overview={data} dark />
             <StatGrid title="Counts" cards={COUNT_CARDS} overview={data} />

@@ -1,0 +1,82 @@
+import { formatDateTime, formatPaise, PROBLEM_REASON_TEXT, type AdminProblemReport } from '@kholo/contracts';
+import { LifeBuoy } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** Prefilled into the refund dialog's reason when the refund answers a ticket. */
+export function ticketRefundReason(report: Pick<AdminProblemReport, 'ticket' | 'reason'>): string {
+  return `Ticket ${report.ticket}: ${PROBLEM_REASON_TEXT[report.reason]}`;
+}
+
+/**
+ * Fans' open tickets, above the payments: each with the fan's words and the two answers, a
+ * refund (one click to a prefilled dialog) or an answer without one. Nothing shows when none is open.
+ */
+export function ProblemReportsSection({
+  reports,
+  onRefund,
+  onAnswer,
+}: {
+  reports: readonly AdminProblemReport[];
+  onRefund: (report: AdminProblemReport) => void;
+  onAnswer: (report: AdminProblemReport) => void;
+}) {
+  const headingId = useId();
+  const open = reports.filter((report) => report.status === 'OPEN');
+  if (open.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-6">
+      <h3 id={headingId} className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">
+        Open problem reports ({open.length})
+      </h3>
+      <ul className="mt-3 space-y-3">
+        {open.map((report) => (
+          <li
+            key={report.ticket}
+            className="rounded-2xl bg-marigold-50 p-4 ring-1 ring-marigold-200 sm:flex sm:items-start sm:gap-4"
+          >
+            <span className="hidden size-10 shrink-0 place-items-center rounded-xl bg-marigold-100 text-marigold-800 sm:grid">
+              <LifeBuoy aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-bold break-words text-ink-950">
+                {report.ticket} · {PROBLEM_REASON_TEXT[report.reason]}
+              </p>
+              <p className="mt-0.5 text-sm break-words text-ink-muted">
+                {report.fanEmail} paid {formatPaise(report.amountPaise)} for “{report.contentTitle}” (@
+                {report.creatorHandle}) · reported {formatDateTime(report.createdAt)}
+              </p>
+              <blockquote className="mt-2 rounded-xl bg-white px-3.5 py-2.5 text-sm leading-6 break-words whitespace-pre-line text-ink-900 ring-1 ring-ink-950/5">
+                {report.message}
+              </blockquote>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {report.refund === null ? (
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={`Refund ${formatPaise(report.amountPaise)} for ticket ${report.ticket}`}
+                    onClick={() => {
+                      onRefund(report);
+                    }}
+                  >
+                    Refund {formatPaise(report.amountPaise)}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Answer ticket ${report.ticket} without refund`}
+                  onClick={() => {
+                    onAnswer(report);
+                  }}
+                >
+                  Answer without refund
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
