@@ -83,6 +83,18 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'purchases',
+                lazy: async () => ({
+                  Component: (await import('../features/purchases/purchases-page.tsx')).PurchasesPage,
+                }),
+              },
+              {
+                path: 'purchases/:orderId/receipt',
+                lazy: async () => ({
+                  Component: (await import('../features/purchases/receipt-page.tsx')).ReceiptPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,

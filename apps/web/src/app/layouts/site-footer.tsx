@@ -7,7 +7,7 @@ const linkClasses = 'rounded text-ink-200 underline-offset-4 transition-colors h
 
 export function SiteFooter() {
   return (
-    <footer className="on-dark bg-ink-950 text-ink-200">
+    <footer className="on-dark bg-ink-950 text-ink-200 print:hidden">
       <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-16">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr]">
           <div className="sm:col-span-2 lg:col-span-1">

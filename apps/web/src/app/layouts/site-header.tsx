@@ -7,7 +7,7 @@ import type { AuthEntryActions } from './auth-entry.ts';
 // footer already carries the page links.
 export function SiteHeader({ onLogin, onJoin, onPreload }: AuthEntryActions) {
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-950/8 bg-cream/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-ink-950/8 bg-cream/90 backdrop-blur-md print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label="Kholo home" className="-ml-1 shrink-0 rounded-xl p-1">
           <Wordmark />

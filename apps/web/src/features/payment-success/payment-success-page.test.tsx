@@ -17,6 +17,7 @@ import {
   LOGIN_HEADING,
   PAID_HEADING,
   PaymentSuccessPage,
+  PURCHASES_LINK,
 } from './payment-success-page.tsx';
 
 const VERIFY_API = 'POST /api/payment/verify-payment';
@@ -204,6 +205,7 @@ describe('/payment-success', () => {
       expect(within(region).getByRole('heading', { level: 1, name: PAID_HEADING })).toBeInTheDocument();
       expect(within(region).getByText('Unlocked for 14 days')).toBeInTheDocument();
       expect(within(region).getByText(`Access until ${formatDateTime(EXPIRES_AT)}`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: PURCHASES_LINK })).toHaveAttribute('href', '/purchases');
       for (const key of [['creator-page'], ['content'], ['fan-unlocks']]) {
         expect(
           queryClient
@@ -271,6 +273,7 @@ describe('/payment-success', () => {
       await advance(5000);
       expectFailure('Order not found.');
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: PURCHASES_LINK })).toHaveAttribute('href', '/purchases');
       await advance(60_000);
       expect(verifyCalls(fetchMock)).toBe(1);
     });

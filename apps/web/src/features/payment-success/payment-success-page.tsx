@@ -5,7 +5,7 @@ import {
   PAYMENT_SUCCESS_REDIRECT_MS,
   UNLOCK_WINDOW_DAYS,
 } from '@kholo/contracts';
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, LogIn, Mail, RotateCw } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, LogIn, Mail, ReceiptText, RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -18,6 +18,8 @@ export const CONFIRMING_HEADING = 'Confirming your payment…';
 export const CONFIRMING_HINT = 'This can take a minute. Please keep this page open.';
 export const PAID_HEADING = 'Payment successful';
 export const LOGIN_HEADING = 'Please log in to confirm your payment.';
+/** Every order and its receipt, from the page the checkout returns to (issue 22). */
+export const PURCHASES_LINK = 'My purchases and receipts';
 
 const page = 'mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24';
 const heading =
@@ -191,11 +193,17 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
         </Actions>
       ) : null}
 
-      {state.kind === 'paid' && contentPath ? (
+      {state.kind === 'paid' ? (
         <Actions>
-          <Link to={contentPath} replace className={buttonClasses({ variant: 'dark', size: 'lg' })}>
-            Open it now
-            <ArrowRight aria-hidden="true" className="size-5" />
+          {contentPath ? (
+            <Link to={contentPath} replace className={buttonClasses({ variant: 'dark', size: 'lg' })}>
+              Open it now
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          ) : null}
+          <Link to="/purchases" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            <ReceiptText aria-hidden="true" className="size-5" />
+            {PURCHASES_LINK}
           </Link>
         </Actions>
       ) : null}
@@ -220,6 +228,9 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
               Back to home
             </Link>
           )}
+          <Link to="/purchases" className={buttonClasses({ variant: 'ghost', size: 'lg' })}>
+            {PURCHASES_LINK}
+          </Link>
         </Actions>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
+import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useMe } from '../api/get-me.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { hasCachedSession } from '../session-cache.ts';
@@ -11,7 +13,10 @@ export interface HeaderAccountProps {
   onPreload: () => void;
 }
 
-/** The header's right side: Login and Join Now for visitors, the person's first name and Logout once signed in. */
+/**
+ * The header's right side: Login and Join Now for visitors; once signed in, My purchases (for a
+ * fan), the person's first name and Logout.
+ */
 export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps) {
   const me = useMe();
   const { logout, isPending: loggingOut } = useLogout();
@@ -22,7 +27,17 @@ export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps
   if (account) {
     const displayName = account.name.trim().split(/\s+/)[0] || account.email;
     return (
-      <div key="account" className="flex min-w-0 items-center gap-2 sm:gap-3">
+      <div key="account" className="flex min-w-0 items-center gap-1.5 sm:gap-3">
+        {me.data?.fan ? (
+          // On a phone only the bag shows (its name is still read out); the words from 640 px.
+          <Link
+            to="/purchases"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-4' })}
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">My purchases</span>
+          </Link>
+        ) : null}
         <span className="flex min-w-0 items-center gap-2">
           <span
             aria-hidden="true"

@@ -1,0 +1,221 @@
+import { formatDateTime, formatPaise, REFUND_REASON_TEXT, type Purchase } from '@kholo/contracts';
+import { LifeBuoy, ReceiptText } from 'lucide-react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import {
+  accessUntilText,
+  DISPUTED_TEXT,
+  endedText,
+  hasReceipt,
+  NOT_CHARGED,
+  PURCHASE_BADGE,
+  refundedText,
+  refundOnItsWayText,
+  reportText,
+} from './purchase-wording.ts';
+import { ReportProblemDialog } from './report-problem-dialog.tsx';
+
+const inlineLink =
+  'font-semibold text-ink-950 underline decoration-ink-200 decoration-2 underline-offset-4 hover:decoration-ink-600';
+
+/** The status in words: until when she has it, why it ended, where her money is. */
+function StatusText({ purchase }: { purchase: Purchase }) {
+  const { status, refund } = purchase;
+  const contentPath = `/content/${encodeURIComponent(purchase.contentId)}`;
+  switch (status) {
+    case 'paid':
+      return purchase.accessUntil === null ? null : (
+        <p className="font-semibold text-emerald-800">{accessUntilText(purchase.accessUntil)}</p>
+      );
+    case 'expired':
+      if (purchase.accessUntil === null) return null;
+      return (
+        <p>
+          {endedText(purchase.accessUntil)}
+          {purchase.priceNowPaise === null ? null : (
+            <>
+              {' — '}
+              <Link to={contentPath} className={inlineLink}>
+                unlock again for {formatPaise(purchase.priceNowPaise)}
+              </Link>
+            </>
+          )}
+        </p>
+      );
+    case 'refunding':
+      return (
+        <p className="font-semibold text-marigold-800">
+          {refundOnItsWayText(
+            refund?.amountPaise ?? purchase.amountPaise,
+            refund?.paymentMethod ?? purchase.paymentMethod,
+          )}
+        </p>
+      );
+    case 'refunded':
+      return refund === null ? (
+        <p className="font-semibold text-ink-950">Refunded</p>
+      ) : (
+        <p className="font-semibold text-ink-950">
+          {refundedText(refund.amountPaise, refund.finishedAt ?? refund.createdAt)}
+        </p>
+      );
+    case 'disputed':
+      return <p className="text-red-800">{DISPUTED_TEXT}</p>;
+    case 'failed':
+    case 'cancelled':
+      return <p>{NOT_CHARGED[status]}</p>;
+  }
+}
+
+/** Why the money went back, the bank's reference once it has one, and Kholo's words for a removed item. */
+function RefundDetails({ refund }: { refund: NonNullable<Purchase['refund']> }) {
+  return (
+    <ul className="mt-1 space-y-0.5">
+      <li>{REFUND_REASON_TEXT[refund.reason]}</li>
+      {refund.reason === 'item_removed' && refund.note !== null ? (
+        <li className="break-words">Kholo’s reason: {refund.note}</li>
+      ) : null}
+      {refund.arn === null ? null : <li className="break-words">Bank reference (ARN): {refund.arn}</li>}
+    </ul>
+  );
+}
+
+function ReportBox({
+  report,
+  ref,
+}: {
+  report: NonNullable<Purchase['report']>;
+  ref: RefObject<HTMLDivElement | null>;
+}) {
+  const { title, detail } = reportText(report);
+  const open = report.status === 'OPEN';
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={cn(
+        'outline-none',
+        'mt-3 flex items-start gap-2.5 rounded-2xl px-3.5 py-3 text-sm',
+        open ? 'bg-marigold-50 text-ink-800 ring-1 ring-marigold-200' : 'bg-ink-50 text-ink-800',
+      )}
+    >
+      <LifeBuoy
+        aria-hidden="true"
+        className={cn('mt-0.5 size-4 shrink-0', open ? 'text-marigold-800' : 'text-ink-600')}
+      />
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-ink-950">{title}</p>
+        <p className="break-words">{detail}</p>
+      </div>
+    </div>
+  );
+}
+
+function Meta({ children }: { children: ReactNode }) {
+  return <span className="text-sm text-ink-muted">{children}</span>;
+}
+
+/** One order on /purchases: what, from whom, how much, when, where it stands, and what she can do. */
+export function PurchaseCard({ purchase }: { purchase: Purchase }) {
+  const [reporting, setReporting] = useState(false);
+  const reportRef = useRef<HTMLDivElement>(null);
+  const reportButtonRef = useRef<HTMLButtonElement>(null);
+  const badge = PURCHASE_BADGE[purchase.status];
+  const paid = purchase.paidAt !== null;
+  const receipt = hasReceipt(purchase);
+
+  return (
+    <article
+      aria-labelledby={`purchase-${purchase.orderId}`}
+      className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-ink-950/5 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`purchase-${purchase.orderId}`} className="text-lg font-bold tracking-tight break-words text-ink-950">
+            <Link
+              to={`/content/${encodeURIComponent(purchase.contentId)}`}
+              className="rounded hover:underline hover:decoration-2 hover:underline-offset-4"
+            >
+              {purchase.contentTitle}
+            </Link>
+          </h2>
+          <p className="text-sm break-words text-ink-muted">
+            by{' '}
+            <Link to={`/u/${encodeURIComponent(purchase.creatorHandle)}`} className={inlineLink}>
+              {purchase.creatorName}
+            </Link>
+          </p>
+        </div>
+        <p className="shrink-0 text-lg font-extrabold whitespace-nowrap text-ink-950 tabular-nums">
+          {formatPaise(purchase.amountPaise)}
+        </p>
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StatusBadge tone={badge.tone} label={badge.label} srPrefix="Status: " />
+        <Meta>
+          {paid ? 'Paid' : 'Tried'}{' '}
+          <time dateTime={new Date(purchase.paidAt ?? purchase.createdAt).toISOString()}>
+            {formatDateTime(purchase.paidAt ?? purchase.createdAt)}
+          </time>
+        </Meta>
+      </div>
+
+      <div className="mt-2 text-[0.9375rem] leading-7 break-words text-ink-muted">
+        <StatusText purchase={purchase} />
+        {purchase.refund !== null && (purchase.status === 'refunded' || purchase.status === 'refunding') ? (
+          <div className="text-sm leading-6">
+            <RefundDetails refund={purchase.refund} />
+          </div>
+        ) : null}
+      </div>
+
+      {purchase.report === null ? null : <ReportBox ref={reportRef} report={purchase.report} />}
+
+      {receipt || purchase.canReport ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-ink-950/5 pt-4">
+          {receipt ? (
+            <Link
+              to={`/purchases/${encodeURIComponent(purchase.orderId)}/receipt`}
+              aria-label={`Receipt for ${purchase.contentTitle}`}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
+              <ReceiptText aria-hidden="true" className="size-4" />
+              Receipt
+            </Link>
+          ) : null}
+          {purchase.canReport ? (
+            <Button
+              ref={reportButtonRef}
+              variant="ghost"
+              size="sm"
+              aria-label={`Report a problem with ${purchase.contentTitle}`}
+              onClick={() => {
+                setReporting(true);
+              }}
+            >
+              <LifeBuoy aria-hidden="true" className="size-4" />
+              Report a problem
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {reporting ? (
+        <ReportProblemDialog
+          purchase={purchase}
+          onClose={() => {
+            setReporting(false);
+            // Sent, the button has gone (she can report once): focus lands on the ticket instead of the page's top.
+            requestAnimationFrame(() => {
+              if (!reportButtonRef.current?.isConnected) reportRef.current?.focus();
+            });
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}
