@@ -9,7 +9,16 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from '@kholo/contracts';
-import { ArrowDownLeft, ArrowUpRight, Hourglass, Receipt, Undo2, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  Gavel,
+  Hourglass,
+  Receipt,
+  RotateCcw,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
@@ -17,6 +26,8 @@ import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog.tsx';
 import { formatStepTime } from './payout-wording.ts';
+import { RefundSaleDialog } from './refund-sale-dialog.tsx';
+import { CREATOR_REFUND_REASON_WORDS, refundShareText } from './refund-wording.ts';
 import { withdrawalTimeline, type StepState, type TimelineStep } from './withdrawal-timeline-steps.ts';
 
 export const WALLET_EMPTY_MESSAGE = 'No wallet activity yet. When fans unlock your content, your earnings appear here.';
@@ -56,10 +67,23 @@ const RETURN_TITLE: Partial<Record<WithdrawalStatus, string>> = {
   REVERSED: 'Returned by the bank',
 };
 
+type SaleEntry = Extract<WalletEntry, { kind: 'sale' }>;
+
+/** A fan's bank's dispute, step by step, in words to the creator. */
+const DISPUTE_STEP: Record<Extract<WalletEntry, { kind: 'dispute' }>['step'], { title: string; detail: string }> = {
+  held: {
+    title: 'Dispute opened by a fan’s bank',
+    detail: 'is held until the bank decides. The fan’s access is paused meanwhile.',
+  },
+  released: { title: 'Dispute won', detail: 'is released: the bank decided for you.' },
+  lost: { title: 'Dispute lost', detail: 'went back to the fan: the bank decided for them.' },
+};
+
 /** The wallet's movements, newest first as the server sends them (SPEC §2 Wallet tab). */
 export function WalletHistory({ history, hasMore }: { history: readonly WalletEntry[]; hasMore: boolean }) {
   const { payoutsMode } = getPublicConfig();
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
+  const [refunding, setRefunding] = useState<SaleEntry | null>(null);
   const statusById = new Map(
     history.flatMap((entry) =>
       entry.kind === 'withdrawal' ? [[entry.withdrawal.id, entry.withdrawal.status] as const] : [],
@@ -86,11 +110,20 @@ export function WalletHistory({ history, hasMore }: { history: readonly WalletEn
               payoutsMode={payoutsMode}
               returnedStatus={entry.kind === 'withdrawal_reversal' ? statusById.get(entry.withdrawalId) : undefined}
               onCancel={setCancelling}
+              onRefund={setRefunding}
             />
           ))}
         </ul>
       )}
       {hasMore ? <p className="mt-3 text-sm text-ink-muted">{WALLET_HAS_MORE_MESSAGE}</p> : null}
+      {refunding ? (
+        <RefundSaleDialog
+          sale={refunding}
+          onClose={() => {
+            setRefunding(null);
+          }}
+        />
+      ) : null}
       {cancelling ? (
         <CancelWithdrawalDialog
           withdrawal={cancelling}
@@ -108,12 +141,14 @@ function EntryRow({
   payoutsMode,
   returnedStatus,
   onCancel,
+  onRefund,
 }: {
   entry: WalletEntry;
   payoutsMode: PayoutsMode;
   /** For money coming back: what happened to its withdrawal, when that is in the list too. */
   returnedStatus: WithdrawalStatus | undefined;
   onCancel: (withdrawal: Withdrawal) => void;
+  onRefund: (sale: SaleEntry) => void;
 }) {
   switch (entry.kind) {
     case 'sale':
@@ -131,10 +166,77 @@ function EntryRow({
               <p>
                 Price {formatPaise(entry.pricePaise)} · Platform fee {formatPaise(entry.feePaise)}
               </p>
+              {entry.recoveredPaise > 0 ? (
+                <p>{formatPaise(entry.recoveredPaise)} of your share paid what you owed for a refund</p>
+              ) : null}
+              {entry.refundedAt === null ? null : (
+                <p className="font-semibold text-ink-800">
+                  Refunded · <When at={entry.refundedAt} />
+                </p>
+              )}
+              {entry.refundable ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-3"
+                  aria-label={`Refund the sale of ${entry.contentTitle} (${formatPaise(entry.pricePaise)})`}
+                  onClick={() => {
+                    onRefund(entry);
+                  }}
+                >
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  Refund
+                </Button>
+              ) : null}
             </>
           }
         />
       );
+    case 'refund':
+      return (
+        <Row
+          icon={RotateCcw}
+          tone="out"
+          title={`Refund: ${entry.contentTitle}`}
+          amountPaise={entry.amountPaise}
+          details={
+            <>
+              <p>
+                {CREATOR_REFUND_REASON_WORDS[entry.reason]} · <When at={entry.at} />
+              </p>
+              {entry.note === null ? null : <p className="break-words">Reason: {entry.note}</p>}
+              <p>
+                {refundShareText({
+                  sharePaise: entry.sharePaise,
+                  fromWalletPaise: -entry.amountPaise,
+                  owedPaise: entry.owedPaise,
+                })}
+              </p>
+            </>
+          }
+        />
+      );
+    case 'dispute': {
+      const step = DISPUTE_STEP[entry.step];
+      return (
+        <Row
+          icon={Gavel}
+          tone={entry.amountPaise > 0 ? 'in' : 'out'}
+          title={`${step.title}: ${entry.contentTitle}`}
+          amountPaise={entry.amountPaise}
+          details={
+            <>
+              <p>
+                <When at={entry.at} />
+              </p>
+              <p>
+                Your share of {formatPaise(entry.sharePaise)} {step.detail}
+              </p>
+            </>
+          }
+        />
+      );
+    }
     case 'withdrawal': {
       const { withdrawal } = entry;
       return (
@@ -304,10 +406,11 @@ function Row({
           <p
             className={cn(
               'shrink-0 font-extrabold whitespace-nowrap tabular-nums',
-              amountPaise < 0 ? 'text-ink-950' : 'text-emerald-700',
+              amountPaise < 0 ? 'text-ink-950' : amountPaise === 0 ? 'text-ink-muted' : 'text-emerald-700',
             )}
           >
-            {signedPaise(amountPaise)}
+            {/* A step that moved nothing in the wallet (a dispute lost from what was held) is neither in nor out. */}
+            {amountPaise === 0 ? formatPaise(0) : signedPaise(amountPaise)}
           </p>
         </div>
         {badge ? <div className="mt-1">{badge}</div> : null}

@@ -7,7 +7,7 @@ import {
   type WalletResponse,
 } from '@kholo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, Send } from 'lucide-react';
+import { Clock, Gavel, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { studioContentsQueryKey } from '../api/get-studio-contents.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { PayoutAccountCard } from './payout-account-card.tsx';
+import { heldText, owedText } from './refund-wording.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
@@ -88,7 +89,7 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
     );
   }
 
-  const { balancePaise, pendingWithdrawalPaise, history, hasMore } = wallet.data;
+  const { balancePaise, pendingWithdrawalPaise, owedPaise, heldPaise, history, hasMore } = wallet.data;
   const empty = balancePaise <= 0;
 
   return (
@@ -103,6 +104,18 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
             <p className="mt-2 flex items-start gap-1.5 text-sm text-marigold-200">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {pendingText(pendingWithdrawalPaise)}
+            </p>
+          ) : null}
+          {owedPaise > 0 ? (
+            <p className="mt-2 flex max-w-xl items-start gap-1.5 text-sm text-marigold-200">
+              <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {owedText(owedPaise)}
+            </p>
+          ) : null}
+          {heldPaise > 0 ? (
+            <p className="mt-2 flex max-w-xl items-start gap-1.5 text-sm text-marigold-200">
+              <Gavel aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {heldText(heldPaise)}
             </p>
           ) : null}
         </div>
