@@ -11,6 +11,12 @@ import {
   createWithdrawalsRepository,
   createWithdrawalsService,
 } from '../src/features/withdrawals/index.js';
+import { createContentSales } from '../src/features/content/index.js';
+import {
+  createDisputesRepository,
+  createRefundEngine,
+  createRefundsRepository,
+} from '../src/features/refunds/index.js';
 import { transactionsOn } from '../src/lib/transactions.js';
 import {
   type CreatorWithItem,
@@ -25,7 +31,8 @@ import { createMigratedTestDatabase, FakeClock } from './test-app.js';
 /**
  * The ledger's promises under random sequences of everything that moves money today: sales (and
  * repeated settlements of them), withdrawals (of the whole balance, and of a stale one),
- * rejections, payments marked done, admin adjustments either way, and pairs of these at the same
+ * rejections, payments marked done, admin adjustments either way, refunds (of a sale already
+ * withdrawn: what she owes, recovered from her next sales) and pairs of these at the same
  * moment. After every step: each transaction sums to zero, each cached balance equals its lines
  * and is never negative, and each balance is what a plain model of the rules says it is.
  */
@@ -50,9 +57,26 @@ interface Attempt {
 /** What the rules say should be true, kept beside the database. */
 interface Model {
   wallets: Map<string, number>;
+  /** What each creator owes for refunds her wallet could not cover. */
+  owed: Map<string, number>;
   requested: { id: string; creatorId: string; amountPaise: number }[];
   resolved: string[];
   settledOrders: string[];
+  /** Each sale's creator and share, for its refund. */
+  shares: Map<string, { creatorId: string; sharePaise: number }>;
+  refunded: string[];
+}
+
+function cloneModel(model: Model): Model {
+  return {
+    wallets: new Map(model.wallets),
+    owed: new Map(model.owed),
+    requested: [...model.requested],
+    resolved: [...model.resolved],
+    settledOrders: [...model.settledOrders],
+    shares: new Map(model.shares),
+    refunded: [...model.refunded],
+  };
 }
 
 type Step =
@@ -61,7 +85,8 @@ type Step =
   | { kind: 'withdraw'; creator: number; stale: boolean }
   | { kind: 'resolve'; pick: number; paid: boolean }
   | { kind: 'resolve_again'; pick: number; paid: boolean }
-  | { kind: 'adjust'; creator: number; share: number; credit: boolean };
+  | { kind: 'adjust'; creator: number; share: number; credit: boolean }
+  | { kind: 'refund'; pick: number };
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -90,10 +115,15 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   },
 );
 
+const stepsWithRefunds: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 6, arbitrary: stepArbitrary },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }) },
+);
+
 /** One step or two at the same moment. */
 const turnArbitrary = fc.oneof(
-  { weight: 3, arbitrary: stepArbitrary.map((step) => [step]) },
-  { weight: 1, arbitrary: fc.tuple(stepArbitrary, stepArbitrary) },
+  { weight: 3, arbitrary: stepsWithRefunds.map((step) => [step]) },
+  { weight: 1, arbitrary: fc.tuple(stepsWithRefunds, stepsWithRefunds) },
 );
 
 async function castOf(database: DatabaseHandle, now: number): Promise<Creator[]> {
@@ -126,6 +156,20 @@ describe('the ledger under random sequences of every money movement', () => {
       supportEmail: 'support@kholo.test',
     });
     const adjustments = createWalletAdjustments({ ledger, audit, transaction, clock });
+    // Refunds as the admin issues them; the send to the provider is another test's (refunds.test.ts).
+    const refundEngine = createRefundEngine({
+      refunds: createRefundsRepository(db),
+      disputes: createDisputesRepository(db),
+      ledger,
+      sales: createContentSales(db),
+      mail: keptEmails(),
+      queueSend: () => Promise.resolve(),
+      links: {
+        purchasesUrl: 'http://kholo.test/purchases',
+        walletUrl: 'http://kholo.test/?tab=wallet',
+        supportEmail: 'support@kholo.test',
+      },
+    });
 
     /**
      * Tries one step against the services, choosing what it needs (a withdrawal to resolve, the
@@ -156,8 +200,13 @@ describe('the ledger under random sequences of every money movement', () => {
           return {
             outcome: 'done',
             apply: (m) => {
-              credit(m, creator.id, splitSale(step.price, FEE_BPS).creatorPaise);
+              const { creatorPaise } = splitSale(step.price, FEE_BPS);
+              // Her share pays down what she owes first.
+              const recovered = Math.min(m.owed.get(creator.id) ?? 0, creatorPaise);
+              m.owed.set(creator.id, (m.owed.get(creator.id) ?? 0) - recovered);
+              credit(m, creator.id, creatorPaise - recovered);
               m.settledOrders.push(orderId);
+              m.shares.set(orderId, { creatorId: creator.id, sharePaise: creatorPaise });
             },
           };
         }
@@ -222,6 +271,32 @@ describe('the ledger under random sequences of every money movement', () => {
             },
           };
         }
+        case 'refund': {
+          const orderId = pick(model.settledOrders, step.pick);
+          if (orderId === undefined) return { outcome: 'skipped', apply: () => undefined };
+          const result = await transaction((trx) =>
+            refundEngine.issue(trx, {
+              orderId,
+              reason: 'admin',
+              note: 'Property',
+              requestedBy: ADMIN.id,
+              at: clock.now(),
+            }),
+          );
+          expect(['issued', 'already_refunded']).toContain(result.kind);
+          return {
+            outcome: result.kind === 'issued' ? 'done' : 'refused',
+            apply: (m) => {
+              const sale = m.shares.get(orderId);
+              if (sale === undefined) throw new Error(`refunded ${orderId}, which was no sale`);
+              const wallet = m.wallets.get(sale.creatorId) ?? 0;
+              const fromWallet = Math.min(wallet, sale.sharePaise);
+              credit(m, sale.creatorId, -fromWallet);
+              m.owed.set(sale.creatorId, (m.owed.get(sale.creatorId) ?? 0) + sale.sharePaise - fromWallet);
+              m.refunded.push(orderId);
+            },
+          };
+        }
         case 'adjust': {
           const creator = creators[step.creator] as Creator;
           const balance = model.wallets.get(creator.id) ?? 0;
@@ -261,6 +336,11 @@ describe('the ledger under random sequences of every money movement', () => {
           const size = Math.max(1, Math.round(Math.max(balance, 10_000) * step.share));
           return step.credit || balance - size >= 0 ? 'done' : 'refused';
         }
+        case 'refund': {
+          const orderId = pick(model.settledOrders, step.pick);
+          if (orderId === undefined) return 'skipped';
+          return model.refunded.includes(orderId) ? 'refused' : 'done';
+        }
       }
     }
 
@@ -294,7 +374,15 @@ describe('the ledger under random sequences of every money movement', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(turnArbitrary, { minLength: 1, maxLength: 20 }), async (turns) => {
         const creators = await castOf(database, clock.now());
-        const model: Model = { wallets: new Map(), requested: [], resolved: [], settledOrders: [] };
+        let model: Model = {
+          wallets: new Map(),
+          owed: new Map(),
+          requested: [],
+          resolved: [],
+          settledOrders: [],
+          shares: new Map(),
+          refunded: [],
+        };
         for (const turn of turns) {
           if (turn.length === 1) {
             const step = turn[0] as Step;
@@ -304,9 +392,20 @@ describe('the ledger under random sequences of every money movement', () => {
             if (result.outcome === 'done') result.apply(model);
           } else {
             // Both chose from the same model; whichever commits first, the other must either
-            // still hold or be refused with a 409, and the wallets end as the sum of what went through.
+            // still hold or be refused with a 409, and the balances end as what went through did,
+            // in the order it committed (a refund before or after a sale splits wallet and owed
+            // differently): one of the two orders must be what the database holds.
             const results = await Promise.all(turn.map((step) => attempt(step, creators, model)));
-            for (const result of results) if (result.outcome === 'done') result.apply(model);
+            const done = results.filter((result) => result.outcome === 'done');
+            const orders = done.length === 2 ? [done, [...done].reverse()] : [done];
+            const candidates = orders.map((order) => {
+              const next = cloneModel(model);
+              for (const result of order) result.apply(next);
+              return next;
+            });
+            const actual = await balancesOf(creators);
+            model =
+              candidates.find((candidate) => sameBalances(actual, creators, candidate)) ?? (candidates[0] as Model);
           }
           await expectLedgerAgrees(creators, model);
         }
@@ -315,16 +414,35 @@ describe('the ledger under random sequences of every money movement', () => {
     );
   }, 120_000);
 
+  async function balancesOf(creators: Creator[]) {
+    const rows = [];
+    for (const creator of creators) {
+      rows.push(
+        await handle.database.db
+          .selectFrom('creators')
+          .select(['walletBalancePaise', 'receivablePaise', 'heldPaise'])
+          .where('userId', '=', creator.id)
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    return rows;
+  }
+
+  function expectedBalances(creators: Creator[], model: Model) {
+    return creators.map((creator) => ({
+      walletBalancePaise: model.wallets.get(creator.id) ?? 0,
+      receivablePaise: model.owed.get(creator.id) ?? 0,
+      heldPaise: 0,
+    }));
+  }
+
+  function sameBalances(actual: Awaited<ReturnType<typeof balancesOf>>, creators: Creator[], model: Model): boolean {
+    return JSON.stringify(actual) === JSON.stringify(expectedBalances(creators, model));
+  }
+
   async function expectLedgerAgrees(creators: Creator[], model: Model): Promise<void> {
     await expectLedgerHoldsIn(handle.database);
-    for (const creator of creators) {
-      const row = await handle.database.db
-        .selectFrom('creators')
-        .select(['walletBalancePaise', 'receivablePaise', 'heldPaise'])
-        .where('userId', '=', creator.id)
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ walletBalancePaise: model.wallets.get(creator.id) ?? 0, receivablePaise: 0, heldPaise: 0 });
-    }
+    expect(await balancesOf(creators)).toEqual(expectedBalances(creators, model));
   }
 });
 
