@@ -123,7 +123,7 @@ describe('/purchases', () => {
         status: 'refunded',
         accessUntil: null,
         canReport: false,
-        refund: refundFixture({ arn: 'ARN7766554433' }),
+        refund: refundFixture({ arn: 'ARN7766554433', note: 'Ticket KH-12345678: the file was broken' }),
         report: reportFixture({ status: 'REFUNDED', resolvedAt: PAID_AT + DAY }),
       }),
       purchaseFixture({
@@ -180,6 +180,7 @@ describe('/purchases', () => {
     expect(refunded.getByText('Refunded ₹49 on 4 Dec 2025')).toBeInTheDocument();
     expect(refunded.getByText('Refunded after you reported a problem')).toBeInTheDocument();
     expect(refunded.getByText('Bank reference (ARN): ARN7766554433')).toBeInTheDocument();
+    expect(refunded.getByText('Kholo’s reason: Ticket KH-12345678: the file was broken')).toBeInTheDocument();
     expect(refunded.getByText('Ticket KH-12345678 — refunded')).toBeInTheDocument();
 
     const removed = within(screen.getByRole('article', { name: 'Hidden by Kholo' }));

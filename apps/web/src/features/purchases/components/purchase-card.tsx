@@ -70,14 +70,13 @@ function StatusText({ purchase }: { purchase: Purchase }) {
   }
 }
 
-/** Why the money went back, the bank's reference once it has one, and Kholo's words for a removed item. */
+/** Why the money went back, Kholo's words when it gave some, and the bank's reference once it has one. */
 function RefundDetails({ refund }: { refund: NonNullable<Purchase['refund']> }) {
   return (
     <ul className="mt-1 space-y-0.5">
       <li>{REFUND_REASON_TEXT[refund.reason]}</li>
-      {refund.reason === 'item_removed' && refund.note !== null ? (
-        <li className="break-words">Kholo’s reason: {refund.note}</li>
-      ) : null}
+      {/* The server sends Kholo's words (the admin's reason, why an item was taken down), never a creator's. */}
+      {refund.note === null ? null : <li className="break-words">Kholo’s reason: {refund.note}</li>}
       {refund.arn === null ? null : <li className="break-words">Bank reference (ARN): {refund.arn}</li>}
     </ul>
   );
