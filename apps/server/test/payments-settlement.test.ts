@@ -186,7 +186,7 @@ describe('the receipt', () => {
       expect(receipt?.text).toContain(line);
     }
     expect(receipt?.html).toContain(order.order_id);
-    expect(receipt?.links).toEqual([`${t.config.publicUrl}/content/${item.id}`]);
+    expect(receipt?.links).toEqual([`${t.config.publicUrl}/content/${item.id}`, `${t.config.publicUrl}/purchases`]);
     // Nobody else hears of it.
     expect((await t.sentMail()).filter((message) => message.text.includes(order.order_id))).toHaveLength(1);
   });

@@ -12,6 +12,8 @@ export interface ReceiptDetails {
   paidAt: number;
   accessUntil: number;
   contentUrl: string;
+  /** PUBLIC_URL/purchases: every order, and Report a problem. */
+  purchasesUrl: string;
   supportEmail: string;
 }
 
@@ -31,10 +33,11 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
       `Order ID: ${details.orderId}`,
       `Paid on: ${formatDateTime(details.paidAt)}`,
       `Access until: ${formatDateTime(details.accessUntil)}`,
+      `Your purchases and this receipt: ${details.purchasesUrl}`,
     ],
     action: { label: 'Open your item', url: details.contentUrl },
     footnote:
-      'All sales are final. If something went wrong with your access, write to us within 24 hours and quote the order ID.',
+      'All sales are final. If something went wrong, choose Report a problem on your purchases page within 24 hours and we will put it right.',
     supportEmail: details.supportEmail,
   });
   return {
@@ -42,6 +45,6 @@ export function receiptEmail(details: ReceiptDetails): MailMessage {
     subject: `Receipt: ${details.itemTitle} (${amount})`,
     text,
     html,
-    links: [details.contentUrl],
+    links: [details.contentUrl, details.purchasesUrl],
   };
 }

@@ -135,6 +135,7 @@ export function createSettlement(deps: {
             paidAt: now,
             accessUntil: expiresAt,
             contentUrl: `${deps.publicUrl}/content/${encodeURIComponent(order.contentId)}`,
+            purchasesUrl: `${deps.publicUrl}/purchases`,
             supportEmail: deps.supportEmail,
           }),
           { key: `receipt:${order.id}` },
