@@ -148,7 +148,11 @@ export function createRefundEngine(deps: {
         creatorPaise: reversal.sharePaise,
         now: request.at,
       });
-      if (request.reason !== 'creator') await tellCreator(trx, refund, reversal.sharePaise);
+      // She asked for her own; an item taken down refunds many fans at once, and one email per
+      // fan would bury her (the takedown itself is what she needs to hear about).
+      if (request.reason !== 'creator' && request.reason !== 'item_removed') {
+        await tellCreator(trx, refund, reversal.sharePaise);
+      }
     }
     await deps.queueSend(trx, refund.id);
     return { kind: 'issued', refund };
