@@ -149,7 +149,8 @@ export function createRefundEngine(deps: {
         now: request.at,
       });
       // She asked for her own; an item taken down refunds many fans at once, and one email per
-      // fan would bury her (the takedown itself is what she needs to hear about).
+      // fan would bury her: her studio shows the item hidden with the reason, and her wallet
+      // each refund with it.
       if (request.reason !== 'creator' && request.reason !== 'item_removed') {
         await tellCreator(trx, refund, reversal.sharePaise);
       }
