@@ -349,6 +349,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     jobs,
     gateway,
     refunds: repositories.refunds,
+    events: repositories.orders,
     ledger: repositories.ledger,
     transaction,
     clock,

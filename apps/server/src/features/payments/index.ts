@@ -4,7 +4,7 @@
 export { type Buyer } from './create-order.js';
 export { type WebhookEvent } from './handle-webhook.js';
 export { isOpen, ORDER_TTL_MS, openOrder, payableOrder, worthAsking } from './order-states.js';
-export { createOrdersRepository, type OrdersRepository } from './orders-repository.js';
+export { createOrdersRepository, type NewPaymentEvent, type OrdersRepository } from './orders-repository.js';
 export { type PaymentsDependencies, type PaymentsLogger } from './payments-context.js';
 export { paymentsRoutes } from './payments-routes.js';
 export { createPaymentsService, type PaymentsService } from './payments-service.js';

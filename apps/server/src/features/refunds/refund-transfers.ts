@@ -12,6 +12,7 @@ import {
 import type { EmailQueue } from '../email/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { Ledger } from '../ledger/index.js';
+import type { OrdersRepository } from '../payments/index.js';
 import { providerRefundIdOf, refundIdOfProviderId } from './refund-engine.js';
 import { type RefundEmailLinks, refundIssuedEmail } from './refund-emails.js';
 import type { RefundRow, RefundsRepository } from './refunds-repository.js';
@@ -64,6 +65,8 @@ export function createRefundTransfers(deps: {
   jobs: Jobs;
   gateway: PaymentGateway;
   refunds: RefundsRepository;
+  /** The payments log (the admin's Logs), where refund webhooks are recorded beside payment ones. */
+  events: Pick<OrdersRepository, 'recordEvent'>;
   ledger: Joinable<Ledger>;
   transaction: Transact;
   clock: Clock;
@@ -309,13 +312,16 @@ export function createRefundTransfers(deps: {
           'webhook',
         );
       }
-      await refunds.recordEvent(
+      await deps.events.recordEvent(
         {
           dedupeKey: `refund:${event.refundId ?? 'none'}:${event.status}`,
+          source: 'webhook',
           eventType: `REFUND_${event.status}`,
           orderId: refund?.orderId ?? event.orderId,
-          status: event.status,
+          providerPaymentId: null,
+          paymentStatus: event.status,
           amountPaise: event.amountPaise,
+          currency: 'INR',
           outcome,
         },
         clock.now(),

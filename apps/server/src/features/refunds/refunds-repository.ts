@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, ProblemReportsTable, RefundsTable, RefundStatus } from '../../db/schema.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
@@ -161,44 +160,6 @@ function refundQueries(db: Kysely<Database>) {
         ])
         .where('orders.id', '=', orderId)
         .executeTakeFirst();
-    },
-
-    /** Records a refund webhook in the payments log (the admin's Logs), once per refund and status. */
-    async recordEvent(
-      event: {
-        dedupeKey: string;
-        eventType: string;
-        orderId: string | null;
-        status: string;
-        amountPaise: number | null;
-        outcome: string;
-      },
-      now: number,
-    ): Promise<void> {
-      await db
-        .insertInto('paymentEvents')
-        .values({
-          id: randomUUID(),
-          dedupeKey: event.dedupeKey,
-          source: 'webhook',
-          eventType: event.eventType,
-          orderId: event.orderId,
-          providerPaymentId: null,
-          paymentStatus: event.status,
-          amountPaise: event.amountPaise,
-          currency: 'INR',
-          outcome: event.outcome,
-          deliveries: 1,
-          createdAt: now,
-          lastSeenAt: now,
-        })
-        .onConflict((conflict) =>
-          conflict.column('dedupeKey').doUpdateSet({
-            deliveries: sql<number>`payment_events.deliveries + 1`,
-            lastSeenAt: now,
-          }),
-        )
-        .execute();
     },
 
     /** The amounts of these orders. */
