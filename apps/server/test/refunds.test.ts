@@ -10,6 +10,7 @@ import {
   payInSimulator,
   resetSimulator,
   sellerAndFan,
+  sendWebhook,
   setControls,
   simulatorOf,
   walletOf,
@@ -192,6 +193,51 @@ describe('the admin refunds a payment', () => {
     // Two asks at the provider under two ids; only the second paid.
     const atProvider = await providerRefunds(t, cast.order.order_id);
     expect(atProvider.map((one) => one.status).sort()).toEqual(['CANCELLED', 'SUCCESS']);
+    expect((await ledgerKinds(t, cast.order.order_id)).filter((kind) => kind === 'refund_paid')).toHaveLength(1);
+  });
+
+  it('late or forged webhooks change nothing: an earlier attempt’s CANCELLED, an unknown refund, a bad signature', async () => {
+    const cast = await paidOrder(t);
+    setControls(t.app, { refundOutcome: 'CANCELLED' });
+    const refund = await adminRefund(t.app, admin, cast.order.order_id);
+    await letRefundsRun(t);
+    // The second attempt is taken and stays pending at the provider.
+    setControls(t.app, { refundOutcome: 'PENDING' });
+    expect((await postRetry(t.app, admin, { id: refund.id })).statusCode).toBe(200);
+    await letRefundsRun(t);
+    expect(await refundRow(t, cast.order.order_id)).toMatchObject({ status: 'PROCESSING', attempt: 2 });
+
+    const refundBody = (refundId: string, status: string) =>
+      JSON.stringify({
+        data: {
+          refund: {
+            cf_refund_id: 11325632,
+            refund_id: refundId,
+            order_id: cast.order.order_id,
+            refund_amount: 149.0,
+            refund_currency: 'INR',
+            entity: 'Refund',
+            refund_status: status,
+            refund_arn: status === 'SUCCESS' ? '205907014017' : null,
+          },
+        },
+        event_time: '2026-11-26T10:00:00+05:30',
+        type: 'REFUND_STATUS_WEBHOOK',
+      });
+    // The first attempt's CANCELLED, delivered again while the second is on its way: no change.
+    expect((await sendWebhook(t, refundBody(refund.id, 'CANCELLED'))).statusCode).toBe(200);
+    // A refund Kholo never made: logged, nothing else.
+    expect((await sendWebhook(t, refundBody('rf_AAAAAAAAAAAAAAAAAAAAAAAA', 'SUCCESS'))).statusCode).toBe(200);
+    // Not signed by the provider: refused before anything is read.
+    const forged = await sendWebhook(t, refundBody(`${refund.id}_2`, 'CANCELLED'), { secret: 'not-the-secret' });
+    expect(forged.statusCode).toBe(401);
+    expect(await refundRow(t, cast.order.order_id)).toMatchObject({ status: 'PROCESSING', attempt: 2 });
+
+    // The live attempt's success, twice: paid back once.
+    for (let copy = 0; copy < 2; copy += 1) {
+      expect((await sendWebhook(t, refundBody(`${refund.id}_2`, 'SUCCESS'))).statusCode).toBe(200);
+    }
+    expect(await refundRow(t, cast.order.order_id)).toMatchObject({ status: 'SUCCESS', arn: '205907014017' });
     expect((await ledgerKinds(t, cast.order.order_id)).filter((kind) => kind === 'refund_paid')).toHaveLength(1);
   });
 
