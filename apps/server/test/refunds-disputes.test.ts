@@ -211,6 +211,12 @@ describe('disputes from the fan’s bank', () => {
     seen = await wallet(t.app, cast.creator.cookie);
     expect(seen).toMatchObject({ balancePaise: SHARE, heldPaise: 0 });
     expect(seen.history[0]).toMatchObject({ kind: 'dispute', step: 'released', amountPaise: SHARE });
+    // The bank decided she paid: her access runs again to the end of her 14 days.
+    expect(
+      (await getAs(t.app, `/api/contents/${cast.item.id}`, cast.fan.cookie)).json<ContentDetail>().item.access,
+    ).toMatchObject({
+      kind: 'unlocked',
+    });
     // A repeat of the closing webhook changes nothing.
     await simulatorOf(t.app).runDue();
     expect(await walletOf(t.database, cast.creator.id)).toBe(SHARE);

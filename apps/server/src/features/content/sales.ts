@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UNLOCK_WINDOW_MS } from '@kholo/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
@@ -15,6 +16,7 @@ export function createContentSales(db: Kysely<Database>): ContentSales {
         holdsRunningUnlock(on, fanId, contentId, now),
       recordSale: (sale: Sale) => recordSale(on, sale),
       endAccess: (ending: AccessEnding) => endAccess(on, ending),
+      restoreAccess: (orderId: string, now: number) => restoreAccess(on, orderId, now),
       runningUnlockOrders: (contentId: string, now: number) => runningUnlockOrders(on, contentId, now),
     }),
     db,
@@ -28,6 +30,8 @@ export type ContentSales = Joinable<{
   recordSale(sale: Sale): Promise<void>;
   /** A refund or dispute took the sale back: the fan's access ends now, and the counters go down. */
   endAccess(ending: AccessEnding): Promise<void>;
+  /** A dispute decided for the sale: the fan's access runs again to the end of her 14 days. */
+  restoreAccess(orderId: string, now: number): Promise<void>;
   /** The orders whose unlocks of the item still run at `now`, oldest first (fans to refund when it is taken down). */
   runningUnlockOrders(contentId: string, now: number): Promise<string[]>;
 }>;
@@ -101,6 +105,15 @@ async function endAccess(db: Kysely<Database>, ending: AccessEnding): Promise<vo
       earningsPaise: sql<number>`earnings_paise - ${ending.creatorPaise}`,
     })
     .where('id', '=', ending.contentId)
+    .execute();
+}
+
+async function restoreAccess(db: Kysely<Database>, orderId: string, now: number): Promise<void> {
+  await db
+    .updateTable('unlocks')
+    .set({ expiresAt: sql<number>`purchased_at + ${UNLOCK_WINDOW_MS}` })
+    .where('orderId', '=', orderId)
+    .where(sql<boolean>`purchased_at + ${UNLOCK_WINDOW_MS} > ${now}`)
     .execute();
 }
 

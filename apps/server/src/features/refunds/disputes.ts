@@ -90,9 +90,15 @@ export function createDisputes(deps: {
     return 'held';
   }
 
-  /** Won: the held share is hers again, paying down what she owes first. */
-  async function release(trx: Kysely<Database>, dispute: DisputeRow, now: number): Promise<void> {
+  /** Won: the held share is hers again, paying down what she owes first; the fan's access runs again. */
+  async function release(
+    trx: Kysely<Database>,
+    dispute: DisputeRow,
+    now: number,
+    access: 'restore' | 'leave' = 'restore',
+  ): Promise<void> {
     if (dispute.shareHeldPaise <= 0) return;
+    if (access === 'restore') await deps.sales.within(trx).restoreAccess(dispute.orderId, now);
     const ledger = deps.ledger.within(trx);
     const owedPaise = (await ledger.lockBalances(dispute.creatorId))?.owedPaise ?? 0;
     await ledger.post({
@@ -121,7 +127,7 @@ export function createDisputes(deps: {
     if ((await refunds.findByOrder(order.id)) !== undefined || order.status !== 'PAID') {
       // The money went back twice (a refund and the bank): nothing more to take from her; a
       // person contests it at the provider with the refund as proof.
-      if (dispute.shareHeldPaise > 0) await release(trx, dispute, now);
+      if (dispute.shareHeldPaise > 0) await release(trx, dispute, now, 'leave');
       logger.error(
         { disputeId: dispute.id, orderId: order.id },
         'dispute lost on an order already refunded; contest it',
