@@ -369,6 +369,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   const disputes = createDisputes({
     disputes: repositories.disputes,
     refunds: repositories.refunds,
+    events: repositories.orders,
     ledger: repositories.ledger,
     sales: repositories.contentSales,
     transaction,

@@ -191,6 +191,14 @@ describe('disputes from the fan’s bank', () => {
       evidence: { fanEmail: cast.fan.email, views: 1, refundedAt: null },
     });
     expect(listed?.evidence.ipHash).toMatch(/^[0-9a-f]{16}$/);
+    const logs = await getJson<{ events: { eventType: string; orderId: string | null; outcome: string }[] }>(
+      t.app,
+      '/api/admin/logs',
+      admin,
+    );
+    expect(logs.events).toContainEqual(
+      expect.objectContaining({ eventType: 'DISPUTE_CREATED', orderId: cast.order.order_id, outcome: 'held' }),
+    );
     expect(listed?.evidence.firstViewedAt).toBe(listed?.evidence.lastViewedAt);
 
     // No refund on top of a dispute, by anyone.

@@ -6,6 +6,7 @@ import { disputeOutcome, type GatewayDispute } from '../../providers/payments/pa
 import type { ContentSales } from '../content/index.js';
 import type { EmailQueue } from '../email/index.js';
 import { creditLines, debitLines, type Ledger } from '../ledger/index.js';
+import type { OrdersRepository } from '../payments/index.js';
 import type { DisputeRow, DisputesRepository } from './disputes-repository.js';
 import { newRefundId } from './refund-engine.js';
 import { disputeEmail, type DisputeStep, disputeOpenedAdminEmail, type RefundEmailLinks } from './refund-emails.js';
@@ -26,6 +27,8 @@ export interface Disputes {
 export function createDisputes(deps: {
   disputes: DisputesRepository;
   refunds: RefundsRepository;
+  /** The payments log (the admin's Logs): each dispute webhook once per status. */
+  events: Pick<OrdersRepository, 'recordEvent'>;
   ledger: Joinable<Ledger>;
   sales: ContentSales;
   transaction: Transact;
@@ -194,73 +197,93 @@ export function createDisputes(deps: {
   }
 
   return {
-    async receive({ type, dispute: remote }) {
-      const now = clock.now();
-      return deps.transaction(async (trx) => {
-        const repository = deps.disputes.within(trx);
-        // The order's row first: a refund of the same order waits for this, or this for it.
-        const order = await deps.refunds.within(trx).lockOrder(remote.orderId);
-        if (order === undefined) {
-          logger.warn({ disputeId: remote.disputeId, orderId: remote.orderId, type }, 'dispute for an unknown order');
-          return 'unknown_order';
-        }
-        const fresh = {
-          stage: remote.stage,
-          providerStatus: remote.status,
-          respondBy: remote.respondBy,
-          amountPaise: remote.amountPaise,
-          updatedAt: now,
-        };
-        const inserted = await repository.insert({
-          id: remote.disputeId,
-          orderId: order.id,
-          creatorId: order.creatorId,
-          ...fresh,
-          state: 'OPEN',
-          reasonCode: remote.reasonCode,
-          reasonDescription: remote.reasonDescription,
-          shareHeldPaise: 0,
-          shareFromWalletPaise: 0,
-          createdAt: remote.createdAt ?? now,
-          resolvedAt: null,
-        });
-        if (!inserted) await repository.refresh(remote.disputeId, fresh);
-        let result = inserted ? 'recorded' : 'updated';
-        if (inserted) {
-          result = await hold(trx, (await repository.find(remote.disputeId)) as DisputeRow, now);
-          await deps.mail.within(trx).send(
-            disputeOpenedAdminEmail({
-              to: deps.adminEmail,
-              disputeId: remote.disputeId,
-              orderId: order.id,
-              amountPaise: remote.amountPaise,
-              reason: remote.reasonDescription,
-              respondBy: remote.respondBy,
-              adminUrl: deps.adminUrl,
-              supportEmail: deps.links.supportEmail,
-            }),
-            { key: `dispute-admin:${remote.disputeId}` },
-          );
-        }
-        const outcome = disputeOutcome(remote.status);
-        // Won, then escalated on the same id (pre-arbitration): open again, her share held again.
-        if (outcome === null && !inserted && (await repository.reopen(remote.disputeId, now))) {
-          return hold(trx, (await repository.find(remote.disputeId)) as DisputeRow, now);
-        }
-        if (outcome === null) return result;
-        const before = await repository.find(remote.disputeId);
-        if (
-          before === undefined ||
-          !(await repository.decide(remote.disputeId, outcome === 'won' ? 'WON' : 'LOST', now))
-        ) {
-          return 'already_decided';
-        }
-        if (outcome === 'won') {
-          await release(trx, before, now);
-          return 'won';
-        }
-        return reverse(trx, before, now);
-      });
+    async receive(event) {
+      const outcome = await decide(event);
+      await deps.events.recordEvent(
+        {
+          dedupeKey: `dispute:${event.dispute.disputeId}:${event.dispute.status}`,
+          source: 'webhook',
+          eventType: event.type,
+          orderId: event.dispute.orderId,
+          providerPaymentId: null,
+          paymentStatus: event.dispute.status,
+          amountPaise: event.dispute.amountPaise,
+          currency: 'INR',
+          outcome,
+        },
+        clock.now(),
+      );
+      return outcome;
     },
   };
+
+  /** One webhook's news, acted on once in one transaction; what it did. */
+  async function decide({ type, dispute: remote }: { type: string; dispute: GatewayDispute }): Promise<string> {
+    const now = clock.now();
+    return deps.transaction(async (trx) => {
+      const repository = deps.disputes.within(trx);
+      // The order's row first: a refund of the same order waits for this, or this for it.
+      const order = await deps.refunds.within(trx).lockOrder(remote.orderId);
+      if (order === undefined) {
+        logger.warn({ disputeId: remote.disputeId, orderId: remote.orderId, type }, 'dispute for an unknown order');
+        return 'unknown_order';
+      }
+      const fresh = {
+        stage: remote.stage,
+        providerStatus: remote.status,
+        respondBy: remote.respondBy,
+        amountPaise: remote.amountPaise,
+        updatedAt: now,
+      };
+      const inserted = await repository.insert({
+        id: remote.disputeId,
+        orderId: order.id,
+        creatorId: order.creatorId,
+        ...fresh,
+        state: 'OPEN',
+        reasonCode: remote.reasonCode,
+        reasonDescription: remote.reasonDescription,
+        shareHeldPaise: 0,
+        shareFromWalletPaise: 0,
+        createdAt: remote.createdAt ?? now,
+        resolvedAt: null,
+      });
+      if (!inserted) await repository.refresh(remote.disputeId, fresh);
+      let result = inserted ? 'recorded' : 'updated';
+      if (inserted) {
+        result = await hold(trx, (await repository.find(remote.disputeId)) as DisputeRow, now);
+        await deps.mail.within(trx).send(
+          disputeOpenedAdminEmail({
+            to: deps.adminEmail,
+            disputeId: remote.disputeId,
+            orderId: order.id,
+            amountPaise: remote.amountPaise,
+            reason: remote.reasonDescription,
+            respondBy: remote.respondBy,
+            adminUrl: deps.adminUrl,
+            supportEmail: deps.links.supportEmail,
+          }),
+          { key: `dispute-admin:${remote.disputeId}` },
+        );
+      }
+      const outcome = disputeOutcome(remote.status);
+      // Won, then escalated on the same id (pre-arbitration): open again, her share held again.
+      if (outcome === null && !inserted && (await repository.reopen(remote.disputeId, now))) {
+        return hold(trx, (await repository.find(remote.disputeId)) as DisputeRow, now);
+      }
+      if (outcome === null) return result;
+      const before = await repository.find(remote.disputeId);
+      if (
+        before === undefined ||
+        !(await repository.decide(remote.disputeId, outcome === 'won' ? 'WON' : 'LOST', now))
+      ) {
+        return 'already_decided';
+      }
+      if (outcome === 'won') {
+        await release(trx, before, now);
+        return 'won';
+      }
+      return reverse(trx, before, now);
+    });
+  }
 }
