@@ -1,13 +1,14 @@
 import { formatDateTime, formatPaise, type AdminDispute } from '@kholo/contracts';
 import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
+import { cn } from '../../../lib/cn.ts';
 import { useAdminDisputes } from '../api/get-admin-disputes.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
 import { NONE, dateTimeOrNone } from './admin-format.ts';
 import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
-import { FactLines, factsText, type CellFact } from './money-back-format.tsx';
+import { DateTime, FactLines, factsText, type CellFact } from './money-back-format.tsx';
 import { paymentMethodName } from './payment-method.ts';
 
 const HOUR = 60 * 60_000;
@@ -34,7 +35,10 @@ const STATE_FACT: Record<AdminDispute['state'], Pick<CellFact, 'label' | 'tone'>
 
 function stateFacts(dispute: AdminDispute): CellFact[] {
   return [
-    { ...STATE_FACT[dispute.state], note: `${dispute.stage} · ${dispute.providerStatus}` },
+    {
+      ...STATE_FACT[dispute.state],
+      note: `${providerWords(dispute.stage)} · ${providerWords(dispute.providerStatus)}`,
+    },
     ...(dispute.resolvedAt === null ? [] : [{ label: `Decided ${formatDateTime(dispute.resolvedAt)}` }]),
   ];
 }
@@ -50,7 +54,10 @@ export function evidenceLines(evidence: AdminDispute['evidence']): Array<[string
     ['Item', evidence.contentTitle],
     ['Order placed', formatDateTime(evidence.orderCreatedAt)],
     ['Paid', dateTimeOrNone(evidence.paidAt)],
-    ['Payment', `${evidence.providerPaymentId ?? NONE} (${paymentMethodName(evidence.paymentMethod)})`],
+    ['Payment id', evidence.providerPaymentId ?? NONE],
+    ...(evidence.paymentMethod === null
+      ? []
+      : [['Paid by', paymentMethodName(evidence.paymentMethod)] as [string, string]]),
     ['Unlocked', dateTimeOrNone(evidence.unlockedAt)],
     ['Access until', dateTimeOrNone(evidence.accessUntil)],
     ['Opened the file', views],
@@ -61,9 +68,9 @@ export function evidenceLines(evidence: AdminDispute['evidence']): Array<[string
 
 function Evidence({ dispute }: { dispute: AdminDispute }) {
   return (
-    <details className="group min-w-56">
+    <details>
       <summary className="cursor-pointer rounded font-semibold text-ink-800 underline decoration-ink-200 decoration-2 underline-offset-4 hover:decoration-ink-600">
-        Evidence
+        See the evidence
       </summary>
       <dl className="mt-2 space-y-1.5 text-xs">
         {evidenceLines(dispute.evidence).map(([label, value]) => (
@@ -77,6 +84,12 @@ function Evidence({ dispute }: { dispute: AdminDispute }) {
   );
 }
 
+/** CHARGEBACK_CREATED → "Chargeback created": the provider's words, readable. */
+export function providerWords(code: string): string {
+  const words = code.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function columns(now: number): ReadonlyArray<AdminColumn<AdminDispute>> {
   return [
     {
@@ -87,15 +100,21 @@ function columns(now: number): ReadonlyArray<AdminColumn<AdminDispute>> {
           : d.state === 'OPEN'
             ? `${formatDateTime(d.respondBy)} (${timeLeftText(d.respondBy, now)})`
             : formatDateTime(d.respondBy),
-      render: (d, text) =>
-        isUrgent(d, now) ? (
-          <span className="flex items-start gap-1.5 font-semibold text-red-700">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {text}
+      // The date on one line and how long is left under it, in red with an icon when it is close.
+      render: (d) => {
+        if (d.respondBy === null) return NONE;
+        const left = d.state === 'OPEN' ? timeLeftText(d.respondBy, now) : null;
+        const urgent = isUrgent(d, now);
+        return (
+          <span className={cn('flex items-start gap-1.5', urgent && 'font-semibold text-red-700')}>
+            {urgent ? <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+            <span className="min-w-0">
+              <DateTime at={d.respondBy} />
+              {left === null ? null : <span className="block">({left})</span>}
+            </span>
           </span>
-        ) : (
-          text
-        ),
+        );
+      },
     },
     { header: 'Order id', value: (d) => d.orderId },
     { header: 'Fan', value: (d) => d.evidence.fanEmail },

@@ -99,3 +99,16 @@ const DISPUTE_LABEL: Record<NonNullable<AdminPayment['dispute']>['state'], { lab
 export function disputeFact(dispute: NonNullable<AdminPayment['dispute']>): CellFact {
   return { ...DISPUTE_LABEL[dispute.state], note: 'see Disputes' };
 }
+
+/** "26 Nov 2026, 11:17 pm", wrapping after the date on a narrow card but never inside the date or the time. */
+export function DateTime({ at }: { at: number }) {
+  const text = formatDateTime(at);
+  const comma = text.lastIndexOf(', ');
+  if (comma === -1) return text;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, comma + 1)}</span>{' '}
+      <span className="whitespace-nowrap">{text.slice(comma + 2)}</span>
+    </>
+  );
+}

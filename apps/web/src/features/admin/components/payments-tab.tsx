@@ -17,7 +17,15 @@ import { ConfirmDialog, DoneNotice, ReasonDialog } from './admin-dialogs.tsx';
 import { paiseOrNone, paymentStatus } from './admin-format.ts';
 import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
-import { disputeFact, FactLines, factsText, refundFact, ticketFact, type CellFact } from './money-back-format.tsx';
+import {
+  DateTime,
+  disputeFact,
+  FactLines,
+  factsText,
+  refundFact,
+  ticketFact,
+  type CellFact,
+} from './money-back-format.tsx';
 import { ProblemReportsSection, ticketRefundReason } from './problem-reports-section.tsx';
 import { RefundDialog, type RefundTarget } from './refund-dialog.tsx';
 
@@ -32,7 +40,9 @@ function statusFacts(payment: AdminPayment, reports: ReadonlyMap<string, AdminPr
 
 function columns(reports: ReadonlyMap<string, AdminProblemReport>): ReadonlyArray<AdminColumn<AdminPayment>> {
   return [
-    { header: 'Created', value: (p) => formatDateTime(p.createdAt), nowrap: true },
+    // The date wraps before its time, and the status sits beside the amount: with the actions the
+    // table is wider than 1280 px, and what scrolls out of sight is the split, not where the money is.
+    { header: 'Created', value: (p) => formatDateTime(p.createdAt), render: (p) => <DateTime at={p.createdAt} /> },
     { header: 'Order id', value: (p) => p.id },
     { header: 'Fan', value: (p) => p.fanEmail },
     { header: 'Item', value: (p) => p.contentTitle, href: (p) => `/content/${encodeURIComponent(p.contentId)}` },
@@ -42,13 +52,13 @@ function columns(reports: ReadonlyMap<string, AdminProblemReport>): ReadonlyArra
       href: (p) => `/u/${encodeURIComponent(p.creatorHandle)}`,
     },
     { header: 'Amount', value: (p) => formatPaise(p.amountPaise), numeric: true },
-    { header: 'Fee', value: (p) => paiseOrNone(p.feePaise), numeric: true },
-    { header: 'Creator share', value: (p) => paiseOrNone(p.creditPaise), numeric: true },
     {
       header: 'Status',
       value: (p) => factsText(statusFacts(p, reports)),
       render: (p, text) => <FactLines facts={statusFacts(p, reports)} text={text} />,
     },
+    { header: 'Fee', value: (p) => paiseOrNone(p.feePaise), numeric: true },
+    { header: 'Creator share', value: (p) => paiseOrNone(p.creditPaise), numeric: true },
   ];
 }
 
