@@ -60,6 +60,18 @@ describe('/purchases/:orderId/receipt', () => {
     expect(valueOf('Bank reference (ARN)')).toHaveTextContent('ARN7766554433');
   });
 
+  it('leaves out the method and payment id while the provider has not said them', async () => {
+    stubApi({
+      'GET /api/purchases': () =>
+        jsonResponse(200, { items: [{ ...PAID, paymentMethod: null, providerPaymentId: null }] }),
+    });
+    renderRoute(`/purchases/${PAID.orderId}/receipt`, { me: FAN_ME });
+    expect(await screen.findByRole('article', { name: 'Receipt' })).toBeInTheDocument();
+    expect(valueOf('Amount paid')).toHaveTextContent('₹49');
+    expect(screen.queryByText('Payment method', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment id', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('has no receipt for a payment that never went through, nor for another fan’s order', async () => {
     renderReceipt(FAILED.orderId);
     expect(await screen.findByText('We couldn’t find a receipt for this order.')).toBeInTheDocument();

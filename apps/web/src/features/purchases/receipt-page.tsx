@@ -55,7 +55,7 @@ function Receipt({ purchase }: { purchase: Purchase }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Wordmark />
-        <div className="text-right">
+        <div className="sm:text-right">
           <h1 id="receipt-title" className="text-2xl font-extrabold tracking-tight text-ink-950">
             Receipt
           </h1>
@@ -70,7 +70,7 @@ function Receipt({ purchase }: { purchase: Purchase }) {
       </p>
       <dl className="mt-5 divide-y divide-ink-950/8 border-y border-ink-950/8">
         <Row label="Order id">
-          <span className="font-mono text-sm">{purchase.orderId}</span>
+          <span className="font-mono text-sm break-all">{purchase.orderId}</span>
         </Row>
         <Row label="Date">{formatDateTime(purchase.paidAt ?? purchase.createdAt)}</Row>
         <Row label="Item">{purchase.contentTitle}</Row>
@@ -78,10 +78,15 @@ function Receipt({ purchase }: { purchase: Purchase }) {
           {purchase.creatorName} (@{purchase.creatorHandle})
         </Row>
         <Row label="Amount paid">{formatPaise(purchase.amountPaise)}</Row>
-        <Row label="Payment method">{paymentMethodLabel(purchase.paymentMethod)}</Row>
-        <Row label="Payment id">
-          <span className="font-mono text-sm">{purchase.providerPaymentId ?? '—'}</span>
-        </Row>
+        {/* Known once the provider has said; a receipt leaves out what it cannot state. */}
+        {purchase.paymentMethod === null ? null : (
+          <Row label="Payment method">{paymentMethodLabel(purchase.paymentMethod)}</Row>
+        )}
+        {purchase.providerPaymentId === null ? null : (
+          <Row label="Payment id">
+            <span className="font-mono text-sm break-all">{purchase.providerPaymentId}</span>
+          </Row>
+        )}
         <Row label="Status">
           <StatusBadge tone={badge.tone} label={badge.label} />
         </Row>

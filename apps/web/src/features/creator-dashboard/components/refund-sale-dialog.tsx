@@ -97,7 +97,7 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
           </p>
         </div>
         <div className="mt-5">
-          <Field id={fieldId} label="Reason" error={fieldError} hint="Kept with the refund in your wallet history.">
+          <Field id={fieldId} label="Reason" error={fieldError} hint="For Kholo’s records; the fan is not shown it.">
             <Textarea
               id={fieldId}
               autoFocus

@@ -127,82 +127,87 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const receipt = hasReceipt(purchase);
 
   return (
-    <article
-      aria-labelledby={`purchase-${purchase.orderId}`}
-      className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-ink-950/5 sm:p-6"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={`purchase-${purchase.orderId}`} className="text-lg font-bold tracking-tight break-words text-ink-950">
-            <Link
-              to={`/content/${encodeURIComponent(purchase.contentId)}`}
-              className="rounded hover:underline hover:decoration-2 hover:underline-offset-4"
+    <>
+      <article
+        aria-labelledby={`purchase-${purchase.orderId}`}
+        className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-ink-950/5 sm:p-6"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2
+              id={`purchase-${purchase.orderId}`}
+              className="text-lg font-bold tracking-tight break-words text-ink-950"
             >
-              {purchase.contentTitle}
-            </Link>
-          </h2>
-          <p className="text-sm break-words text-ink-muted">
-            by{' '}
-            <Link to={`/u/${encodeURIComponent(purchase.creatorHandle)}`} className={inlineLink}>
-              {purchase.creatorName}
-            </Link>
+              <Link
+                to={`/content/${encodeURIComponent(purchase.contentId)}`}
+                className="rounded hover:underline hover:decoration-2 hover:underline-offset-4"
+              >
+                {purchase.contentTitle}
+              </Link>
+            </h2>
+            <p className="text-sm break-words text-ink-muted">
+              by{' '}
+              <Link to={`/u/${encodeURIComponent(purchase.creatorHandle)}`} className={inlineLink}>
+                {purchase.creatorName}
+              </Link>
+            </p>
+          </div>
+          <p className="shrink-0 text-lg font-extrabold whitespace-nowrap text-ink-950 tabular-nums">
+            {formatPaise(purchase.amountPaise)}
           </p>
         </div>
-        <p className="shrink-0 text-lg font-extrabold whitespace-nowrap text-ink-950 tabular-nums">
-          {formatPaise(purchase.amountPaise)}
-        </p>
-      </div>
 
-      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StatusBadge tone={badge.tone} label={badge.label} srPrefix="Status: " />
-        <Meta>
-          {paid ? 'Paid' : 'Tried'}{' '}
-          <time dateTime={new Date(purchase.paidAt ?? purchase.createdAt).toISOString()}>
-            {formatDateTime(purchase.paidAt ?? purchase.createdAt)}
-          </time>
-        </Meta>
-      </div>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StatusBadge tone={badge.tone} label={badge.label} srPrefix="Status: " />
+          <Meta>
+            {paid ? 'Paid' : 'Tried'}{' '}
+            <time dateTime={new Date(purchase.paidAt ?? purchase.createdAt).toISOString()}>
+              {formatDateTime(purchase.paidAt ?? purchase.createdAt)}
+            </time>
+          </Meta>
+        </div>
 
-      <div className="mt-2 text-[0.9375rem] leading-7 break-words text-ink-muted">
-        <StatusText purchase={purchase} />
-        {purchase.refund !== null && (purchase.status === 'refunded' || purchase.status === 'refunding') ? (
-          <div className="text-sm leading-6">
-            <RefundDetails refund={purchase.refund} />
-          </div>
-        ) : null}
-      </div>
-
-      {purchase.report === null ? null : <ReportBox ref={reportRef} report={purchase.report} />}
-
-      {receipt || purchase.canReport ? (
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-ink-950/5 pt-4">
-          {receipt ? (
-            <Link
-              to={`/purchases/${encodeURIComponent(purchase.orderId)}/receipt`}
-              aria-label={`Receipt for ${purchase.contentTitle}`}
-              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            >
-              <ReceiptText aria-hidden="true" className="size-4" />
-              Receipt
-            </Link>
-          ) : null}
-          {purchase.canReport ? (
-            <Button
-              ref={reportButtonRef}
-              variant="ghost"
-              size="sm"
-              aria-label={`Report a problem with ${purchase.contentTitle}`}
-              onClick={() => {
-                setReporting(true);
-              }}
-            >
-              <LifeBuoy aria-hidden="true" className="size-4" />
-              Report a problem
-            </Button>
+        <div className="mt-2 text-[0.9375rem] leading-7 break-words text-ink-muted">
+          <StatusText purchase={purchase} />
+          {purchase.refund !== null && (purchase.status === 'refunded' || purchase.status === 'refunding') ? (
+            <div className="text-sm leading-6">
+              <RefundDetails refund={purchase.refund} />
+            </div>
           ) : null}
         </div>
-      ) : null}
 
+        {purchase.report === null ? null : <ReportBox ref={reportRef} report={purchase.report} />}
+
+        {receipt || purchase.canReport ? (
+          <div className="mt-4 flex flex-wrap gap-2 border-t border-ink-950/5 pt-4">
+            {receipt ? (
+              <Link
+                to={`/purchases/${encodeURIComponent(purchase.orderId)}/receipt`}
+                aria-label={`Receipt for ${purchase.contentTitle}`}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
+                <ReceiptText aria-hidden="true" className="size-4" />
+                Receipt
+              </Link>
+            ) : null}
+            {purchase.canReport ? (
+              <Button
+                ref={reportButtonRef}
+                variant="ghost"
+                size="sm"
+                aria-label={`Report a problem with ${purchase.contentTitle}`}
+                onClick={() => {
+                  setReporting(true);
+                }}
+              >
+                <LifeBuoy aria-hidden="true" className="size-4" />
+                Report a problem
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+      {/* Beside the card, not in it: the dialog's words are not the order's. */}
       {reporting ? (
         <ReportProblemDialog
           purchase={purchase}
@@ -215,6 +220,6 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
           }}
         />
       ) : null}
-    </article>
+    </>
   );
 }
