@@ -16,11 +16,15 @@ function filesUnder(folder) {
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/** A module of the built server (apps/server/dist). */
+function builtModule(relative) {
+  return import(pathToFileURL(path.join(root, 'apps/server/dist', relative)).href);
+}
+
 /** The server's own ledger check (features/ledger), run on the built code against the file. */
 async function ledgerProblems(databaseFile) {
-  const dist = path.join(root, 'apps/server/dist');
-  const { connectDatabase } = await import(pathToFileURL(path.join(dist, 'db/connect.js')).href);
-  const { createLedger } = await import(pathToFileURL(path.join(dist, 'features/ledger/index.js')).href);
+  const { connectDatabase } = await builtModule('db/connect.js');
+  const { createLedger } = await builtModule('features/ledger/index.js');
   const handle = connectDatabase({ kind: 'sqlite', file: databaseFile }, { error: () => undefined });
   try {
     const report = await createLedger(handle.db).check();
@@ -146,13 +150,236 @@ export function settledPayoutProblems(dataDir) {
   }
 }
 
-/** Which of these orders are not PAID (read-only, while the server runs). */
-export function unpaidOrders(dataDir, orderIds) {
+/** The id the provider knows a refund's live attempt by (features/refunds): ours, then `_2`, `_3` … after a retry. */
+function liveAttemptId(refund) {
+  return refund.attempt <= 1 ? refund.id : `${refund.id}_${refund.attempt}`;
+}
+
+const PROVIDER_REFUND_ID = /^(rf_[A-Za-z0-9]{24})(?:_(\d{1,3}))?$/;
+
+/** A refund the provider gave up on; every other one gives money back, or will. */
+const DEAD_AT_PROVIDER = new Set(['CANCELLED', 'FAILED']);
+
+/**
+ * The payment simulator's orders (the provider's side) as it would report them now: its rows
+ * hold what was last written, and the bank's answers that came due since are applied on read,
+ * by the simulator's own orderAt.
+ */
+function providerOrders(db, orderAt, now) {
+  const orders = new Map();
+  for (const row of db.prepare('SELECT order_id, session_id, created_at, state FROM simulator_orders').all()) {
+    const stored = { refunds: [], disputes: [], ...JSON.parse(row.state) };
+    const { order } = orderAt(
+      { ...stored, orderId: row.order_id, sessionId: row.session_id, createdAt: row.created_at },
+      now,
+    );
+    orders.set(row.order_id, order);
+  }
+  return orders;
+}
+
+const REFUND_FACTS = `SELECT r.id, r.order_id AS orderId, r.status, r.via_bank AS viaBank, r.attempt,
+         r.amount_paise AS amountPaise, r.created_at AS createdAt,
+         (SELECT count(*) FROM ledger_transactions t WHERE t.refund_id = r.id AND t.kind = 'refund') AS refundPostings,
+         (SELECT count(*) FROM ledger_transactions t WHERE t.refund_id = r.id AND t.kind = 'refund_paid') AS paidPostings,
+         (SELECT count(*) FROM ledger_transactions t WHERE t.order_id = r.order_id AND t.kind = 'dispute_lost') AS lostPostings,
+         (SELECT count(*) FROM unlocks u WHERE u.order_id = r.order_id AND u.expires_at > r.created_at) AS runningUnlocks
+    FROM refunds r`;
+
+/**
+ * Each refund is given back exactly once, and Kholo and the provider agree on it: one `refund`
+ * posting (a lost dispute: one `dispute_lost` instead, and nothing sent), one `refund_paid` once
+ * SUCCESS and none before; the fan's access ended when it was issued; the provider holds at most
+ * one live refund per order, each named by a refund of that order, a live one by its live attempt;
+ * SUCCESS here is SUCCESS there; PROCESSING was taken there; FAILED is nothing live there, and
+ * (the crash test's simulator refunds every refund it takes) only for a payment it never saw: the
+ * load's signed webhooks pay orders the simulator knows nothing of. `settled` also refuses
+ * PENDING and PROCESSING, once the jobs, webhooks and the reconciler have had their time.
+ * Reads one snapshot, so a refund moving on meanwhile is seen before or after, never half.
+ */
+function refundProblems(db, orderAt, { settled }) {
+  const problems = [];
+  const counts = {};
+  const rows = db.prepare(REFUND_FACTS).all();
+  // After the snapshot's first read: an answer Kholo acted on in it was due by then.
+  const provider = providerOrders(db, orderAt, Date.now());
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows) {
+    const key = row.viaBank === 1 ? 'VIA_BANK' : row.status;
+    counts[key] = (counts[key] ?? 0) + 1;
+    const atProvider = provider.get(row.orderId);
+    const theirs = atProvider?.refunds ?? [];
+    const live = theirs.find((refund) => refund.refundId === liveAttemptId(row));
+    const describe = () =>
+      `refund ${row.id} of ${row.orderId} is ${row.status} (attempt ${row.attempt}) and the provider has ` +
+      JSON.stringify(theirs.map(({ refundId, status, amountPaise }) => ({ refundId, status, amountPaise })));
+    const postings = { refund: row.viaBank === 1 ? 0 : 1, paid: row.viaBank === 0 && row.status === 'SUCCESS' ? 1 : 0 };
+    if (row.refundPostings !== postings.refund) {
+      problems.push(
+        `refund ${row.id} of ${row.orderId} has ${row.refundPostings} refund postings, not ${postings.refund}`,
+      );
+    }
+    if (row.paidPostings !== postings.paid) {
+      problems.push(
+        `refund ${row.id} of ${row.orderId} is ${row.status} with ${row.paidPostings} refund_paid postings, not ${postings.paid}`,
+      );
+    }
+    if (row.runningUnlocks > 0) {
+      problems.push(`refunded order ${row.orderId} (refund ${row.id}) still unlocks its item`);
+    }
+    if (row.viaBank === 1) {
+      if (row.lostPostings !== 1) {
+        problems.push(
+          `refund ${row.id} of ${row.orderId} by the bank has ${row.lostPostings} dispute_lost postings, not 1`,
+        );
+      }
+      if (theirs.length > 0) problems.push(`taken back by the bank, yet also sent: ${describe()}`);
+      continue;
+    }
+    switch (row.status) {
+      case 'SUCCESS':
+        if (live?.status !== 'SUCCESS' || live.amountPaise !== row.amountPaise) {
+          problems.push(`paid back without the provider's success: ${describe()}`);
+        }
+        break;
+      case 'FAILED': {
+        if (live !== undefined && !DEAD_AT_PROVIDER.has(live.status)) {
+          problems.push(`failed, but the provider is giving it back: ${describe()}`);
+        }
+        const paidThere = atProvider?.payments.some((payment) => payment.status === 'SUCCESS') ?? false;
+        if (paidThere && live?.status !== 'CANCELLED') {
+          problems.push(`failed, though the provider holds the payment and refunds all it takes: ${describe()}`);
+        }
+        break;
+      }
+      case 'PROCESSING':
+        if (live === undefined) problems.push(`sent, but the provider has no such refund: ${describe()}`);
+        if (settled) problems.push(`still sending after the reconciler's time: ${describe()}`);
+        break;
+      default:
+        if (settled) problems.push(`still waiting to be sent after the jobs' retries: ${describe()}`);
+    }
+  }
+  for (const [orderId, order] of provider) {
+    const live = order.refunds.filter((refund) => !DEAD_AT_PROVIDER.has(refund.status));
+    if (live.length > 1) {
+      problems.push(
+        `the provider gives ${orderId} back ${live.length} times: ${live.map((refund) => refund.refundId).join(', ')}`,
+      );
+    }
+    for (const refund of order.refunds) {
+      const match = PROVIDER_REFUND_ID.exec(refund.refundId);
+      const row = match === null ? undefined : byId.get(match[1]);
+      const attempt = match?.[2] === undefined ? 1 : Number(match[2]);
+      if (row === undefined || row.orderId !== orderId || attempt > row.attempt) {
+        problems.push(
+          `the provider has refund ${refund.refundId} (${refund.status}) of ${orderId} that Kholo never made`,
+        );
+      } else if (!DEAD_AT_PROVIDER.has(refund.status) && refund.refundId !== liveAttemptId(row)) {
+        problems.push(`the provider gives back ${refund.refundId}, not the live attempt of ${row.id} (${row.attempt})`);
+      }
+    }
+  }
+  return { problems, counts };
+}
+
+/** Refunds still on their way to the provider or waiting for its answer (read-only, while the server runs). */
+export function refundsInFlight(dataDir) {
+  const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`SELECT count(*) AS count FROM refunds WHERE status IN ('PENDING', 'PROCESSING')`).get().count;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Refunds Kholo still waits on that the provider answered (and recorded, which is when it sent
+ * the webhook) at least `olderThanMs` ago: their webhook died with a killed server, whose
+ * simulator kept its retries in memory. Answers the provider's refund with its order id.
+ */
+export function refundAnswersUnheard(dataDir, olderThanMs) {
+  const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
+  try {
+    const waiting = db
+      .prepare(
+        `SELECT id, order_id AS orderId, attempt FROM refunds WHERE status IN ('PENDING', 'PROCESSING') AND via_bank = 0`,
+      )
+      .all();
+    const stateOf = db.prepare('SELECT state FROM simulator_orders WHERE order_id = ?');
+    const answered = [];
+    for (const row of waiting) {
+      const state = stateOf.get(row.orderId);
+      if (state === undefined) continue;
+      const refund = (JSON.parse(state.state).refunds ?? []).find((one) => one.refundId === liveAttemptId(row));
+      if (refund !== undefined && refund.settledAt !== null && refund.settledAt <= Date.now() - olderThanMs) {
+        answered.push({ orderId: row.orderId, refund });
+      }
+    }
+    return answered;
+  } finally {
+    db.close();
+  }
+}
+
+/** The final word on refunds, once every one had time to settle. */
+export async function settledRefundProblems(dataDir) {
+  const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
+  try {
+    return await refundProblemsNow(db, { settled: true });
+  } finally {
+    db.close();
+  }
+}
+
+/** refundProblems on one snapshot of the file: Kholo's rows and the provider's, read together. */
+async function refundProblemsNow(db, options) {
+  const { orderAt } = await builtModule('providers/payments/simulator/simulator-store.js');
+  return db.transaction(() => refundProblems(db, orderAt, options))();
+}
+
+/**
+ * Order failure reasons of money that arrived but bought nothing (features/refunds
+ * RETURNED_PAYMENT_REASONS): such an order is closed, never PAID, and refunded in the same commit.
+ */
+const RETURNED_PAYMENT_REASONS = ['paid_for_removed_item', 'already_unlocked', 'late_payment'];
+
+const ORDER_FACTS = `SELECT o.id, o.status, o.failure_reason AS failureReason,
+         (SELECT count(*) FROM unlocks u WHERE u.order_id = o.id) AS unlocks,
+         (SELECT count(*) FROM ledger_transactions t WHERE t.order_id = o.id AND t.kind = 'sale') AS sales,
+         (SELECT count(*) FROM refunds r WHERE r.order_id = o.id) AS refunds
+    FROM orders o`;
+
+/**
+ * Money that arrived was dealt with exactly once: the order is PAID with one unlock and one sale
+ * (refunded since or not), or it bought nothing (the item was gone, the fan already held it, or
+ * the success came too late) and is closed with its reason, no unlock, no sale and one refund.
+ */
+function settledOnce(facts) {
+  if (facts.status === 'PAID') return facts.unlocks === 1 && facts.sales === 1;
+  return (
+    RETURNED_PAYMENT_REASONS.includes(facts.failureReason) &&
+    facts.unlocks === 0 &&
+    facts.sales === 0 &&
+    facts.refunds === 1
+  );
+}
+
+function factsText(facts) {
+  const { id: _id, ...rest } = facts;
+  return JSON.stringify(rest);
+}
+
+/** Which of these orders are not yet dealt with as settledOnce says (read-only, while the server runs). */
+export function unsettledOrders(dataDir, orderIds) {
   if (orderIds.length === 0) return [];
   const db = new Database(path.join(dataDir, 'kholo.db'), { readonly: true, fileMustExist: true });
   try {
-    const status = db.prepare('SELECT status FROM orders WHERE id = ?');
-    return orderIds.filter((orderId) => status.get(orderId)?.status !== 'PAID');
+    const factsOf = db.prepare(`${ORDER_FACTS} WHERE o.id = ?`);
+    return orderIds.filter((orderId) => {
+      const facts = factsOf.get(orderId);
+      return facts === undefined || !settledOnce(facts);
+    });
   } finally {
     db.close();
   }
@@ -224,31 +451,34 @@ export async function checkRound({ dataDir, webhooksAccepted, lateSuccesses }) {
     const foreignKeys = db.pragma('foreign_key_check');
     if (foreignKeys.length > 0) problems.push(`PRAGMA foreign_key_check: ${JSON.stringify(foreignKeys.slice(0, 5))}`);
 
-    const orderFacts = db.prepare(
-      `SELECT o.status,
-              (SELECT count(*) FROM unlocks u WHERE u.order_id = o.id) AS unlocks,
-              (SELECT count(*) FROM ledger_transactions t WHERE t.order_id = o.id AND t.kind = 'sale') AS sales
-         FROM orders o WHERE o.id = ?`,
-    );
+    const orderFacts = db.prepare(`${ORDER_FACTS} WHERE o.id = ?`);
     for (const orderId of webhooksAccepted) {
       const facts = orderFacts.get(orderId);
       if (facts === undefined) problems.push(`order ${orderId} got a 2xx webhook but is not in the database`);
-      else if (facts.status !== 'PAID' || facts.unlocks !== 1 || facts.sales !== 1) {
-        problems.push(`order ${orderId} got a 2xx webhook but is ${JSON.stringify(facts)}`);
-      }
+      else if (!settledOnce(facts)) problems.push(`order ${orderId} got a 2xx webhook but is ${factsText(facts)}`);
     }
-    // A success the bank confirmed after the checkout expired buys what it paid for, once.
+    // A success the bank confirmed after the checkout expired buys what it paid for, once, or
+    // (the item removed or repriced meanwhile, or the fan bought it again meanwhile) goes back.
     for (const orderId of lateSuccesses.keys()) {
       const facts = orderFacts.get(orderId);
-      if (facts === undefined || facts.status !== 'PAID' || facts.unlocks !== 1 || facts.sales !== 1) {
-        problems.push(`late success ${orderId} is ${JSON.stringify(facts ?? 'not in the database')}`);
+      if (facts === undefined || !settledOnce(facts)) {
+        problems.push(`late success ${orderId} is ${facts === undefined ? 'not in the database' : factsText(facts)}`);
       }
+    }
+    // Whoever's news closed it (webhook, verify, reconciler), money that bought nothing goes back.
+    const returned = db
+      .prepare(`${ORDER_FACTS} WHERE o.failure_reason IN (${RETURNED_PAYMENT_REASONS.map(() => '?').join(', ')})`)
+      .all(...RETURNED_PAYMENT_REASONS);
+    for (const facts of returned) {
+      if (!settledOnce(facts)) problems.push(`order ${facts.id} bought nothing but is ${factsText(facts)}`);
     }
 
     const receipts = receiptProblems(db, path.join(dataDir, 'outbox'));
     problems.push(...receipts.problems);
     const payouts = payoutProblems(db, { settled: false });
     problems.push(...payouts.problems);
+    const refunds = await refundProblemsNow(db, { settled: false });
+    problems.push(...refunds.problems);
 
     const pending = db.prepare('SELECT key FROM storage_pending').all();
     if (pending.length > 0) {
@@ -276,7 +506,14 @@ export async function checkRound({ dataDir, webhooksAccepted, lateSuccesses }) {
     if (staged.length > 0) problems.push(`staging is not empty after start: ${staged.slice(0, 5).join(', ')}`);
 
     problems.push(...(await ledgerProblems(databaseFile)));
-    return { problems, files: stored.size, liveItems, receipts: receipts.receipts, payouts: payouts.counts };
+    return {
+      problems,
+      files: stored.size,
+      liveItems,
+      receipts: receipts.receipts,
+      payouts: payouts.counts,
+      refunds: refunds.counts,
+    };
   } finally {
     db.close();
   }

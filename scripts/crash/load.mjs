@@ -2,9 +2,14 @@
 // through the simulator's checkout or by signed webhooks delivered straight to the server,
 // creators withdrawing (to their verified payout account, sometimes to another UPI ID, sometimes
 // cancelling), the admin approving or rejecting payouts in review, and the automatic transfers and
-// their webhooks from the payouts simulator, all at once, until the server dies.
+// their webhooks from the payouts simulator, the admin refunding paid orders (some double-clicked,
+// some failed refunds sent again) and creators refunding their own sales, all at once, until the
+// server dies.
 import { randomBytes, randomInt } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { root } from '../lib.mjs';
 import { sessionCookieOf, signWebhook, successWebhookBody } from './http-client.mjs';
 
 const PASSWORD = 'crash-test-password';
@@ -64,7 +69,9 @@ export async function createCast(request, { admin }) {
     json: { email: admin.email, password: admin.password, role: 'admin' },
   });
   if (signIn.status !== 200) throw new Error(`admin sign-in failed: ${signIn.status} ${signIn.text}`);
-  return { creators, fans, admin: { cookie: sessionCookieOf(signIn) }, items: [] };
+  // paidAtProvider: orders paid through the simulator's checkout, which it can refund; the signed
+  // webhooks the load sends itself pay orders the simulator never saw paid, so it refuses theirs.
+  return { creators, fans, admin: { cookie: sessionCookieOf(signIn) }, items: [], paidAtProvider: new Set() };
 }
 
 /**
@@ -100,6 +107,26 @@ export function postSuccessWebhook(send, webhookSecret, order, paymentId) {
   });
 }
 
+/**
+ * The REFUND_STATUS_WEBHOOK of a refund the simulator has answered, as it sends it (its own
+ * writer, from the built server), signed: Cashfree's retry of a delivery the kill cut off.
+ */
+export async function postRefundWebhook(send, webhookSecret, orderId, refund) {
+  const simulatorRefunds = path.join(root, 'apps/server/dist/providers/payments/simulator/simulator-refunds.js');
+  const { refundWebhookBody } = await import(pathToFileURL(simulatorRefunds).href);
+  const timestamp = String(Date.now());
+  const body = refundWebhookBody(orderId, refund, Date.now());
+  return send('POST', '/api/payment/webhook', {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-version': '2025-01-01',
+      'x-webhook-timestamp': timestamp,
+      'x-webhook-signature': signWebhook(webhookSecret, timestamp, body),
+    },
+  });
+}
+
 function pick(list) {
   return list[randomInt(list.length)];
 }
@@ -120,8 +147,9 @@ const pause = (ms, signal) =>
 /**
  * Runs the load against one server until stop() (called once the server is killed). What got a
  * definite answer is counted in `stats`; `webhooksAccepted` collects every order id whose
- * success webhook was answered 2xx, which must be PAID after any crash. Answers the server gave
- * that no load should ever get (5xx) before the kill are collected in `unexpected`.
+ * success webhook was answered 2xx, which must be settled once after any crash. Answers the
+ * server gave that no load should ever get (5xx; a refund answered other than 201 or 409; a
+ * double-clicked refund refunded twice) are collected in `unexpected`.
  */
 export function startLoad({ request, cast, images, webhookSecret, stats, webhooksAccepted, lateSuccesses }) {
   const controller = new AbortController();
@@ -200,7 +228,10 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
         outcome: 'SUCCESS',
       });
       const paid = await send('GET', `/__simulator/checkout/complete?${query.toString()}`);
-      if (paid.status === 303) stats.payments += 1;
+      if (paid.status === 303) {
+        stats.payments += 1;
+        cast.paidAtProvider.add(order.order_id);
+      }
     } else if (way < 11) {
       // The bank confirms only after the checkout expired (cashfree-audit M1): the simulator
       // (armed by armLateSuccess) expires the order, then records the success and sends its
@@ -213,6 +244,7 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
       const started = await send('GET', `/__simulator/checkout/complete?${query.toString()}`);
       if (started.status !== 303) return;
       lateSuccesses.set(order.order_id, { order, cookie: fan.cookie });
+      cast.paidAtProvider.add(order.order_id);
       await pause(LATE_SUCCESS.verifyAfterMs, signal);
       const answer = await send('POST', '/api/payment/verify-payment', {
         cookie: fan.cookie,
@@ -262,6 +294,90 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
     }
   }
 
+  /** Mostly orders the simulator can refund; now and then one it refuses (a payment it never saw). */
+  function pickToRefund(orders) {
+    const atProvider = orders.filter((order) => cast.paidAtProvider.has(order.id));
+    return atProvider.length > 0 && randomInt(4) !== 0 ? pick(atProvider) : pick(orders);
+  }
+
+  /**
+   * A refund answers 201, or 409 when the order was refunded (or can no longer be) meanwhile.
+   * Anything else is a finding, 5xx included (send() collects those).
+   */
+  function expectRefundAnswer(what, response) {
+    if (response.status !== 201 && response.status !== 409 && response.status < 500) {
+      unexpected.push(`${what} → ${response.status} ${response.text}`);
+    }
+  }
+
+  /**
+   * The admin's Payments tab: refunds a paid order, sometimes with a double click (two identical
+   * requests at once: one refunds, the other answers 409; both 409 only if a creator refunded it
+   * first), and now and then sends a refund the provider refused again, as its next attempt.
+   */
+  async function adminRefund() {
+    const list = await send('GET', '/api/admin/payments', { cookie: cast.admin.cookie });
+    if (list.status !== 200) return;
+    const items = list.json().items;
+    const failed = items.filter((item) => item.refund?.status === 'FAILED');
+    if (failed.length > 0 && randomInt(6) === 0) {
+      const response = await send('POST', '/api/admin/refunds/retry', {
+        cookie: cast.admin.cookie,
+        json: { id: pick(failed).refund.id },
+      });
+      if (response.status === 200) stats.refundRetries += 1;
+      else if (response.status < 500 && response.status !== 409) {
+        unexpected.push(`retrying a refund → ${response.status} ${response.text}`);
+      }
+      return;
+    }
+    const refundable = items.filter((item) => item.status === 'PAID' && item.refundable);
+    if (refundable.length === 0) return;
+    const { id } = pickToRefund(refundable);
+    const refund = () =>
+      send('POST', '/api/admin/payments/refund', {
+        cookie: cast.admin.cookie,
+        json: { orderId: id, reason: 'Crash test: money back' },
+      });
+    const doubleClick = randomInt(3) === 0;
+    const answers = doubleClick ? await Promise.all([refund(), refund()]) : [await refund()];
+    for (const answer of answers) expectRefundAnswer(`refunding ${id}`, answer);
+    const refunded = answers.filter((answer) => answer.status === 201);
+    stats.refunds += Math.min(refunded.length, 1);
+    if (doubleClick) stats.doubleClicks += 1;
+    if (refunded.length > 1) {
+      unexpected.push(
+        `a double-clicked refund of ${id} refunded twice: ${refunded.map((answer) => answer.text).join(' ')}`,
+      );
+    }
+    // Refused however often asked: only right if someone else (a creator) refunded it meanwhile.
+    if (refunded.length === 0 && answers.every((answer) => answer.status === 409)) {
+      const after = await send('GET', '/api/admin/payments', { cookie: cast.admin.cookie });
+      const order = after.status === 200 ? after.json().items.find((item) => item.id === id) : undefined;
+      if (order !== undefined && order.refund === null) {
+        unexpected.push(`refunding ${id} was refused, yet nothing refunded it: ${answers[0].text}`);
+      }
+    }
+  }
+
+  /** A creator refunds a recent sale of her own, which her wallet pays back (409 when it cannot). */
+  async function creatorRefund(creator) {
+    const wallet = await send('GET', '/api/wallet', { cookie: creator.cookie });
+    if (wallet.status !== 200) return;
+    const sales = wallet
+      .json()
+      .history.filter((entry) => entry.kind === 'sale' && entry.refundable)
+      .map((entry) => ({ id: entry.orderId }));
+    if (sales.length === 0) return;
+    const { id } = pickToRefund(sales);
+    const response = await send('POST', '/api/refunds', {
+      cookie: creator.cookie,
+      json: { orderId: id, reason: 'Crash test: my own refund' },
+    });
+    expectRefundAnswer(`the creator refunding ${id}`, response);
+    if (response.status === 201) stats.creatorRefunds += 1;
+  }
+
   function loop(step) {
     return (async () => {
       while (!signal.aborted) {
@@ -287,6 +403,10 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
     loop(async () => {
       await pause(300, signal);
       await reviewOne();
+    }),
+    loop(async () => {
+      await pause(300, signal);
+      await (randomInt(4) === 0 ? creatorRefund(pick(cast.creators)) : adminRefund());
     }),
   ];
 
