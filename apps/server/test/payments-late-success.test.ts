@@ -104,6 +104,7 @@ describe('a payment that succeeds after its order expired', () => {
         orderAmountPaise: 14_900,
         paymentAmountPaise: 14_900,
         currency: 'INR',
+        paymentMethod: 'upi',
         idempotencyKey: null,
       }),
     ).toBe('already_paid');
@@ -126,6 +127,7 @@ describe('a payment that succeeds after its order expired', () => {
         orderAmountPaise: 14_900,
         paymentAmountPaise: 14_900,
         currency: 'INR',
+        paymentMethod: 'upi',
         idempotencyKey: null,
       }),
     ]);
@@ -165,6 +167,7 @@ describe('a payment that succeeds after its order expired', () => {
         orderAmountPaise: 14_900,
         paymentAmountPaise: 14_900,
         currency: 'INR',
+        paymentMethod: 'upi',
         idempotencyKey: null,
       }),
     ).toBe('settled');

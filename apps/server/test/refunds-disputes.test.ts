@@ -62,7 +62,7 @@ describe('a fan reports a problem with a purchase', () => {
   it('gets a ticket by email; the admin sees it beside the order and refunds it in one step', async () => {
     const cast = await paidOrder(t);
     const [before] = await purchasesOf(t.app, cast.fan.cookie);
-    expect(before).toMatchObject({ status: 'paid', canReport: true, report: null });
+    expect(before).toMatchObject({ status: 'paid', canReport: true, report: null, paymentMethod: 'upi' });
 
     const ticket = await report(cast.fan.cookie, cast.order.order_id);
     expect(ticket).toMatchObject({ orderId: cast.order.order_id, status: 'OPEN', reason: 'not_working' });
@@ -188,7 +188,7 @@ describe('disputes from the fan’s bank', () => {
       stage: 'CHARGEBACK',
       heldPaise: SHARE,
       respondBy: t.clock.now() + 72 * HOUR,
-      evidence: { fanEmail: cast.fan.email, views: 1, refundedAt: null },
+      evidence: { fanEmail: cast.fan.email, views: 1, refundedAt: null, paymentMethod: 'upi' },
     });
     expect(listed?.evidence.ipHash).toMatch(/^[0-9a-f]{16}$/);
     const logs = await getJson<{ events: { eventType: string; orderId: string | null; outcome: string }[] }>(

@@ -137,6 +137,17 @@ describe('the admin refunds a payment', () => {
     expect(errorOf(again).message).toBe('This purchase was already refunded.');
   });
 
+  it('a card payer is told her bank’s 5–7 working days', async () => {
+    const cast = await sellerAndFan(t.app);
+    const order = await createOrder(t.app, cast.fan.cookie, cast.item.id);
+    await payInSimulator(t.app, order.payment_session_id, 'SUCCESS', 'card');
+    expect((await purchasesOf(t.app, cast.fan.cookie))[0]).toMatchObject({ paymentMethod: 'card' });
+    await adminRefund(t.app, admin, order.order_id);
+    await letRefundsRun(t);
+    const [mail] = await mailsTo(t, cast.fan.email, 'Refund of');
+    expect(mail?.text).toContain('It reaches your card in 5–7 working days');
+  });
+
   it('a double click refunds once: one refund row, one provider refund, one reversal', async () => {
     const cast = await paidOrder(t);
     const responses = await Promise.all(

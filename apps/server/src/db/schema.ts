@@ -150,6 +150,8 @@ export interface OrdersTable {
   checks: ColumnType<number, number | undefined, number>;
   /** SHA-256 of the IP the order was placed from, first 16 hex digits (a dispute's evidence). */
   ipHash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the fan paid (upi, card, netbanking, other), once paid and when the provider said. */
+  paymentMethod: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -11,6 +11,7 @@ import * as ledgerAccounts from './0009-ledger-accounts.js';
 import * as jobs from './0010-jobs.js';
 import * as payouts from './0011-payouts.js';
 import * as refunds from './0012-refunds.js';
+import * as orderPaymentMethod from './0013-order-payment-method.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-jobs': jobs,
   '0011-payouts': payouts,
   '0012-refunds': refunds,
+  '0013-order-payment-method': orderPaymentMethod,
 };

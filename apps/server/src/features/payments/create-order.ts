@@ -108,6 +108,7 @@ export function createOrderUseCase(deps: PaymentsDependencies): CreateOrder {
       paidAt: null,
       nextCheckAt: now + RECONCILE_MIN_AGE_MS,
       ipHash: ipHashOf(buyer.ip),
+      paymentMethod: null,
     };
     // Deleted, hidden or its creator suspended since it was read above.
     if (!(await orders.insertForItemOnSale(order))) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);

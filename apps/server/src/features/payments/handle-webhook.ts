@@ -10,6 +10,8 @@ export interface WebhookEvent {
   orderAmountPaise: number | null;
   paymentAmountPaise: number | null;
   currency: string | null;
+  /** payment_group, grouped as refunds' timings are (upi, card, netbanking, other). */
+  paymentMethod: string | null;
   idempotencyKey: string | null;
 }
 
@@ -45,6 +47,7 @@ export function handleWebhookUseCase(deps: PaymentsDependencies, news: ProviderN
           order.id,
           {
             providerPaymentId: event.paymentId,
+            method: event.paymentMethod,
             amountPaise: event.orderAmountPaise ?? -1,
             currency: event.currency ?? '',
           },

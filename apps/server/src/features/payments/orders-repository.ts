@@ -116,7 +116,7 @@ function orderQueries(db: Kysely<Database>) {
       id: string,
       reason: FinalFailureReason,
       now: number,
-      providerPaymentId: string | null = null,
+      payment: { providerPaymentId: string | null; method: string | null } = { providerPaymentId: null, method: null },
     ): Promise<void> {
       await db
         .updateTable('orders')
@@ -129,7 +129,8 @@ function orderQueries(db: Kysely<Database>) {
             .end(),
           failureReason: reason,
           updatedAt: now,
-          ...(providerPaymentId === null ? {} : { providerPaymentId }),
+          ...(payment.providerPaymentId === null ? {} : { providerPaymentId: payment.providerPaymentId }),
+          ...(payment.method === null ? {} : { paymentMethod: payment.method }),
         }))
         .where('id', '=', id)
         .where('status', '<>', 'PAID')
@@ -137,10 +138,21 @@ function orderQueries(db: Kysely<Database>) {
     },
 
     /** The gate of settlement: exactly one caller ever gets true for an order. */
-    async markPaid(id: string, providerPaymentId: string | null, now: number): Promise<boolean> {
+    async markPaid(
+      id: string,
+      payment: { providerPaymentId: string | null; method: string | null },
+      now: number,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('orders')
-        .set({ status: 'PAID', providerPaymentId, paidAt: now, updatedAt: now, failureReason: null })
+        .set({
+          status: 'PAID',
+          providerPaymentId: payment.providerPaymentId,
+          paymentMethod: payment.method,
+          paidAt: now,
+          updatedAt: now,
+          failureReason: null,
+        })
         .where('id', '=', id)
         .where('status', '<>', 'PAID')
         .executeTakeFirst();

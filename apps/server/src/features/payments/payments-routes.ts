@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
 import type { GatewayDispute, GatewayRefund } from '../../providers/payments/payment-gateway.js';
+import { paymentMethodOf } from '../../providers/payments/cashfree-entities.js';
 import { disputeWebhook, refundWebhook } from '../../providers/payments/webhook-events.js';
 import { checkWebhookSignature, webhookAgeMs } from '../../providers/payments/webhook-signature.js';
 import { requireAccount, requireAdmin, type Sessions } from '../accounts/index.js';
@@ -144,6 +145,7 @@ export function webhookEvent(payload: unknown, idempotencyKey: string | null): W
     orderId: text(order['order_id']),
     paymentId: text(payment['cf_payment_id']),
     paymentStatus: text(payment['payment_status']),
+    paymentMethod: paymentMethodOf(payment['payment_group']),
     orderAmountPaise: rupeesToPaise(order['order_amount']),
     paymentAmountPaise: rupeesToPaise(payment['payment_amount']),
     // Both must be INR; a disagreement between them counts as a mismatch.

@@ -145,15 +145,17 @@ export function createProviderNews(deps: PaymentsDependencies): ProviderNews {
 
     if (remote.status === 'PAID') {
       let paymentId: string | null = null;
+      let method: string | null = null;
       try {
-        paymentId =
-          (await gateway.getPayments(order.id)).find((payment) => payment.status === 'SUCCESS')?.paymentId ?? null;
+        const success = (await gateway.getPayments(order.id)).find((payment) => payment.status === 'SUCCESS');
+        paymentId = success?.paymentId ?? null;
+        method = success?.method ?? null;
       } catch {
-        // The payment id is for the record only; the order's PAID is what settles.
+        // The payment id and method are for the record only; the order's PAID is what settles.
       }
       const result = await settle(
         order.id,
-        { providerPaymentId: paymentId, amountPaise: remote.amountPaise, currency: remote.currency },
+        { providerPaymentId: paymentId, method, amountPaise: remote.amountPaise, currency: remote.currency },
         source,
       );
       await record(source, order.id, 'PAID', paymentId, remote.amountPaise, remote.currency, result.kind);

@@ -14,6 +14,8 @@ import type { SaleNotifications } from './sale-notifications.js';
 /** What a provider said was paid: a verified webhook, or its answer to GET /orders/{id}. */
 export interface PaymentEvidence {
   providerPaymentId: string | null;
+  /** How she paid (payment_group grouped: upi, card, netbanking, other), when the provider said. */
+  method?: string | null;
   amountPaise: number;
   currency: string;
 }
@@ -86,14 +88,22 @@ export function createSettlement(deps: {
       if (transition.kind === 'refuse') {
         // Money that must not unlock this order is never credited to the creator: it goes back
         // to the fan in this same transaction, except a mismatch, which waits for a person.
-        await orders.closeForGood(order.id, transition.reason, now, evidence.providerPaymentId);
+        const payment = { providerPaymentId: evidence.providerPaymentId, method: evidence.method ?? null };
+        await orders.closeForGood(order.id, transition.reason, now, payment);
         // Once per order however often the news comes: the refund engine keeps one refund per order.
         if (transition.reason !== 'amount_mismatch') {
           await deps.returnPayment(trx, { orderId: order.id, reason: transition.reason, at: now });
         }
         return { kind: transition.reason, order } as const;
       }
-      if (transition.kind !== 'settle' || !(await orders.markPaid(order.id, evidence.providerPaymentId, now))) {
+      if (
+        transition.kind !== 'settle' ||
+        !(await orders.markPaid(
+          order.id,
+          { providerPaymentId: evidence.providerPaymentId, method: evidence.method ?? null },
+          now,
+        ))
+      ) {
         return { kind: 'already_paid', order } as const;
       }
 

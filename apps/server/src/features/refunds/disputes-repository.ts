@@ -112,6 +112,7 @@ function disputeQueries(db: Kysely<Database>) {
           'orders.paidAt',
           'orders.providerPaymentId',
           'orders.ipHash',
+          'orders.paymentMethod as orderPaymentMethod',
           'unlocks.purchasedAt as unlockedAt',
           'unlocks.expiresAt as accessUntil',
           'unlocks.views',

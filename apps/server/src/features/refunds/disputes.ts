@@ -158,7 +158,7 @@ export function createDisputes(deps: {
       status: 'SUCCESS',
       viaBank: 1,
       attempt: 1,
-      paymentMethod: null,
+      paymentMethod: order.paymentMethod,
       providerRefundId: null,
       providerStatus: dispute.providerStatus,
       arn: null,

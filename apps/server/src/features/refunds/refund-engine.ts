@@ -106,7 +106,7 @@ export function createRefundEngine(deps: {
       status: 'PENDING',
       viaBank: 0,
       attempt: 1,
-      paymentMethod: null,
+      paymentMethod: order.paymentMethod,
       providerRefundId: null,
       providerStatus: null,
       arn: null,

@@ -31,6 +31,7 @@ export interface OrderForRefund {
   failureReason: string | null;
   paidAt: number | null;
   providerPaymentId: string | null;
+  paymentMethod: string | null;
 }
 
 /** The refunds' and problem reports' SQL (ADR 021). Plain rows; the rules are the services'. */
@@ -59,6 +60,7 @@ function refundQueries(db: Kysely<Database>) {
           'failureReason',
           'paidAt',
           'providerPaymentId',
+          'paymentMethod',
         ])
         .where('id', '=', orderId)
         .forUpdate()
@@ -261,6 +263,7 @@ function refundQueries(db: Kysely<Database>) {
           'orders.createdAt',
           'orders.paidAt',
           'orders.providerPaymentId',
+          'orders.paymentMethod',
           'orders.contentId',
           'contents.title',
           'contents.pricePaise',
