@@ -29,6 +29,21 @@ export const REFUND_REASON_TEXT: Record<RefundReasonCode, string> = {
   dispute_lost: 'Returned by the bank after a dispute',
 };
 
+/** The same, in the words a creator reads about a sale of hers (her wallet, her emails). */
+export const CREATOR_REFUND_REASON_TEXT: Record<RefundReasonCode, string> = {
+  admin: 'Refunded by Kholo',
+  fan_problem: 'Refunded by Kholo after the fan reported a problem',
+  creator: 'You refunded it',
+  paid_for_removed_item: 'The fan paid after the item was removed',
+  already_unlocked: 'A second payment by a fan who already had it',
+  late_payment: 'The payment arrived too late to be honoured',
+  item_removed: 'Kholo hid the item for breaking its rules',
+  dispute_lost: 'The fan’s bank took the payment back after a dispute',
+};
+
+/** The longest message a problem report takes. */
+export const PROBLEM_MESSAGE_MAX_LENGTH = 2000;
+
 export const REFUND_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED'] as const;
 
 /** How long a refund takes to reach the fan, by how she paid (the Refunds policy's words). */

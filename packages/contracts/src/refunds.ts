@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_ID_PATTERN } from './payments.js';
 import {
   DISPUTE_STATES,
+  PROBLEM_MESSAGE_MAX_LENGTH,
   PROBLEM_REASONS,
   PURCHASE_STATUSES,
   REFUND_REASONS,
@@ -62,7 +63,7 @@ export const problemReportInput = z.object({
     .string({ error: 'Please tell us what happened.' })
     .trim()
     .min(10, 'Please tell us what happened in a few words (at least 10 characters).')
-    .max(2000, 'Please keep the message under 2000 characters.'),
+    .max(PROBLEM_MESSAGE_MAX_LENGTH, `Please keep the message under ${PROBLEM_MESSAGE_MAX_LENGTH} characters.`),
 });
 export type ProblemReportInput = z.infer<typeof problemReportInput>;
 

@@ -1,4 +1,5 @@
 import {
+  CREATOR_REFUND_REASON_TEXT,
   formatDateTime,
   formatPaise,
   PROBLEM_REASON_TEXT,
@@ -35,10 +36,12 @@ function message(
   return { to, subject, text, html, links: [action.url] };
 }
 
-/** Why, in words: the rule's, and the person's note where there is one. */
-function why(refund: Pick<RefundRow, 'reason' | 'note'>): string {
-  const base = REFUND_REASON_TEXT[refund.reason];
-  return refund.note === null || refund.reason === 'creator' ? `${base}.` : `${base}: ${refund.note}`;
+/** Why, in the reader's words: the rule's, and the person's note where there is one (a creator's reason is hers alone). */
+function why(refund: Pick<RefundRow, 'reason' | 'note'>, reader: 'fan' | 'creator'): string {
+  const base = (reader === 'fan' ? REFUND_REASON_TEXT : CREATOR_REFUND_REASON_TEXT)[refund.reason];
+  return refund.note === null || (reader === 'fan' && refund.reason === 'creator')
+    ? `${base}.`
+    : `${base}: ${refund.note}`;
 }
 
 /**
@@ -74,7 +77,7 @@ export function refundIssuedEmail(
       heading: 'Your refund is on its way',
       paragraphs: [
         greeting(details.fanName),
-        `We are refunding ${amount} for “${details.itemTitle}”. ${why(details.refund)}`,
+        `We are refunding ${amount} for “${details.itemTitle}”. ${why(details.refund, 'fan')}`,
         `It reaches ${how} in ${arrival}, depending on your bank.`,
         ...(details.ticket === null ? [] : [`This answers your ticket ${details.ticket}.`]),
         `Order ID: ${details.refund.orderId}`,
@@ -107,7 +110,7 @@ export function refundStartedForCreatorEmail(
       heading: 'A sale was refunded',
       paragraphs: [
         greeting(details.creatorName),
-        `The fan who paid ${formatPaise(refund.amountPaise)} for “${details.itemTitle}” was refunded. ${why(refund)}`,
+        `The fan who paid ${formatPaise(refund.amountPaise)} for “${details.itemTitle}” was refunded. ${why(refund, 'creator')}`,
         owed === 0
           ? `Your share of ${formatPaise(details.sharePaise)} came out of your wallet.`
           : `Your share was ${formatPaise(details.sharePaise)}: ${formatPaise(refund.fromWalletPaise)} came out of your wallet and ${formatPaise(owed)} will come out of your next sales before you can withdraw.`,

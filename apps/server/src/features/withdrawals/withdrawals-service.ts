@@ -156,7 +156,8 @@ export function createWithdrawalsService(deps: {
           orderId,
           contentTitle,
           reason: row.refundReason ?? 'admin',
-          note: row.refundReason === 'creator' ? null : row.refundNote,
+          // Her own reason, or Kholo's words: hers to read (a fan never sees a creator's reason).
+          note: row.refundNote,
           sharePaise: -(row.amountPaise + row.receivablePaise + row.heldPaise),
           owedPaise: -row.receivablePaise,
         };

@@ -48,11 +48,11 @@ const sections: readonly PolicySection[] = [
           {REFUND_WINDOW_HOURS} hours.
         </p>
         <p>
-          Some refunds need no request at all. We refund you automatically when a payment cannot buy what it was for:
-          a second payment for an item you already have, a payment that arrives after the checkout expired for an item
-          that was removed or repriced meanwhile (or more than a day late), or a payment for an item removed before
-          it arrived. If we take an item down for breaking our rules, everyone whose access was still running is
-          refunded and told why. A creator may also refund a sale of her own.
+          Some refunds need no request at all. We refund you automatically when a payment cannot buy what it was for: a
+          second payment for an item you already have, a payment that arrives after the checkout expired for an item
+          that was removed or repriced meanwhile (or more than a day late), or a payment for an item removed before it
+          arrived. If we take an item down for breaking our rules, everyone whose access was still running is refunded
+          and told why. A creator may also refund a sale of her own.
         </p>
       </>
     ),
@@ -112,10 +112,9 @@ const sections: readonly PolicySection[] = [
       <p>
         When we refund a fan, the creator’s earnings from that sale and our platform fee on it are both reversed; Kholo
         bears the payment provider’s fees. If her wallet no longer holds her share (she has withdrawn it), the rest is
-        taken from her next sales before she can withdraw again. A creator may refund a sale of her own within 7 days
-        of the payment, from her wallet. If a fan’s bank disputes a payment, the creator’s share of it is held until
-        the bank decides. We refund only in the cases described above, so creators can count on the rest of their
-        sales.
+        taken from her next sales before she can withdraw again. A creator may refund a sale of her own within 7 days of
+        the payment, from her wallet. If a fan’s bank disputes a payment, the creator’s share of it is held until the
+        bank decides. We refund only in the cases described above, so creators can count on the rest of their sales.
       </p>
     ),
   },

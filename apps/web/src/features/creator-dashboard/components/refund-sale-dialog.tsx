@@ -97,7 +97,12 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
           </p>
         </div>
         <div className="mt-5">
-          <Field id={fieldId} label="Reason" error={fieldError} hint="For Kholo’s records; the fan is not shown it.">
+          <Field
+            id={fieldId}
+            label="Reason"
+            error={fieldError}
+            hint="Kept in your wallet’s history; the fan is not shown it."
+          >
             <Textarea
               id={fieldId}
               autoFocus

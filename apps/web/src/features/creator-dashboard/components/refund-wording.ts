@@ -1,19 +1,6 @@
-import { formatPaise, type RefundReasonCode } from '@kholo/contracts';
+import { formatPaise } from '@kholo/contracts';
 
-/**
- * Why a sale was refunded, in words to its creator. The contracts' REFUND_REASON_TEXT speaks to
- * the fan ("after you reported a problem"); these say the same to her.
- */
-export const CREATOR_REFUND_REASON_WORDS: Record<RefundReasonCode, string> = {
-  admin: 'Refunded by Kholo',
-  fan_problem: 'Refunded by Kholo after the fan reported a problem',
-  creator: 'You refunded it',
-  paid_for_removed_item: 'The fan paid after the item was removed',
-  already_unlocked: 'A second payment by a fan who already had it',
-  late_payment: 'The payment arrived too late to be honoured',
-  item_removed: 'Kholo hid the item for breaking its rules',
-  dispute_lost: 'The fan’s bank took the payment back after a dispute',
-};
+// Why a sale was refunded, in her words, is the contracts' CREATOR_REFUND_REASON_TEXT (her emails say the same).
 
 /** "You owe ₹40 for a refund your wallet could not cover; …": one line under the balance. */
 export function owedText(paise: number): string {

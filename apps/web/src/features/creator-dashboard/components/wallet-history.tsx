@@ -1,5 +1,6 @@
 import { BreakableUpiId } from '../../../components/ui/upi-id.tsx';
 import {
+  CREATOR_REFUND_REASON_TEXT,
   formatDateTime,
   formatPaise,
   isCancellable,
@@ -27,7 +28,7 @@ import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog.tsx';
 import { formatStepTime } from './payout-wording.ts';
 import { RefundSaleDialog } from './refund-sale-dialog.tsx';
-import { CREATOR_REFUND_REASON_WORDS, refundShareText } from './refund-wording.ts';
+import { refundShareText } from './refund-wording.ts';
 import { withdrawalTimeline, type StepState, type TimelineStep } from './withdrawal-timeline-steps.ts';
 
 export const WALLET_EMPTY_MESSAGE = 'No wallet activity yet. When fans unlock your content, your earnings appear here.';
@@ -202,7 +203,7 @@ function EntryRow({
           details={
             <>
               <p>
-                {CREATOR_REFUND_REASON_WORDS[entry.reason]} · <When at={entry.at} />
+                {CREATOR_REFUND_REASON_TEXT[entry.reason]} · <When at={entry.at} />
               </p>
               {entry.note === null ? null : <p className="break-words">Reason: {entry.note}</p>}
               <p>
