@@ -64,6 +64,10 @@ describe('one order, many messengers', () => {
     expect(effects.order).toMatchObject({ status: 'PAID', providerPaymentId: cfPaymentId });
     expect(effects.unlocks).toHaveLength(1);
     expect(effects.sales).toHaveLength(1);
+    // A duplicate that waited for the first is not a second payment to send back (issue 22).
+    expect(
+      await t.database.db.selectFrom('refunds').select('id').where('orderId', '=', order.order_id).execute(),
+    ).toEqual([]);
     const entries = await t.database.db
       .selectFrom('ledgerEntries')
       .select(['account', 'amountPaise'])

@@ -12,8 +12,8 @@ export function createContentSales(db: Kysely<Database>): ContentSales {
   return joinable(
     (on) => ({
       holdItemForSale: (contentId: string) => holdItemForSale(on, contentId),
-      holdsRunningUnlock: (fanId: string, contentId: string, now: number) =>
-        holdsRunningUnlock(on, fanId, contentId, now),
+      holdsRunningUnlock: (fanId: string, contentId: string, now: number, exceptOrderId: string) =>
+        holdsRunningUnlock(on, fanId, contentId, now, exceptOrderId),
       recordSale: (sale: Sale) => recordSale(on, sale),
       endAccess: (ending: AccessEnding) => endAccess(on, ending),
       restoreAccess: (orderId: string, now: number) => restoreAccess(on, orderId, now),
@@ -25,8 +25,8 @@ export function createContentSales(db: Kysely<Database>): ContentSales {
 
 export type ContentSales = Joinable<{
   holdItemForSale(contentId: string): Promise<HeldItem>;
-  /** The fan already has a running unlock of the item (from another order). */
-  holdsRunningUnlock(fanId: string, contentId: string, now: number): Promise<boolean>;
+  /** The fan already has a running unlock of the item from an order other than `exceptOrderId`. */
+  holdsRunningUnlock(fanId: string, contentId: string, now: number, exceptOrderId: string): Promise<boolean>;
   recordSale(sale: Sale): Promise<void>;
   /** A refund or dispute took the sale back: the fan's access ends now, and the counters go down. */
   endAccess(ending: AccessEnding): Promise<void>;
@@ -74,12 +74,19 @@ async function holdItemForSale(db: Kysely<Database>, contentId: string): Promise
   };
 }
 
-async function holdsRunningUnlock(db: Kysely<Database>, fanId: string, contentId: string, now: number) {
+async function holdsRunningUnlock(
+  db: Kysely<Database>,
+  fanId: string,
+  contentId: string,
+  now: number,
+  exceptOrderId: string,
+) {
   const unlock = await db
     .selectFrom('unlocks')
     .select('id')
     .where('fanId', '=', fanId)
     .where('contentId', '=', contentId)
+    .where((eb) => eb.or([eb('orderId', 'is', null), eb('orderId', '<>', exceptOrderId)]))
     .where('purchasedAt', '<=', now)
     .where('expiresAt', '>', now)
     .executeTakeFirst();

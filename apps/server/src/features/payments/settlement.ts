@@ -71,17 +71,22 @@ export function createSettlement(deps: {
       const sales = deps.sales.within(trx);
       const now = deps.clock.now();
 
-      const order = await orders.findById(orderId);
-      if (order === undefined) return { kind: 'unknown_order' } as const;
+      const seen = await orders.findById(orderId);
+      if (seen === undefined) return { kind: 'unknown_order' } as const;
+      if (seen.status === 'PAID') return { kind: 'already_paid', order: seen } as const;
+      // The item's row stays locked to the end, so a removal of its files cannot pass this sale;
+      // and every settlement of the item takes its turn here, so the order is read again after
+      // the wait: a duplicate webhook that waited for the first one must see the order PAID and
+      // its unlock as this order's own, not as a second payment to send back.
+      const item = await sales.holdItemForSale(seen.contentId);
+      const order = (await orders.findById(orderId)) ?? seen;
       if (order.status === 'PAID') return { kind: 'already_paid', order } as const;
-      // The item's row stays locked to the end, so a removal of its files cannot pass this sale.
-      const item = await sales.holdItemForSale(order.contentId);
       const transition = nextState(order, {
         kind: 'paid',
         amountPaise: evidence.amountPaise,
         currency: evidence.currency,
         itemAvailable: item.filesKept,
-        alreadyUnlocked: await sales.holdsRunningUnlock(order.fanId, order.contentId, now),
+        alreadyUnlocked: await sales.holdsRunningUnlock(order.fanId, order.contentId, now, order.id),
         itemChanged: item.removed || item.pricePaise !== order.amountPaise,
         afterGrace: now > order.createdAt + ORDER_TTL_MS + deps.latePaymentGraceMs,
       });

@@ -8,7 +8,7 @@ import type { EmailQueue } from '../email/index.js';
 import { creditLines, debitLines, type Ledger } from '../ledger/index.js';
 import type { OrdersRepository } from '../payments/index.js';
 import type { DisputeRow, DisputesRepository } from './disputes-repository.js';
-import { newRefundId } from './refund-engine.js';
+import { lockItemThenOrder, newRefundId } from './refund-engine.js';
 import { disputeEmail, type DisputeStep, disputeOpenedAdminEmail, type RefundEmailLinks } from './refund-emails.js';
 import type { RefundsRepository } from './refunds-repository.js';
 
@@ -223,7 +223,7 @@ export function createDisputes(deps: {
     return deps.transaction(async (trx) => {
       const repository = deps.disputes.within(trx);
       // The order's row first: a refund of the same order waits for this, or this for it.
-      const order = await deps.refunds.within(trx).lockOrder(remote.orderId);
+      const order = await lockItemThenOrder(trx, deps, remote.orderId);
       if (order === undefined) {
         logger.warn({ disputeId: remote.disputeId, orderId: remote.orderId, type }, 'dispute for an unknown order');
         return 'unknown_order';

@@ -50,6 +50,21 @@ export function refundIdOfProviderId(providerRefundId: string): string | null {
   return PROVIDER_REFUND_ID.exec(providerRefundId)?.[1] ?? null;
 }
 
+/**
+ * Locks the order's item, then the order (money changes lock item, order, creator in that order
+ * everywhere, as settlement does), and answers the order; undefined when there is none.
+ */
+export async function lockItemThenOrder(
+  trx: Kysely<Database>,
+  deps: { refunds: RefundsRepository; sales: ContentSales },
+  orderId: string,
+): Promise<OrderForRefund | undefined> {
+  const item = await deps.refunds.within(trx).findOrderItem(orderId);
+  if (item === undefined) return undefined;
+  await deps.sales.within(trx).holdItemForSale(item.contentId);
+  return deps.refunds.within(trx).lockOrder(orderId);
+}
+
 export interface RefundEngine {
   /**
    * Refunds a paid order in full, exactly once, inside the caller's transaction (ADR 021): the
@@ -73,13 +88,20 @@ export function createRefundEngine(deps: {
 }): RefundEngine {
   async function issue(trx: Kysely<Database>, request: RefundRequest): Promise<IssueResult> {
     const refunds = deps.refunds.within(trx);
-    const order = await refunds.lockOrder(request.orderId);
+    const order = await lockItemThenOrder(trx, deps, request.orderId);
     if (order === undefined) return { kind: 'refused', why: 'unknown_order' };
     const existing = await refunds.findByOrder(order.id);
     if (existing !== undefined) return { kind: 'already_refunded', refund: existing };
 
     const settled = order.status === 'PAID';
-    if (!settled && !(RETURNED_PAYMENT_REASONS as readonly string[]).includes(order.failureReason ?? '')) {
+    const returned = (RETURNED_PAYMENT_REASONS as readonly string[]).includes(request.reason);
+    // Money that bought nothing goes back only while it never became a sale: a rule never
+    // undoes a sale (a person does, with a reason of her own).
+    if (
+      returned
+        ? settled
+        : !settled && !(RETURNED_PAYMENT_REASONS as readonly string[]).includes(order.failureReason ?? '')
+    ) {
       return { kind: 'refused', why: 'not_paid' };
     }
     // While the fan's bank disputes the payment, refunding too would pay her twice (the bank

@@ -46,6 +46,9 @@ function refundQueries(db: Kysely<Database>) {
     /**
      * The order, its row locked to the end of the caller's transaction (PostgreSQL; SQLite's
      * writers take turns): a refund and a dispute of one order are decided one after the other.
+     * Money changes lock in one order everywhere, item, then order, then creator (settlement holds
+     * the item first), so two of them never wait on each other: callers that will touch the item
+     * or the creator lock the item first (lockItemThenOrder in the engine).
      */
     async lockOrder(orderId: string): Promise<OrderForRefund | undefined> {
       return db
@@ -65,6 +68,11 @@ function refundQueries(db: Kysely<Database>) {
         .where('id', '=', orderId)
         .forUpdate()
         .executeTakeFirst();
+    },
+
+    /** The order's item, read without a lock (it never changes): lock it before the order. */
+    async findOrderItem(orderId: string): Promise<{ contentId: string } | undefined> {
+      return db.selectFrom('orders').select('contentId').where('id', '=', orderId).executeTakeFirst();
     },
 
     async insert(row: RefundRow): Promise<void> {

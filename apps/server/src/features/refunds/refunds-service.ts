@@ -24,7 +24,7 @@ import type { AuditActor, AuditRepository } from '../audit/index.js';
 import type { ContentSales } from '../content/index.js';
 import type { EmailQueue } from '../email/index.js';
 import type { DisputeRow, DisputesRepository } from './disputes-repository.js';
-import type { IssueResult, RefundEngine } from './refund-engine.js';
+import { type IssueResult, lockItemThenOrder, type RefundEngine } from './refund-engine.js';
 import { problemReportAnsweredEmail, problemReportReceivedEmail, type RefundEmailLinks } from './refund-emails.js';
 import type { RefundTransfers } from './refund-transfers.js';
 import type { ProblemReportRow, RefundRow, RefundsRepository } from './refunds-repository.js';
@@ -230,7 +230,7 @@ export function createRefundsService(deps: {
     async creatorRefund(account: SignedInAccount, input: { orderId: string; reason: string }): Promise<Refund> {
       const now = clock.now();
       const refund = await deps.transaction(async (trx) => {
-        const order = await refunds.within(trx).lockOrder(input.orderId);
+        const order = await lockItemThenOrder(trx, { refunds, sales: deps.sales }, input.orderId);
         if (order === undefined || order.creatorId !== account.id) {
           throw new AppError('NOT_FOUND', REFUND_MESSAGES.notYourSale);
         }
