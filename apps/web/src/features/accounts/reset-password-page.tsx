@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS, newPassword, RESET_TOKEN_PATTERN } from '@kholo/contracts';
 import { CircleAlert, CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { useAuthDialog } from './hooks/use-auth-dialog.ts';
+import { IconTile } from '../../components/ui/icon-tile.tsx';
 
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords don’t match.';
 export const REPEAT_PASSWORD_MESSAGE = 'Please type the new password again.';
@@ -105,9 +106,7 @@ function ResetForm({ token }: { token: string }) {
 
   return (
     <>
-      <PageIcon tone="neutral">
-        <KeyRound aria-hidden="true" className="size-6" />
-      </PageIcon>
+      <IconTile icon={KeyRound} tone="ink" />
       <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950">Set a new password</h1>
       <p className="mt-2 leading-7 text-ink-muted">
         Choose a password you don’t use anywhere else: at least {ACCOUNT_LIMITS.passwordMin} characters. A short
@@ -166,9 +165,7 @@ function ResetDone({ message }: { message: string }) {
   }, []);
   return (
     <>
-      <PageIcon tone="success">
-        <CircleCheck aria-hidden="true" className="size-6" />
-      </PageIcon>
+      <IconTile icon={CircleCheck} tone="success" />
       <h1
         ref={headingRef}
         tabIndex={-1}
@@ -208,9 +205,7 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
   const dialog = useAuthDialog();
   return (
     <>
-      <PageIcon tone="warning">
-        <Link2Off aria-hidden="true" className="size-6" />
-      </PageIcon>
+      <IconTile icon={Link2Off} tone="marigold" />
       <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-3xl">{title}</h1>
       <p className="mt-2 leading-7 text-ink-muted">{message}</p>
       <p className="mt-2 leading-7 text-ink-muted">Each reset link works once and only for a short while.</p>
@@ -225,13 +220,4 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
       </Button>
     </>
   );
-}
-
-function PageIcon({ tone, children }: { tone: 'neutral' | 'success' | 'warning'; children: ReactNode }) {
-  const tones = {
-    neutral: 'bg-ink-950 text-marigold-300',
-    success: 'bg-emerald-100 text-emerald-800',
-    warning: 'bg-marigold-100 text-marigold-800',
-  } as const;
-  return <span className={`grid size-12 place-items-center rounded-2xl ${tones[tone]}`}>{children}</span>;
 }

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useMe } from '../accounts/index.ts';
 import { AdminLoginForm } from './components/admin-login-form.tsx';
 import { AdminPanel } from './components/admin-panel.tsx';
+import { IconTile } from '../../components/ui/icon-tile.tsx';
 
 /** `/admin`: the panel for the admin account, a login form for everyone else (SPEC §5). */
 export function AdminPage() {
@@ -20,9 +21,7 @@ export function AdminPage() {
       ) : (
         <div className="bg-sand px-4 py-12 sm:px-6 sm:py-20">
           <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-8">
-            <span className="grid size-12 place-items-center rounded-2xl bg-ink-950 text-marigold-300">
-              <ShieldCheck aria-hidden="true" className="size-6" />
-            </span>
+            <IconTile icon={ShieldCheck} tone="ink" />
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950">Admin login</h1>
             <p className="mt-2 leading-7 text-ink-muted">
               For the Kholo team only. Creators and fans log in from the home page.

@@ -13,6 +13,7 @@ import { CreatorGone, CreatorMoved, CreatorNotFound } from './components/creator
 import { CreatorProfileHeader, CreatorProfileHeaderSkeleton } from './components/creator-profile-header.tsx';
 import { PageLoadError } from './components/page-load-error.tsx';
 import { PurchasedSummary } from './components/purchased-summary.tsx';
+import { IconTile } from '../../components/ui/icon-tile.tsx';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
 const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
@@ -38,9 +39,7 @@ function LoginToSeeMore({ hidden, creatorName }: { hidden: number; creatorName: 
   const firstName = creatorName.trim().split(/\s+/)[0] || creatorName;
   return (
     <div className="mt-8 flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white/70 px-5 py-8 text-center sm:py-10">
-      <span className="grid size-12 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
-        <Lock aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={Lock} small />
       <p className="mt-4 text-lg font-bold text-ink-950">
         {hidden} more {hidden === 1 ? 'post' : 'posts'} from {firstName}
       </p>

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { useAuthDialog, useMe } from '../accounts/index.ts';
 import { usePurchases } from './api/get-purchases.ts';
 import { PurchaseCard } from './components/purchase-card.tsx';
+import { IconTile } from '../../components/ui/icon-tile.tsx';
 
 export const PURCHASES_HEADING = 'My purchases';
 export const PURCHASES_EMPTY_TITLE = 'No purchases yet';
@@ -45,9 +46,7 @@ function PurchasesSkeleton() {
 function Notice({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
   return (
     <div className="mt-8 flex flex-col items-center rounded-3xl border border-dashed border-ink-200 bg-white/60 px-5 py-12 text-center">
-      <span className="grid size-12 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
-        <ShoppingBag aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={ShoppingBag} />
       <h2 className="mt-4 text-xl font-bold tracking-tight text-ink-950">{title}</h2>
       <p className="mt-2 max-w-md leading-7 text-ink-muted">{body}</p>
       {children}

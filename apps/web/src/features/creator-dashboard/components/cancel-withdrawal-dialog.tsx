@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
+import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
 export const WITHDRAWAL_CANCELLED_MESSAGE = 'Withdrawal cancelled';
 
@@ -50,9 +51,7 @@ export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
   return (
     <Dialog ref={dialogRef} labelledBy={titleId} describedBy={descriptionId} dismissible={!busy} onClose={onClose}>
       <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
-        <span className="grid size-12 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
-          <Undo2 aria-hidden="true" className="size-6" />
-        </span>
+        <IconTile icon={Undo2} />
         <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight text-ink-950">
           Cancel this withdrawal?
         </h2>

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
+import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
 export const CONTENT_DELETED_MESSAGE = 'Deleted from your page';
 
@@ -65,9 +66,7 @@ export function DeleteContentDialog({
       }}
     >
       <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
-        <span className="grid size-12 place-items-center rounded-2xl bg-red-50 text-red-700">
-          <Trash2 aria-hidden="true" className="size-6" />
-        </span>
+        <IconTile icon={Trash2} tone="danger" />
         <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight break-words text-ink-950">
           Delete “{item.title}”?
         </h2>

@@ -12,6 +12,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRefundSale } from '../api/refund-sale.ts';
+import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
 export const SALE_REFUNDED_MESSAGE = 'Refund sent';
 
@@ -81,9 +82,7 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
         className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8"
       >
         <div className="flex items-start justify-between gap-3">
-          <span className="grid size-12 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
-            <Undo2 aria-hidden="true" className="size-6" />
-          </span>
+          <IconTile icon={Undo2} />
           <DialogCloseButton onClick={close} disabled={busy} />
         </div>
         <h2 id={titleId} className="mt-3 text-2xl font-extrabold tracking-tight break-words text-ink-950">

@@ -3,6 +3,7 @@ import { CalendarX2, Coins, CreditCard, IndianRupee, ShieldCheck, Zap, type Luci
 import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { payoutWords } from '../payout-wording.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
 interface Benefit {
   icon: LucideIcon;
@@ -58,9 +59,7 @@ export function Benefits() {
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-14 lg:grid-cols-3 lg:gap-6">
           {benefits.map(({ icon: Icon, title, body }) => (
             <li key={title} className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-7">
-              <span className="grid size-12 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={Icon} />
               <h3 className="mt-5 text-lg font-bold tracking-tight text-ink-950">{title}</h3>
               <p className="mt-2 leading-7 text-ink-muted">{body}</p>
             </li>

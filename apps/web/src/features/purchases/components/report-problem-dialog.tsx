@@ -20,6 +20,7 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useReportProblem } from '../api/report-problem.ts';
 import { ticketOpenText } from './purchase-wording.ts';
+import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
 // The fields she fills in; the order comes from the card.
 const reportForm = problemReportInput.pick({ reason: true, message: true });
@@ -90,9 +91,7 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
     >
       {ticket !== null ? (
         <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
-          <span className="grid size-12 place-items-center rounded-2xl bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200">
-            <CircleCheck aria-hidden="true" className="size-6" />
-          </span>
+          <IconTile icon={CircleCheck} tone="success" />
           <h2
             ref={doneRef}
             id={titleId}
@@ -124,9 +123,7 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
           className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8"
         >
           <div className="flex items-start justify-between gap-3">
-            <span className="grid size-12 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
-              <LifeBuoy aria-hidden="true" className="size-6" />
-            </span>
+            <IconTile icon={LifeBuoy} />
             <DialogCloseButton onClick={close} disabled={busy} />
           </div>
           <h2 id={titleId} className="mt-3 text-2xl font-extrabold tracking-tight text-ink-950">
