@@ -9,6 +9,11 @@ export interface MigrationReport {
 
 const MIGRATION_ATTEMPTS = 3;
 
+/** A migration itself failed: trying again would fail the same way, so it is not retried. */
+class MigrationFailed extends Error {
+  override name = 'MigrationFailed';
+}
+
 /**
  * Brings the schema up to date, all pending migrations in one transaction: a migration that
  * fails half-way leaves the database exactly as it was. Processes starting together apply
@@ -23,7 +28,7 @@ export async function migrateToLatest(
     try {
       return await migrateOnce(database, migrations);
     } catch (error) {
-      if (attempt >= MIGRATION_ATTEMPTS) throw error;
+      if (error instanceof MigrationFailed || attempt >= MIGRATION_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
@@ -75,9 +80,15 @@ async function runMigrator(
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
-  if (error !== undefined || failed !== undefined) {
-    const name = failed?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${name} failed; the database was left at the last good version`, { cause: error });
+  if (failed !== undefined) {
+    throw new MigrationFailed(
+      `Migration ${failed.migrationName} failed; the database was left at the last good version`,
+      { cause: error },
+    );
+  }
+  if (error !== undefined) {
+    // Before any migration ran (a lock or busy timeout, a race on the bookkeeping table): worth another try.
+    throw new Error('Migrations could not start; the database was left at the last good version', { cause: error });
   }
   return { applied: results.filter((result) => result.status === 'Success').map((result) => result.migrationName) };
 }
