@@ -406,11 +406,6 @@ export function ordersSettledAfterExpiry(dataDir, orderIds) {
  */
 function receiptProblems(db, outboxDir) {
   const problems = [];
-  const written = new Map();
-  for (const file of fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : []) {
-    const match = /^\d+-(.+)\.eml$/.exec(file);
-    if (match !== null) written.set(match[1], (written.get(match[1]) ?? 0) + 1);
-  }
   const receipts = db
     .prepare(
       `SELECT o.id AS orderId, o.status, j.id AS jobId, j.state
@@ -418,6 +413,14 @@ function receiptProblems(db, outboxDir) {
         WHERE o.status = 'PAID' OR j.id IS NOT NULL`,
     )
     .all();
+  // The outbox after the database: the restarted server may be settling a late success right now,
+  // and a job it marks sent has its file written first, so a file listed after the row is there
+  // (listed before, a receipt written in between looked lost).
+  const written = new Map();
+  for (const file of fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : []) {
+    const match = /^\d+-(.+)\.eml$/.exec(file);
+    if (match !== null) written.set(match[1], (written.get(match[1]) ?? 0) + 1);
+  }
   const byOrder = new Map();
   for (const row of receipts) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   for (const [orderId, rows] of byOrder) {
