@@ -1,6 +1,6 @@
 import { formatDateTime, formatPaise, type AdminDispute } from '@kholo/contracts';
 import { CircleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useAdminDisputes } from '../api/get-admin-disputes.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -66,9 +66,20 @@ export function evidenceLines(evidence: AdminDispute['evidence']): Array<[string
   ];
 }
 
-function Evidence({ dispute }: { dispute: AdminDispute }) {
+/**
+ * Which disputes' evidence is open, kept above the rows: a refetch or the clock's tick re-renders
+ * the list, and what the admin opened stays open.
+ */
+type OpenEvidence = { isOpen(id: string): boolean; toggle(id: string, open: boolean): void };
+
+function Evidence({ dispute, open }: { dispute: AdminDispute; open: OpenEvidence }) {
   return (
-    <details>
+    <details
+      open={open.isOpen(dispute.id)}
+      onToggle={(event) => {
+        open.toggle(dispute.id, event.currentTarget.open);
+      }}
+    >
       <summary className="cursor-pointer rounded font-semibold text-ink-800 underline decoration-ink-200 decoration-2 underline-offset-4 hover:decoration-ink-600">
         See the evidence
       </summary>
@@ -90,7 +101,7 @@ export function providerWords(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function columns(now: number): ReadonlyArray<AdminColumn<AdminDispute>> {
+function columns(now: number, openEvidence: OpenEvidence): ReadonlyArray<AdminColumn<AdminDispute>> {
   return [
     {
       header: 'Respond by',
@@ -137,7 +148,7 @@ function columns(now: number): ReadonlyArray<AdminColumn<AdminDispute>> {
       header: 'Evidence',
       // The cell's text is its summary; the facts open below it.
       value: (d) => (d.evidence.views === 0 ? 'Never opened' : `Opened ${d.evidence.views.toLocaleString('en-IN')}×`),
-      render: (d) => <Evidence dispute={d} />,
+      render: (d) => <Evidence dispute={d} open={openEvidence} />,
     },
   ];
 }
@@ -150,7 +161,23 @@ function columns(now: number): ReadonlyArray<AdminColumn<AdminDispute>> {
 export function DisputesTab() {
   const disputes = useAdminDisputes();
   const now = useNow();
-  const view = useMemo(() => columns(now), [now]);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const view = useMemo(
+    () =>
+      columns(now, {
+        isOpen: (id) => opened.has(id),
+        toggle: (id, open) => {
+          setOpened((current) => {
+            if (current.has(id) === open) return current;
+            const next = new Set(current);
+            if (open) next.add(id);
+            else next.delete(id);
+            return next;
+          });
+        },
+      }),
+    [now, opened],
+  );
   return (
     <AdminTabSection
       title="Disputes"
