@@ -10,7 +10,7 @@ import type { OrdersRepository } from '../payments/index.js';
 import type { DisputeRow, DisputesRepository } from './disputes-repository.js';
 import { lockItemThenOrder, newRefundId } from './refund-engine.js';
 import { disputeEmail, type DisputeStep, disputeOpenedAdminEmail, type RefundEmailLinks } from './refund-emails.js';
-import type { RefundsRepository } from './refunds-repository.js';
+import type { OrderForRefund, RefundsRepository } from './refunds-repository.js';
 
 export interface Disputes {
   /** A verified dispute webhook (created, updated, closed): recorded and acted on once; what it did. */
@@ -59,10 +59,9 @@ export function createDisputes(deps: {
   }
 
   /** Holds her share of a paid, unrefunded sale while the dispute is open, unless another dispute of the order already does. */
-  async function hold(trx: Kysely<Database>, dispute: DisputeRow, now: number): Promise<string> {
+  async function hold(trx: Kysely<Database>, dispute: DisputeRow, order: OrderForRefund, now: number): Promise<string> {
     const refunds = deps.refunds.within(trx);
-    const order = await refunds.lockOrder(dispute.orderId);
-    if (order === undefined || order.status !== 'PAID') return 'not_a_sale';
+    if (order.status !== 'PAID') return 'not_a_sale';
     if ((await refunds.findByOrder(order.id)) !== undefined) return 'already_refunded';
     if ((await deps.disputes.within(trx).findOpenForOrder(order.id, dispute.id))?.shareHeldPaise)
       return 'held_by_earlier';
@@ -122,10 +121,13 @@ export function createDisputes(deps: {
    * Lost: the bank took the fan's money back, so the sale is reversed once (a refund row that is
    * never sent): Kholo's fee, her held share, and any rest of her share from her wallet or owed.
    */
-  async function reverse(trx: Kysely<Database>, dispute: DisputeRow, now: number): Promise<string> {
+  async function reverse(
+    trx: Kysely<Database>,
+    dispute: DisputeRow,
+    order: OrderForRefund,
+    now: number,
+  ): Promise<string> {
     const refunds = deps.refunds.within(trx);
-    const order = await refunds.lockOrder(dispute.orderId);
-    if (order === undefined) return 'unknown_order';
     const ledger = deps.ledger.within(trx);
     if ((await refunds.findByOrder(order.id)) !== undefined || order.status !== 'PAID') {
       // The money went back twice (a refund and the bank): nothing more to take from her; a
@@ -222,7 +224,8 @@ export function createDisputes(deps: {
     const now = clock.now();
     return deps.transaction(async (trx) => {
       const repository = deps.disputes.within(trx);
-      // The order's row first: a refund of the same order waits for this, or this for it.
+      // The item and the order locked first (held to the end): a refund of the same order waits
+      // for this, or this for it, and hold and reverse act on the order read here.
       const order = await lockItemThenOrder(trx, deps, remote.orderId);
       if (order === undefined) {
         logger.warn({ disputeId: remote.disputeId, orderId: remote.orderId, type }, 'dispute for an unknown order');
@@ -251,7 +254,7 @@ export function createDisputes(deps: {
       if (!inserted) await repository.refresh(remote.disputeId, fresh);
       let result = inserted ? 'recorded' : 'updated';
       if (inserted) {
-        result = await hold(trx, (await repository.find(remote.disputeId)) as DisputeRow, now);
+        result = await hold(trx, (await repository.find(remote.disputeId)) as DisputeRow, order, now);
         await deps.mail.within(trx).send(
           disputeOpenedAdminEmail({
             to: deps.adminEmail,
@@ -269,7 +272,7 @@ export function createDisputes(deps: {
       const outcome = disputeOutcome(remote.status);
       // Won, then escalated on the same id (pre-arbitration): open again, her share held again.
       if (outcome === null && !inserted && (await repository.reopen(remote.disputeId, now))) {
-        return hold(trx, (await repository.find(remote.disputeId)) as DisputeRow, now);
+        return hold(trx, (await repository.find(remote.disputeId)) as DisputeRow, order, now);
       }
       if (outcome === null) return result;
       const before = await repository.find(remote.disputeId);
@@ -283,7 +286,7 @@ export function createDisputes(deps: {
         await release(trx, before, now);
         return 'won';
       }
-      return reverse(trx, before, now);
+      return reverse(trx, before, order, now);
     });
   }
 }

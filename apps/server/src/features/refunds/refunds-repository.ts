@@ -173,7 +173,7 @@ function refundQueries(db: Kysely<Database>) {
     },
 
     /** The amounts of these orders. */
-    async listPurchaseAmounts(orderIds: readonly string[]): Promise<{ id: string; amountPaise: number }[]> {
+    async orderAmounts(orderIds: readonly string[]): Promise<{ id: string; amountPaise: number }[]> {
       if (orderIds.length === 0) return [];
       return db.selectFrom('orders').select(['id', 'amountPaise']).where('id', 'in', orderIds).execute();
     },
@@ -276,6 +276,7 @@ function refundQueries(db: Kysely<Database>) {
           'contents.title',
           'contents.pricePaise',
           'contents.deletedAt',
+          'contents.filesRemovedAt',
           'contents.hiddenAt',
           'creators.name as creatorName',
           'creators.handle as creatorHandle',

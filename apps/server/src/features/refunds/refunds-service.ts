@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Transact } from '../../lib/transactions.js';
 import type { SignedInAccount } from '../accounts/index.js';
 import type { AuditActor, AuditRepository } from '../audit/index.js';
-import type { ContentSales } from '../content/index.js';
+import { type ContentSales, isOnSale } from '../content/index.js';
 import type { EmailQueue } from '../email/index.js';
 import type { DisputeRow, DisputesRepository } from './disputes-repository.js';
 import { type IssueResult, lockItemThenOrder, type RefundEngine } from './refund-engine.js';
@@ -156,18 +156,15 @@ export function createRefundsService(deps: {
   return {
     refundItemFans,
 
-    /** What taking the item down would refund now (the hide dialog's words). */
+    /**
+     * What taking the item down would refund now (the hide dialog's words): the orders whose
+     * unlocks still run, which are exactly those refundItemFans refunds (a refund or a dispute
+     * ends an unlock, so none of them is refunded already).
+     */
     async hidePreview(contentId: string): Promise<HideRefundPreview> {
-      const now = clock.now();
-      const orders = await deps.sales.runningUnlockOrders(contentId, now);
-      const already = new Set((await refunds.findByOrders(orders)).map((refund) => refund.orderId));
-      let amountPaise = 0;
-      let fans = 0;
-      for (const refund of await refunds.listPurchaseAmounts(orders.filter((id) => !already.has(id)))) {
-        fans += 1;
-        amountPaise += refund.amountPaise;
-      }
-      return { fans, amountPaise };
+      const orders = await deps.sales.runningUnlockOrders(contentId, clock.now());
+      const amounts = await refunds.orderAmounts(orders);
+      return { fans: amounts.length, amountPaise: amounts.reduce((sum, order) => sum + order.amountPaise, 0) };
     },
 
     /** POST /api/admin/payments/refund: any paid order, with the admin's reason (answers a ticket if one is open). */
@@ -263,7 +260,6 @@ export function createRefundsService(deps: {
         const refund = refundOf.get(row.id);
         const report = reportOf.get(row.id);
         const status = purchaseStatus(row, refund, disputeOf.get(row.id), now);
-        const onSale = row.deletedAt === null && row.hiddenAt === null && row.suspendedAt === null;
         return {
           orderId: row.id,
           status,
@@ -273,7 +269,14 @@ export function createRefundsService(deps: {
           accessUntil: row.status === 'PAID' && refund === undefined ? row.expiresAt : null,
           contentId: row.contentId,
           contentTitle: row.title,
-          priceNowPaise: onSale ? row.pricePaise : null,
+          priceNowPaise: isOnSale({
+            deletedAt: row.deletedAt,
+            filesRemovedAt: row.filesRemovedAt,
+            hiddenAt: row.hiddenAt,
+            creatorSuspendedAt: row.suspendedAt,
+          })
+            ? row.pricePaise
+            : null,
           creatorName: row.creatorName,
           creatorHandle: row.creatorHandle,
           paymentMethod: refund?.paymentMethod ?? row.paymentMethod,
