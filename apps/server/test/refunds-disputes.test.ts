@@ -7,7 +7,8 @@ import type {
   WalletResponse,
 } from '@kholo/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorOf } from './accounts-helpers.js';
+import { errorOf, freshIp } from './accounts-helpers.js';
+import { PROBLEM_REPORT_RATE_LIMIT } from '../src/features/refunds/refunds-routes.js';
 import { adminCookie, getAs, getFile, uploadItem } from './content-helpers.js';
 import {
   createOrder,
@@ -28,6 +29,7 @@ import {
   postCloseReport,
   postCreatorRefund,
   postReport,
+  postRetry,
   purchasesOf,
   refundRow,
 } from './refunds-helpers.js';
@@ -118,6 +120,52 @@ describe('a fan reports a problem with a purchase', () => {
       status: 'paid',
       report: { status: 'CLOSED' },
     });
+  });
+
+  it('a double-tapped Send opens one ticket; closing or retrying checks who asks and what they send', async () => {
+    const cast = await paidOrder(t);
+    const payload = {
+      orderId: cast.order.order_id,
+      reason: 'accidental',
+      message: 'I tapped Unlock on the wrong item.',
+    };
+    const sent = await Promise.all([
+      postReport(t.app, cast.fan.cookie, payload),
+      postReport(t.app, cast.fan.cookie, payload),
+    ]);
+    expect(sent.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect((await purchasesOf(t.app, cast.fan.cookie))[0]?.report).toMatchObject({ status: 'OPEN' });
+    expect(await mailsTo(t, cast.fan.email, 'Ticket KH-')).toHaveLength(1);
+
+    const ticket = sent.find((response) => response.statusCode === 201)!.json<{ report: ProblemReport }>()
+      .report.ticket;
+    const answer = { ticket, resolution: 'It is the item you chose.' };
+    expect((await postCloseReport(t.app, undefined, answer)).statusCode).toBe(401);
+    expect((await postCloseReport(t.app, cast.fan.cookie, answer)).statusCode).toBe(403);
+    for (const bad of [{}, { ticket }, { ticket, resolution: '' }, { ticket: 42, resolution: 'Some words' }]) {
+      expect((await postCloseReport(t.app, admin, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const unknown = await postCloseReport(t.app, admin, { ticket: 'KH-00000000', resolution: 'Nobody asked' });
+    expect(unknown.statusCode).toBe(409);
+    expect(errorOf(unknown).message).toBe('There is no open ticket with that number.');
+    expect((await purchasesOf(t.app, cast.fan.cookie))[0]?.report).toMatchObject({ status: 'OPEN' });
+
+    expect((await postRetry(t.app, admin, { id: 'rf_AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
+    expect((await postRetry(t.app, admin, {})).statusCode).toBe(400);
+    expect((await postRetry(t.app, cast.fan.cookie, { id: 'rf_AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(403);
+    expect((await getAs(t.app, '/api/admin/contents/refund-preview', admin)).statusCode).toBe(400);
+  });
+
+  it('ten reports an hour from one address, then 429 with nothing written', async () => {
+    const cast = await paidOrder(t);
+    const ip = freshIp();
+    const invalid = { orderId: cast.order.order_id, reason: 'other', message: 'short' };
+    for (let count = 0; count < PROBLEM_REPORT_RATE_LIMIT.max; count += 1) {
+      expect((await postReport(t.app, cast.fan.cookie, invalid, ip)).statusCode).toBe(400);
+    }
+    const valid = { orderId: cast.order.order_id, reason: 'other', message: 'A real report, but too many.' };
+    expect((await postReport(t.app, cast.fan.cookie, valid, ip)).statusCode).toBe(429);
+    expect((await purchasesOf(t.app, cast.fan.cookie))[0]?.report).toBeNull();
   });
 
   it('only within 24 hours, only her own paid purchase, with a reason and a message', async () => {

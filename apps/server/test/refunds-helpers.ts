@@ -1,5 +1,6 @@
 import type { Purchase, Refund } from '@kholo/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { freshIp } from './accounts-helpers.js';
 import { simulatorOf } from './payments-helpers.js';
 import type { TestApp } from './test-app.js';
 
@@ -20,8 +21,15 @@ export function postCreatorRefund(app: FastifyInstance, cookie: string | undefin
   return post(app, '/api/refunds', cookie, payload);
 }
 
-export function postReport(app: FastifyInstance, cookie: string | undefined, payload: unknown) {
-  return post(app, '/api/purchases/report', cookie, payload);
+/** From an address of its own unless told: reports are limited per IP (PROBLEM_REPORT_RATE_LIMIT). */
+export function postReport(app: FastifyInstance, cookie: string | undefined, payload: unknown, ip = freshIp()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/purchases/report',
+    payload: payload as object,
+    headers: cookie === undefined ? {} : { cookie },
+    remoteAddress: ip,
+  });
 }
 
 export function postRetry(app: FastifyInstance, cookie: string | undefined, payload: unknown) {

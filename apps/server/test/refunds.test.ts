@@ -379,6 +379,16 @@ describe('the creator refunds a sale of her own', () => {
       refund: { reason: 'creator', note: null },
     });
 
+    // A double tap refunds once.
+    const twice = await paidOrder(t);
+    const taps = await Promise.all(
+      [1, 2].map(() =>
+        postCreatorRefund(t.app, twice.creator.cookie, { orderId: twice.order.order_id, reason: 'Tapped twice' }),
+      ),
+    );
+    expect(taps.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await walletOf(t.database, twice.creator.id)).toBe(0);
+
     // Past 7 days she cannot; and with her wallet withdrawn she cannot either.
     const late = await paidOrder(t);
     t.clock.advance(7 * DAY + 60_000);
