@@ -127,6 +127,10 @@ export const me = z.object({
       name: z.string(),
       email: z.string(),
       isAdmin: z.boolean(),
+      /** False for an account made at checkout until she chooses a password (she signs in with codes). */
+      hasPassword: z.boolean(),
+      /** True once she has proved the email with a code (or reset her password through it). */
+      emailVerified: z.boolean(),
     })
     .nullable(),
   creator: creatorProfile.nullable(),

@@ -17,23 +17,31 @@ const contentId = z.string().trim().min(1).max(100);
  * `amount` (rupees, as shown to the fan) is a check: if it differs from the price the order is
  * refused, so nobody pays a price they were not shown. `contentId` at the top level is accepted too.
  */
-export const createOrderInput = z
-  .object({
-    contentId: contentId.optional(),
-    amount: z.number({ error: 'The amount must be a number of rupees.' }).optional(),
-    creatorId: z.string().max(200).optional(),
-    notes: z
-      .object({
-        contentId: contentId.optional(),
-        contentTitle: z.string().max(500).optional(),
-        viewerEmail: z.string().max(320).optional(),
-      })
-      .optional(),
-  })
-  .refine((input) => (input.contentId ?? input.notes?.contentId) !== undefined, {
-    message: 'Please say which item to unlock.',
-    path: ['contentId'],
-  });
+export const createOrderBody = z.object({
+  contentId: contentId.optional(),
+  amount: z.number({ error: 'The amount must be a number of rupees.' }).optional(),
+  creatorId: z.string().max(200).optional(),
+  notes: z
+    .object({
+      contentId: contentId.optional(),
+      contentTitle: z.string().max(500).optional(),
+      viewerEmail: z.string().max(320).optional(),
+    })
+    .optional(),
+});
+
+/** Whether a body names its item, at the top or in `notes` (shared with the visitor's order). */
+export function namesItem(input: {
+  contentId?: string | undefined;
+  notes?: { contentId?: string | undefined } | undefined;
+}): boolean {
+  return (input.contentId ?? input.notes?.contentId) !== undefined;
+}
+
+export const createOrderInput = createOrderBody.refine(namesItem, {
+  message: 'Please say which item to unlock.',
+  path: ['contentId'],
+});
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
 export const createOrderResponse = z.object({
@@ -44,6 +52,8 @@ export const createOrderResponse = z.object({
   currency: z.literal('INR'),
   /** The simulator's hosted page (mode simulator); null means open Cashfree's JS checkout. */
   checkout: z.object({ mode: z.enum(CHECKOUT_MODES), url: z.string().nullable() }),
+  /** A visitor's order (ADR 022): the address her sign-in code went to; null for a signed-in fan. */
+  codeSentTo: z.string().nullable(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
@@ -56,6 +66,16 @@ export const verifyPaymentResponse = z.object({
   amountPaise: z.number().int(),
   /** When access ends (epoch ms); null until the order is PAID. */
   expiresAt: z.number().nullable(),
+  /**
+   * Why a FAILED or EXPIRED order has no payment: `cancelled` (she left or cancelled the checkout;
+   * nothing was charged), `declined` (the bank or the provider said no); null otherwise.
+   */
+  failure: z.enum(['cancelled', 'declined']).nullable(),
+  /**
+   * Set when a visitor's browser asks through its checkout cookie (ADR 022) rather than a session:
+   * the email her code went to, so the page can ask for it. Null for a signed-in fan.
+   */
+  checkoutEmail: z.string().nullable(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
