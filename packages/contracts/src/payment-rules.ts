@@ -29,6 +29,13 @@ export function payButtonLabel(priceText: string): string {
 export const PAYMENT_STATUSES = ['PAID', 'PENDING', 'FAILED', 'EXPIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Why a FAILED order holds no purchase (verify-payment's `failure`). */
+export const PAYMENT_FAILURES = ['cancelled', 'declined', 'refunded'] as const;
+export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
+
+/** What the return page says when she cancelled: true, because a cancelled attempt takes no money. */
+export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled. You were not charged.';
+
 /** How the browser reaches the checkout: the built-in simulator's page, or Cashfree's JS SDK. */
 export const CHECKOUT_MODES = ['simulator', 'sandbox', 'production'] as const;
 export type CheckoutMode = (typeof CHECKOUT_MODES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_MODES, PAYMENT_STATUSES } from './payment-rules.js';
+import { CHECKOUT_MODES, PAYMENT_FAILURES, PAYMENT_STATUSES } from './payment-rules.js';
 
 /** Our order ids and Cashfree's rule for them: 3–45 letters, digits, `_` or `-`. */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{3,45}$/;
@@ -67,10 +67,11 @@ export const verifyPaymentResponse = z.object({
   /** When access ends (epoch ms); null until the order is PAID. */
   expiresAt: z.number().nullable(),
   /**
-   * Why a FAILED or EXPIRED order has no payment: `cancelled` (she left or cancelled the checkout;
-   * nothing was charged), `declined` (the bank or the provider said no); null otherwise.
+   * Why a FAILED order holds no purchase: `cancelled` (she left or cancelled the attempt; nothing
+   * was charged), `declined` (the bank or the provider said no), `refunded` (money arrived but
+   * could not buy the item, and goes back to her by itself, ADR 021); null otherwise.
    */
-  failure: z.enum(['cancelled', 'declined']).nullable(),
+  failure: z.enum(PAYMENT_FAILURES).nullable(),
   /**
    * Set when a visitor's browser asks through its checkout cookie (ADR 022) rather than a session:
    * the email her code went to, so the page can ask for it. Null for a signed-in fan.
