@@ -20,19 +20,40 @@ export const FAN_PROFILE: FanProfile = {
 };
 
 export const CREATOR_ME: Me = {
-  account: { id: 'account_1', name: 'Priya Sharma', email: 'priya@example.in', isAdmin: false },
+  account: {
+    id: 'account_1',
+    name: 'Priya Sharma',
+    email: 'priya@example.in',
+    isAdmin: false,
+    hasPassword: true,
+    emailVerified: true,
+  },
   creator: CREATOR_PROFILE,
   fan: null,
 };
 
 export const FAN_ME: Me = {
-  account: { id: 'account_2', name: 'Arjun Mehta', email: 'arjun@example.in', isAdmin: false },
+  account: {
+    id: 'account_2',
+    name: 'Arjun Mehta',
+    email: 'arjun@example.in',
+    isAdmin: false,
+    hasPassword: true,
+    emailVerified: true,
+  },
   creator: null,
   fan: FAN_PROFILE,
 };
 
 export const ADMIN_ME: Me = {
-  account: { id: 'account_0', name: 'Kholo Admin', email: 'admin@kholo.in', isAdmin: true },
+  account: {
+    id: 'account_0',
+    name: 'Kholo Admin',
+    email: 'admin@kholo.in',
+    isAdmin: true,
+    hasPassword: true,
+    emailVerified: true,
+  },
   creator: null,
   fan: null,
 };
