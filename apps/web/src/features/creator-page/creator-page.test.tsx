@@ -8,7 +8,7 @@ import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../test-
 import { takePendingUnlock, VISITOR } from '../accounts/index.ts';
 import { ADMIN_ME, CREATOR_ME, FAN_ME } from '../../test-fixtures/accounts.ts';
 import { AGE_CONFIRM_LABEL } from './components/age-gate.tsx';
-import { AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from './hooks/use-age-confirmation.ts';
+import { AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from '../catalog/index.ts';
 import { card, creatorPageOf, fanUnlock, PUBLIC_CREATOR, unlockedCard } from '../../test-fixtures/catalog.ts';
 
 const PAGE_API = 'GET /api/creators/priya-sharma';

@@ -6,10 +6,5 @@ export { ContentVideo } from './components/content-video.tsx';
 export { CreatorAvatar } from './components/creator-avatar.tsx';
 export { DownloadButton } from './components/download-button.tsx';
 export { PageLoadError } from './components/page-load-error.tsx';
-export {
-  AGE_CONFIRMED_KEY,
-  needsAgeGate,
-  resetAdultAgeConfirmation,
-  useAgeConfirmation,
-} from './hooks/use-age-confirmation.ts';
+export { AGE_CONFIRMED_KEY, needsAgeGate, resetAdultAgeConfirmation, useAgeConfirmation } from '../catalog/index.ts';
 export { useUnlockAction } from './hooks/use-unlock-action.ts';

@@ -3,7 +3,7 @@ import { ArrowUpRight, Lock, Play } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { needsAgeGate, useAgeConfirmation } from '../hooks/use-age-confirmation.ts';
+import { needsAgeGate, useAgeConfirmation } from '../../catalog/index.ts';
 import { useUnlockAction } from '../hooks/use-unlock-action.ts';
 import { AccessBadge, AdultBadge, VideoBadge } from './access-badge.tsx';
 import { AgeGate } from './age-gate.tsx';
