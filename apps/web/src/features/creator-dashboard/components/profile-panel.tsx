@@ -19,10 +19,10 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useHandleAvailability } from '../api/check-handle.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useHandleAvailability } from '../../accounts/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { PayoutAccountSummary } from './payout-account-summary.tsx';
 
 /** How long typing must pause before the handle is checked. */
