@@ -4,6 +4,7 @@ export { useHandleAvailability } from './api/check-handle.ts';
 export { meQueryKey, storeMe, useMe, VISITOR } from './api/get-me.ts';
 export { useSignIn } from './api/sign-in.ts';
 export { AuthDialogProvider } from './components/auth-dialog-provider.tsx';
+export { CodeSignInForm, type CodeSignInFormProps } from './components/code-sign-in-form.tsx';
 export {
   authDialogTrigger,
   useAuthDialog,

@@ -21,10 +21,15 @@ function looksLikeMe(value: unknown): value is Me {
   return [account, creator, fan].every((part) => part === null || typeof part === 'object');
 }
 
+/** An answer about the session, outline-checked; also for sign-in answers on pages that load no zod. */
+export function checkMe(body: unknown): Me {
+  if (!looksLikeMe(body)) throw new ApiError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, 200);
+  return body;
+}
+
 /** GET /api/me: who is signed in. Never 401; a visitor gets all nulls. */
 export async function getMe(signal?: AbortSignal): Promise<Me> {
-  const body = await apiRequest<unknown>('/api/me', signal ? { signal } : {});
-  if (!looksLikeMe(body)) throw new ApiError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, 200);
+  const body = checkMe(await apiRequest<unknown>('/api/me', signal ? { signal } : {}));
   syncSessionCache(body);
   return body;
 }
