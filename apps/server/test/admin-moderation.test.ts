@@ -156,7 +156,7 @@ describe('hiding an item that breaks the Terms', () => {
     expect((await pageOf(cast.creator.handle)).totalCount).toBe(2);
     const detail = await getAs(t.app, `/api/contents/${cast.item.id}`, cast.fan.cookie);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json<ContentDetail>().item.access).toEqual({ kind: 'locked' });
+    expect(detail.json<ContentDetail>().item.access).toEqual({ kind: 'locked', accessEndedAt: null });
     expect((await getFile(t.app, `/api/contents/${cast.item.id}/download`, cast.fan.cookie)).statusCode).toBe(404);
     expect((await getAs(t.app, '/api/fan/unlocks', cast.fan.cookie)).json<FanUnlocks>().items).toHaveLength(0);
     expect((await postOrder(t.app, stranger.cookie, { contentId: cast.item.id })).statusCode).toBe(200);

@@ -537,7 +537,8 @@ describe('when an unlock runs out', () => {
   it('the item locks again the moment 14 days have passed', async () => {
     const fan = await signUp(t.app, { role: 'fan', name: 'Meera Iyer' });
     const fanId = fan.me.account!.id;
-    await grantUnlock(t.database, fanId, image.id, t.clock.now());
+    const grantedAt = t.clock.now();
+    await grantUnlock(t.database, fanId, image.id, grantedAt);
 
     const first = (await getAs(t.app, `/api/contents/${image.id}`, fan.cookie)).json<ContentDetail>();
     expect(first.item.access).toMatchObject({ kind: 'unlocked', daysLeft: 14 });
@@ -550,7 +551,7 @@ describe('when an unlock runs out', () => {
 
     t.clock.advance(0.5 * DAY_MS);
     const over = (await getAs(t.app, `/api/contents/${image.id}`, fan.cookie)).json<ContentDetail>();
-    expect(over.item.access).toEqual({ kind: 'locked' });
+    expect(over.item.access).toEqual({ kind: 'locked', accessEndedAt: grantedAt + 14 * DAY_MS });
     expect(over.item.media).toBeNull();
     expectSameAs(await getAs(t.app, image.media.url, fan.cookie), await missingAnswer('media', fan.cookie));
     expectSameAs(await getAs(t.app, image.media.downloadUrl, fan.cookie), await missingAnswer('download', fan.cookie));

@@ -93,7 +93,7 @@ describe('editing an item', () => {
     expect(detail.item).toMatchObject({
       title: 'Holi at the City Palace',
       pricePaise: 9900,
-      access: { kind: 'locked' },
+      access: { kind: 'locked', accessEndedAt: null },
     });
   });
 

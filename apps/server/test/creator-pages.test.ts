@@ -48,7 +48,7 @@ describe('the 3-item limit for visitors', () => {
     expect(visitor.totalCount).toBe(4);
     expect(visitor.items.map((item) => item.id)).toEqual(newestFirst().slice(0, 3));
     for (const item of visitor.items) {
-      expect(item.access).toEqual({ kind: 'locked' });
+      expect(item.access).toEqual({ kind: 'locked', accessEndedAt: null });
       expect(item.media).toBeNull();
       expect(item.previewUrl).toBe(`/api/contents/${item.id}/preview`);
     }

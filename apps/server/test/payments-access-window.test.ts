@@ -72,8 +72,9 @@ describe('the 14-day access window, on the fake clock', () => {
     t.clock.advance(SECOND);
     const atFourteenDays = await accessEverywhere(fan.cookie, item.id, creator.handle);
     expect(atFourteenDays).toEqual({
-      detail: { kind: 'locked' },
-      card: { kind: 'locked' },
+      // Her 14 days ran out: every page says when, so she can unlock it again.
+      detail: { kind: 'locked', accessEndedAt: boughtAt + 14 * DAY },
+      card: { kind: 'locked', accessEndedAt: boughtAt + 14 * DAY },
       unlocks: [],
       media: 404,
       download: 404,

@@ -220,6 +220,8 @@ describe('disputes from the fan’s bank', () => {
       (await getAs(t.app, `/api/contents/${cast.item.id}`, cast.fan.cookie)).json<ContentDetail>().item.access,
     ).toEqual({
       kind: 'locked',
+      // Paused by her bank's dispute, not run out.
+      accessEndedAt: null,
     });
     let seen: WalletResponse = await wallet(t.app, cast.creator.cookie);
     expect(seen).toMatchObject({ balancePaise: 0, heldPaise: SHARE, owedPaise: 0 });

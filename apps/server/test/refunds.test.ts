@@ -81,7 +81,7 @@ describe('the admin refunds a payment', () => {
     });
     // Issued: access ends, the item's counters go down, her share leaves the wallet.
     const detail = await contentOf(cast.item.id, cast.fan.cookie);
-    expect(detail.json<ContentDetail>().item.access).toEqual({ kind: 'locked' });
+    expect(detail.json<ContentDetail>().item.access).toEqual({ kind: 'locked', accessEndedAt: null });
     const row = await t.database.db
       .selectFrom('contents')
       .select(['unlocks', 'earningsPaise'])

@@ -84,7 +84,15 @@ export type HandleAvailability = z.infer<typeof handleAvailability>;
 
 /** What the viewer may do with an item. Only the last three ever carry the media's address. */
 export const contentAccess = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('locked') }),
+  z.object({
+    kind: z.literal('locked'),
+    /**
+     * When the viewer's last access ran out (her 14 days ended), for "Your access ended on…" and
+     * "Unlock again". Null for a visitor, a fan who never bought it, and one whose last purchase
+     * was taken back (refunded, or paused by her bank's dispute): her access did not run out.
+     */
+    accessEndedAt: z.number().int().nullable(),
+  }),
   z.object({
     kind: z.literal('unlocked'),
     purchasedAt: z.number().int(),

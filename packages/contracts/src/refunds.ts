@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaKind } from './content.js';
 import { ORDER_ID_PATTERN } from './payments.js';
 import {
   DISPUTE_STATES,
@@ -91,6 +92,14 @@ export const purchase = z.object({
   accessUntil: z.number().int().nullable(),
   contentId: z.string(),
   contentTitle: z.string(),
+  mediaKind,
+  isAdultContent: z.boolean(),
+  /** The blurred preview; null when she may no longer see it (off sale and not hers now). */
+  previewUrl: z.string().nullable(),
+  /** The original, only while she holds it (status paid). */
+  downloadUrl: z.string().nullable(),
+  /** Whole days left of her 14 (SPEC §4) while she holds it; null otherwise. */
+  daysLeft: z.number().int().nullable(),
   /** The item's price now, for "unlock again"; null when it can no longer be bought. */
   priceNowPaise: z.number().int().nullable(),
   creatorName: z.string(),

@@ -35,7 +35,7 @@ export function card(id: string, overrides: Partial<ContentCard> = {}): ContentC
     mediaKind: 'image',
     previewUrl: `/api/contents/${id}/preview`,
     createdAt: NOW,
-    access: { kind: 'locked' },
+    access: { kind: 'locked', accessEndedAt: null },
     media: null,
     ...overrides,
   };

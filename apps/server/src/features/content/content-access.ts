@@ -1,4 +1,10 @@
-import { type ContentAccess, type ContentCard, type ContentMedia, unlockDaysLeft } from '@kholo/contracts';
+import {
+  type ContentAccess,
+  type ContentCard,
+  type ContentMedia,
+  UNLOCK_WINDOW_MS,
+  unlockDaysLeft,
+} from '@kholo/contracts';
 import { mediaUrls } from '../media/index.js';
 import type { ContentCardRow, UnlockRow } from './content-repository.js';
 import { isOnSale, type ItemStanding } from './on-sale.js';
@@ -9,19 +15,48 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
+/** The unlock that opens the item at `now`, the latest-ending if several; undefined when none runs. */
+export function runningUnlock<Unlock extends UnlockRow>(unlocks: readonly Unlock[], now: number): Unlock | undefined {
+  let running: Unlock | undefined;
+  for (const unlock of unlocks) {
+    if (unlock.purchasedAt > now || now >= unlock.expiresAt) continue;
+    if (running === undefined || unlock.expiresAt > running.expiresAt) running = unlock;
+  }
+  return running;
+}
+
+/**
+ * When the fan's access ran out, for "Your access ended on…": the end of her latest-bought unlock
+ * that has ended, when it ran its full 14 days. One that ended early was taken back (a refund or
+ * her bank's dispute ends it at that moment, sales.ts endAccess): her access did not run out, and
+ * "ended" would hide that her money went back, so she reads the never-bought words instead and
+ * /purchases tells her what happened. A dispute decided for her restores it (restoreAccess).
+ */
+export function accessEndedAt(unlocks: readonly UnlockRow[], now: number): number | null {
+  let latest: UnlockRow | undefined;
+  for (const unlock of unlocks) {
+    if (unlock.expiresAt > now || unlock.purchasedAt > now) continue;
+    if (latest === undefined || unlock.purchasedAt > latest.purchasedAt) latest = unlock;
+  }
+  if (latest === undefined || latest.expiresAt < latest.purchasedAt + UNLOCK_WINDOW_MS) return null;
+  return latest.expiresAt;
+}
+
 /**
  * Who may see an item's media (DESIGN §5): its creator, a fan whose unlock is still running,
- * and the admin. Everyone else sees only the blurred preview. An item the admin hid broke the
- * Terms, so even a paid unlock no longer opens it.
+ * and the admin. Everyone else sees only the blurred preview, and a fan whose 14 days ran out is
+ * told when. An item the admin hid broke the Terms, so even a paid unlock no longer opens it.
+ * `unlocks` are the viewer's unlocks of this item, running or ended (none for a visitor).
  */
 export function accessFor(
   viewer: Viewer | null,
   row: Pick<ContentCardRow, 'creatorId' | 'hiddenAt'>,
-  unlock: UnlockRow | undefined,
+  unlocks: readonly UnlockRow[],
   now: number,
 ): ContentAccess {
   if (viewer !== null && viewer.id === row.creatorId) return { kind: 'owner' };
-  if (row.hiddenAt === null && unlock !== undefined && unlock.purchasedAt <= now && now < unlock.expiresAt) {
+  const unlock = row.hiddenAt === null ? runningUnlock(unlocks, now) : undefined;
+  if (unlock !== undefined) {
     return {
       kind: 'unlocked',
       purchasedAt: unlock.purchasedAt,
@@ -30,7 +65,7 @@ export function accessFor(
     };
   }
   if (viewer?.isAdmin === true) return { kind: 'admin' };
-  return { kind: 'locked' };
+  return { kind: 'locked', accessEndedAt: viewer === null ? null : accessEndedAt(unlocks, now) };
 }
 
 /**

@@ -227,16 +227,19 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
         .execute();
     },
 
-    /** Running unlocks of the given items, for rendering a page of cards in one query. */
-    async findActiveUnlocks(fanId: string, contentIds: readonly string[], now: number): Promise<UnlockRow[]> {
+    /**
+     * The fan's unlocks of the given items begun by `now`, running or ended: what decides each
+     * card's access, and when an ended one ran out, for a page of cards in one query (the
+     * (fan_id, content_id, expires_at) index finds them; a fan has an unlock per purchase).
+     */
+    async findUnlocksOfItems(fanId: string, contentIds: readonly string[], now: number): Promise<ViewedUnlockRow[]> {
       if (contentIds.length === 0) return [];
       return db
         .selectFrom('unlocks')
-        .select(['contentId', 'purchasedAt', 'expiresAt'])
+        .select(['contentId', 'purchasedAt', 'expiresAt', 'lastViewedAt'])
         .where('fanId', '=', fanId)
         .where('contentId', 'in', contentIds)
         .where('purchasedAt', '<=', now)
-        .where('expiresAt', '>', now)
         .execute();
     },
 

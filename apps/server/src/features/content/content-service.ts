@@ -29,12 +29,13 @@ import {
   type StorageJournal,
   type StoredFileResponse,
 } from '../media/index.js';
-import { accessFor, isVisible, mediaOf, toCard, type Viewer } from './content-access.js';
+import { accessFor, isVisible, mediaOf, runningUnlock, toCard, type Viewer } from './content-access.js';
 import {
   type ContentRepository,
   type ContentRow,
   type ContentWithStandingRow,
   VIEW_COUNT_INTERVAL_MS,
+  type ViewedUnlockRow,
 } from './content-repository.js';
 import { isOnSale } from './on-sale.js';
 import { downloadFileName, storageFileName } from './storage-names.js';
@@ -87,10 +88,10 @@ export function createContentService(deps: ContentServiceDeps) {
   async function visibleItem(idOrRow: string | ContentWithStandingRow, viewer: Viewer | null) {
     const row = typeof idOrRow === 'string' ? await findItem(idOrRow) : idOrRow;
     const now = clock.now();
-    const unlock = viewer === null ? undefined : await contents.findActiveUnlock(viewer.id, row.id, now);
-    const access = accessFor(viewer, row, unlock, now);
+    const unlocks = viewer === null ? [] : await contents.findUnlocksOfItems(viewer.id, [row.id], now);
+    const access = accessFor(viewer, row, unlocks, now);
     if (!isVisible(row, access)) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return { row, access, unlock };
+    return { row, access, unlock: runningUnlock(unlocks, now) };
   }
 
   return {
@@ -227,15 +228,17 @@ export function createContentService(deps: ContentServiceDeps) {
       const unlocks =
         viewer === null
           ? []
-          : await contents.findActiveUnlocks(
+          : await contents.findUnlocksOfItems(
               viewer.id,
               rows.map((row) => row.id),
               now,
             );
-      const unlockOf = new Map(unlocks.map((unlock) => [unlock.contentId, unlock]));
+      const unlocksOf = new Map<string, ViewedUnlockRow[]>();
+      for (const unlock of unlocks)
+        unlocksOf.set(unlock.contentId, [...(unlocksOf.get(unlock.contentId) ?? []), unlock]);
       return {
         creator,
-        items: rows.map((row) => toCard(row, accessFor(viewer, row, unlockOf.get(row.id), now))),
+        items: rows.map((row) => toCard(row, accessFor(viewer, row, unlocksOf.get(row.id) ?? [], now))),
         totalCount,
       };
     },

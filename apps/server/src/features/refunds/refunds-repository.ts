@@ -274,6 +274,8 @@ function refundQueries(db: Kysely<Database>) {
           'orders.paymentMethod',
           'orders.contentId',
           'contents.title',
+          'contents.mediaKind',
+          'contents.isAdultContent',
           'contents.pricePaise',
           'contents.deletedAt',
           'contents.filesRemovedAt',
@@ -281,6 +283,7 @@ function refundQueries(db: Kysely<Database>) {
           'creators.name as creatorName',
           'creators.handle as creatorHandle',
           'creators.suspendedAt',
+          'unlocks.purchasedAt',
           'unlocks.expiresAt',
         ])
         .where('orders.fanId', '=', fanId)

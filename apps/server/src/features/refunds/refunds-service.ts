@@ -13,6 +13,7 @@ import {
   type Purchase,
   type PurchaseStatus,
   type Refund,
+  unlockDaysLeft,
 } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -23,6 +24,7 @@ import type { SignedInAccount } from '../accounts/index.js';
 import type { AuditActor, AuditRepository } from '../audit/index.js';
 import { type ContentSales, isOnSale } from '../content/index.js';
 import type { EmailQueue } from '../email/index.js';
+import { mediaUrls } from '../media/index.js';
 import type { DisputeRow, DisputesRepository } from './disputes-repository.js';
 import { type IssueResult, lockItemThenOrder, type RefundEngine } from './refund-engine.js';
 import { problemReportAnsweredEmail, problemReportReceivedEmail, type RefundEmailLinks } from './refund-emails.js';
@@ -260,6 +262,14 @@ export function createRefundsService(deps: {
         const refund = refundOf.get(row.id);
         const report = reportOf.get(row.id);
         const status = purchaseStatus(row, refund, disputeOf.get(row.id), now);
+        const onSale = isOnSale({
+          deletedAt: row.deletedAt,
+          filesRemovedAt: row.filesRemovedAt,
+          hiddenAt: row.hiddenAt,
+          creatorSuspendedAt: row.suspendedAt,
+        });
+        // Content's rule (accessFor): a running unlock opens the item unless the admin hid it.
+        const holds = status === 'paid' && row.hiddenAt === null && row.filesRemovedAt === null;
         return {
           orderId: row.id,
           status,
@@ -269,14 +279,13 @@ export function createRefundsService(deps: {
           accessUntil: row.status === 'PAID' && refund === undefined ? row.expiresAt : null,
           contentId: row.contentId,
           contentTitle: row.title,
-          priceNowPaise: isOnSale({
-            deletedAt: row.deletedAt,
-            filesRemovedAt: row.filesRemovedAt,
-            hiddenAt: row.hiddenAt,
-            creatorSuspendedAt: row.suspendedAt,
-          })
-            ? row.pricePaise
-            : null,
+          mediaKind: row.mediaKind,
+          isAdultContent: row.isAdultContent === 1,
+          // The preview route serves an item off sale only to those who may still open it.
+          previewUrl: onSale || holds ? mediaUrls.preview(row.contentId) : null,
+          downloadUrl: holds ? mediaUrls.download(row.contentId) : null,
+          daysLeft: holds && row.purchasedAt !== null ? unlockDaysLeft(row.purchasedAt, now) : null,
+          priceNowPaise: onSale ? row.pricePaise : null,
           creatorName: row.creatorName,
           creatorHandle: row.creatorHandle,
           paymentMethod: refund?.paymentMethod ?? row.paymentMethod,
