@@ -142,6 +142,9 @@ const envSchema = z.object({
   RESET_REQUESTS_PER_ADDRESS: limitCount(10),
   RESET_REQUESTS_PER_EMAIL_AND_ADDRESS: limitCount(3),
   PASSWORD_RESETS_PER_ADDRESS: limitCount(10),
+  EMAIL_CODES_PER_ADDRESS: limitCount(20),
+  EMAIL_CODES_PER_EMAIL: limitCount(5),
+  CODE_GUESSES_PER_ADDRESS: limitCount(30),
   UPLOADS_PER_CREATOR_PER_HOUR: limitCount(30),
   HANDLE_COOLING_OFF_DAYS: z.coerce
     .number()
@@ -276,6 +279,12 @@ export interface AbuseLimits {
   resetRequestsPerEmailAndAddress: number;
   /** New passwords set with a reset link from one network, per 15 minutes. */
   passwordResetsPerAddress: number;
+  /** Sign-in codes emailed at the request of one network (login or checkout), per hour. */
+  emailCodesPerAddress: number;
+  /** Sign-in codes emailed to one address, from anywhere, per hour: no inbox is flooded. */
+  emailCodesPerEmail: number;
+  /** Wrong sign-in codes from one network, whatever the emails, per 15 minutes. */
+  codeGuessesPerAddress: number;
   /** Items and avatars one creator uploads per hour. */
   uploadsPerCreatorPerHour: number;
 }
@@ -371,6 +380,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetRequestsPerAddress: values.RESET_REQUESTS_PER_ADDRESS,
       resetRequestsPerEmailAndAddress: values.RESET_REQUESTS_PER_EMAIL_AND_ADDRESS,
       passwordResetsPerAddress: values.PASSWORD_RESETS_PER_ADDRESS,
+      emailCodesPerAddress: values.EMAIL_CODES_PER_ADDRESS,
+      emailCodesPerEmail: values.EMAIL_CODES_PER_EMAIL,
+      codeGuessesPerAddress: values.CODE_GUESSES_PER_ADDRESS,
       uploadsPerCreatorPerHour: values.UPLOADS_PER_CREATOR_PER_HOUR,
     },
     handleCoolingOffMs: values.HANDLE_COOLING_OFF_DAYS * 24 * 60 * 60_000,

@@ -62,6 +62,7 @@ function sessionsWithCountingAuth({ https = false } = {}) {
     // Never asked: reading a session only asks whether an email is the admin's.
     creatorProfiles: {
       addProfileTo: () => Promise.reject(new Error('not expected here')),
+      claimProfile: () => Promise.reject(new Error('not expected here')),
       profileOf: () => Promise.resolve(null),
     },
     transaction: transactionsOn(t.database.db),

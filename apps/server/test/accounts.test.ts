@@ -40,7 +40,7 @@ describe('sign-up', () => {
 
     const id = me.account!.id;
     expect(me).toEqual({
-      account: { id, name: 'Asha Verma', email, isAdmin: false },
+      account: { id, name: 'Asha Verma', email, isAdmin: false, hasPassword: true, emailVerified: false },
       creator: {
         id,
         handle: 'asha-verma',
@@ -70,7 +70,7 @@ describe('sign-up', () => {
     const { me, cookie } = await signUp(t.app, { role: 'fan', name: 'Ravi Kumar', email });
     const id = me.account!.id;
     expect(me).toEqual({
-      account: { id, name: 'Ravi Kumar', email, isAdmin: false },
+      account: { id, name: 'Ravi Kumar', email, isAdmin: false, hasPassword: true, emailVerified: false },
       creator: null,
       fan: { id, name: 'Ravi Kumar', email, createdAt: t.clock.now() },
     });
@@ -158,14 +158,14 @@ describe('one email, both roles', () => {
     expect(await countFor('fans', created.account!.id)).toBe(1);
   });
 
-  it('a fan who logs in through the creator dialog gets a creator profile', async () => {
+  it('a fan who logs in through the creator dialog is signed in as she is: no creator profile until she asks (ADR 022)', async () => {
     const { me: created, body } = await signUp(t.app, { role: 'fan', name: 'Dev Malhotra' });
     const response = await signIn(t.app, { email: body.email, password: PASSWORD, role: 'creator' });
     expect(response.statusCode).toBe(200);
     const me = response.json<Me>();
     expect(me.fan).toEqual(created.fan);
-    expect(me.creator).toMatchObject({ id: created.account!.id, handle: 'dev-malhotra', walletBalancePaise: 0 });
-    expect(await countFor('creators', created.account!.id)).toBe(1);
+    expect(me.creator).toBeNull();
+    expect(await countFor('creators', created.account!.id)).toBe(0);
   });
 
   it('a login without a role changes no profile', async () => {
@@ -495,10 +495,9 @@ describe('simultaneous sign-ups', () => {
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(await countFor('creators', me.account!.id)).toBe(1);
+    // The creator door makes no creator (ADR 022); the fan door's record is written once.
+    expect(await countFor('creators', me.account!.id)).toBe(0);
     expect(await countFor('fans', me.account!.id)).toBe(1);
-    const handles = new Set(responses.map((r) => r.json<Me>().creator?.handle).filter(Boolean));
-    expect([...handles]).toEqual(['both-doors']);
   });
 });
 
@@ -563,13 +562,15 @@ describe('a sign-up that fails half-way', () => {
       expect(errorOf(response).code).toBe('CONFLICT');
       expect(await accountTableCounts(t.database)).toEqual(before);
 
-      // The same failure at the creator door of an existing fan: no creator row, and no session kept.
+      // The same failure when an existing fan says yes to "Start selling?": no creator row.
       const fan = await signUp(t.app, { role: 'fan', name: 'Ghost Writer' });
-      const sessions = await sessionCountFor(t.database, fan.body.email);
-      const login = await signIn(t.app, { email: fan.body.email, password: PASSWORD, role: 'creator' });
-      expect(login.statusCode).toBe(409);
-      expect(login.headers['set-cookie']).toBeUndefined();
-      expect(await sessionCountFor(t.database, fan.body.email)).toBe(sessions);
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/creators/start-selling',
+        headers: { cookie: fan.cookie },
+        payload: { handle: 'ghost-writer' },
+      });
+      expect(started.statusCode).toBe(409);
       expect(await countFor('creators', fan.me.account!.id)).toBe(0);
     });
   });

@@ -1,4 +1,4 @@
-import type { CreatorPage, CreatorProfile, HandleAvailability, Me } from '@kholo/contracts';
+import { type CreatorPage, type CreatorProfile, HANDLE_MESSAGES, type HandleAvailability, type Me } from '@kholo/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, getMe, signUp } from './accounts-helpers.js';
@@ -209,8 +209,11 @@ describe('GET /api/studio/handle-availability', () => {
     expect(response.json()).toEqual(expected);
   });
 
-  it('a fan gets 403 and a visitor 401', async () => {
-    expect((await availability('anything', fanCookie)).statusCode).toBe(403);
+  it('a fan choosing her handle before she starts selling may ask; a visitor gets 401', async () => {
+    const forFan = await availability('kabir-rao', fanCookie);
+    expect(forFan.statusCode).toBe(200);
+    expect(forFan.json()).toEqual({ handle: 'kabir-rao', available: false, message: HANDLE_MESSAGES.taken });
+    expect((await availability('a-free-handle', fanCookie)).json()).toMatchObject({ available: true });
     expect((await availability('anything', null)).statusCode).toBe(401);
   });
 });

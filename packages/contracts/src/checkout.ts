@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountRole, ACCOUNT_LIMITS, HANDLE_MAX } from './accounts.js';
+import { accountRole, ACCOUNT_LIMITS, newPassword } from './accounts.js';
+import { handleInput } from './content.js';
 import { createOrderBody, namesItem } from './payments.js';
 
 /**
@@ -18,7 +19,6 @@ export const EMAIL_CODE_MAX_GUESSES = 5;
 export const CODE_MESSAGES = {
   invalid:
     'That code is not right, or it has expired. Please check the latest email from Kholo, or ask for a new code.',
-  used: 'That code has been used too many times. Please ask for a new code.',
   format: `Please enter the ${EMAIL_CODE_LENGTH}-digit code from the email.`,
 } as const;
 
@@ -63,9 +63,7 @@ export const codeSignInInput = z.strictObject({
 export type CodeSignInInput = z.input<typeof codeSignInInput>;
 
 /** POST /api/auth/set-password: a signed-in account without a password chooses one. */
-export const setPasswordInput = z.strictObject({
-  password: z.string({ error: 'Please enter a password.' }),
-});
+export const setPasswordInput = z.strictObject({ password: newPassword });
 export type SetPasswordInput = z.input<typeof setPasswordInput>;
 
 /**
@@ -73,14 +71,14 @@ export type SetPasswordInput = z.input<typeof setPasswordInput>;
  * with the handle she chose, after saying yes to "Start selling on Kholo?".
  */
 export const startSellingInput = z.strictObject({
-  handle: z
-    .string({ error: 'Please choose the address of your page.' })
-    .trim()
-    .toLowerCase()
-    .min(3, 'Your handle needs at least 3 characters.')
-    .max(HANDLE_MAX, `Please keep your handle under ${HANDLE_MAX} characters.`),
+  handle: handleInput,
   /** The name on her page; the account's name when left out. */
-  name: z.string().trim().max(ACCOUNT_LIMITS.nameMax).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(ACCOUNT_LIMITS.nameMax, `Please keep your name under ${ACCOUNT_LIMITS.nameMax} characters.`)
+    .optional(),
 });
 export type StartSellingInput = z.input<typeof startSellingInput>;
 

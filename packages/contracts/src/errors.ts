@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   RESET_LINK_INVALID: 400,
+  /** A sign-in code that is wrong, used or expired (ADR 022). */
+  CODE_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -18,6 +20,11 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   HANDLE_TAKEN: 409,
   ALREADY_UNLOCKED: 409,
+  /**
+   * A visitor's checkout with an email that already has an account (ADR 022): a code was sent;
+   * she signs in with it (POST /api/auth/sign-in/code) and orders again, signed in.
+   */
+  SIGN_IN_WITH_CODE: 409,
   PRICE_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

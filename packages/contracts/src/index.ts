@@ -17,3 +17,4 @@ export * from './admin-rules.js';
 export * from './admin.js';
 export * from './refund-reasons.js';
 export * from './refunds.js';
+export * from './email-lists.js';

@@ -10,8 +10,10 @@ export const ADMIN_LOG_LIMIT = 50;
 export const TAGLINE_ROTATION_MS = 2200;
 export const REFUND_WINDOW_HOURS = 24;
 
-/** Payment-success polling: 5 s initial wait, then up to 8 retries at 1, 2, 4 … s. */
-export const VERIFY_INITIAL_WAIT_MS = 5000;
+/**
+ * Payment-success polling: 9 attempts in all, the spec's cap. The spec waits 5 s before the
+ * first; we ask at once (DESIGN §7), then retry at 1, 2, 4 … s.
+ */
 export const VERIFY_MAX_ATTEMPTS = 9;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 1500;
 

@@ -1,4 +1,4 @@
-import { VERIFY_INITIAL_WAIT_MS, VERIFY_MAX_ATTEMPTS } from './limits.js';
+import { VERIFY_MAX_ATTEMPTS } from './limits.js';
 
 /**
  * Payment words and rules the web's light pages need (the unlock dialog, /payment-success),
@@ -41,12 +41,14 @@ export const CHECKOUT_MODES = ['simulator', 'sandbox', 'production'] as const;
 export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 
 /**
- * The wait before verify attempt `attempt` (1-based) on /payment-success (SPEC §7, §9):
- * 5 s before the first, then 1, 2, 4 … s before each retry; null once all 9 are used.
+ * The wait before verify attempt `attempt` (1-based) on /payment-success: none before the first,
+ * then 1, 2, 4 … s before each retry (SPEC §7, §9); null once all 9 are used. The spec waits 5 s
+ * before the first; we deliberately do not (DESIGN §7): the server usually knows at once, and
+ * seconds of spinner after paying lose a fan's trust.
  */
 export function verifyDelayMs(attempt: number): number | null {
   if (!Number.isInteger(attempt) || attempt < 1 || attempt > VERIFY_MAX_ATTEMPTS) return null;
-  if (attempt === 1) return VERIFY_INITIAL_WAIT_MS;
+  if (attempt === 1) return 0;
   return 2 ** (attempt - 2) * 1000;
 }
 

@@ -14,6 +14,14 @@ export interface AccountRow {
   email: string;
 }
 
+export interface EmailCodeRow {
+  id: string;
+  email: string;
+  codeHash: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 /** A session found by its token, with its account. */
 export interface SessionRow extends AccountRow {
   sessionId: string;
@@ -88,6 +96,74 @@ function accountQueries(db: Kysely<Database>) {
 
     async deleteSessionByToken(token: string): Promise<void> {
       await db.deleteFrom('authSessions').where('token', '=', token).execute();
+    },
+
+    /** Every session of the account but `keep`: when she first proves her email, whoever else was in leaves. */
+    async deleteOtherSessions(userId: string, keepSessionId: string | null): Promise<void> {
+      let query = db.deleteFrom('authSessions').where('userId', '=', userId);
+      if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+      await query.execute();
+    },
+
+    /** Whether she can log in with a password (a credential with a hash), and has proved her email. */
+    async credentialsOf(userId: string): Promise<{ hasPassword: boolean; emailVerified: boolean }> {
+      const row = await db
+        .selectFrom('authUsers')
+        .leftJoin('authAccounts', (join) =>
+          join
+            .onRef('authAccounts.userId', '=', 'authUsers.id')
+            .on('authAccounts.providerId', '=', 'credential')
+            .on('authAccounts.password', 'is not', null),
+        )
+        .select(['authUsers.emailVerified', 'authAccounts.id as credentialId'])
+        .where('authUsers.id', '=', userId)
+        .executeTakeFirst();
+      return {
+        hasPassword: row?.credentialId != null,
+        emailVerified: row?.emailVerified === true || row?.emailVerified === 1,
+      };
+    },
+
+    async countPasswords(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('authAccounts')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('userId', '=', userId)
+        .where('providerId', '=', 'credential')
+        .where('password', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async deleteCredential(credentialId: string): Promise<void> {
+      await db.deleteFrom('authAccounts').where('id', '=', credentialId).execute();
+    },
+
+    async insertEmailCode(row: EmailCodeRow): Promise<void> {
+      await db.insertInto('emailCodes').values(row).execute();
+    },
+
+    async findLiveEmailCodes(email: string, now: number): Promise<Pick<EmailCodeRow, 'id' | 'codeHash'>[]> {
+      return db
+        .selectFrom('emailCodes')
+        .select(['id', 'codeHash'])
+        .where('email', '=', email)
+        .where('expiresAt', '>', now)
+        .execute();
+    },
+
+    /** True when this call deleted it: of two requests with the same code, one wins. */
+    async deleteEmailCode(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('emailCodes').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async deleteEmailCodesFor(email: string): Promise<void> {
+      await db.deleteFrom('emailCodes').where('email', '=', email).execute();
+    },
+
+    async deleteExpiredEmailCodes(email: string, now: number): Promise<void> {
+      await db.deleteFrom('emailCodes').where('email', '=', email).where('expiresAt', '<=', now).execute();
     },
   };
 }

@@ -1,16 +1,21 @@
 import {
+  codeSignInInput,
+  emailCodeRequestInput,
+  emailCodeSent,
   me,
   passwordResetInput,
   passwordResetRequested,
   passwordResetRequestInput,
+  setPasswordInput,
   signInInput,
   signUpInput,
+  startSellingInput,
 } from '@kholo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validate.js';
 import type { AccountsService } from './accounts-service.js';
 import type { AuthRequest, AuthService } from './auth-service.js';
-import { authHeaders, type Sessions } from './session.js';
+import { authHeaders, requireAccount, type Sessions } from './session.js';
 
 /**
  * The account endpoints. Only these reach better-auth; its other endpoints (change email,
@@ -48,6 +53,31 @@ export function accountsRoutes(
     const input = parseInput(signInInput, request.body);
     const result = await authService.signIn(input, authRequest(request));
     return send(reply, result.setCookies, me.parse(result.body));
+  });
+
+  app.post('/api/auth/email-code', async (request, reply) => {
+    const { email } = parseInput(emailCodeRequestInput, request.body);
+    const answer = await authService.sendCode(email, authRequest(request));
+    return send(reply, [], emailCodeSent.parse(answer));
+  });
+
+  app.post('/api/auth/sign-in/code', async (request, reply) => {
+    const input = parseInput(codeSignInInput, request.body);
+    const result = await authService.signInWithCode(input, authRequest(request));
+    return send(reply, result.setCookies, me.parse(result.body));
+  });
+
+  app.post('/api/auth/set-password', async (request, reply) => {
+    const account = await requireAccount(sessions, request);
+    const { password } = parseInput(setPasswordInput, request.body);
+    return send(reply, [], me.parse(await authService.setPassword(account, password)));
+  });
+
+  // "Start selling on Kholo?" answered yes (ADR 022): roles change only when she asks.
+  app.post('/api/creators/start-selling', async (request, reply) => {
+    const account = await requireAccount(sessions, request);
+    const input = parseInput(startSellingInput, request.body);
+    return send(reply, [], me.parse(await accounts.startSelling(account, input)));
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {

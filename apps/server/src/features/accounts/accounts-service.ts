@@ -19,6 +19,15 @@ export interface SignedInAccount {
 export interface CreatorProfiles {
   /** Gives the account a creator profile unless it has one, inside the transaction `trx`. */
   addProfileTo(trx: Kysely<Database>, account: SignedInAccount): Promise<void>;
+  /**
+   * Makes the account a creator with the handle and name she chose ("Start selling?", ADR 022),
+   * inside `trx`; refuses a handle that is taken, reserved or held, and an account that already sells.
+   */
+  claimProfile(
+    trx: Kysely<Database>,
+    account: SignedInAccount,
+    choice: { handle: string; name: string },
+  ): Promise<void>;
   profileOf(account: SignedInAccount): Promise<CreatorProfile | null>;
 }
 
@@ -30,6 +39,8 @@ export interface AccountsService {
   addRole(account: SignedInAccount, role: AccountRole, trx?: Kysely<Database>): Promise<void>;
   isAdmin(email: string): boolean;
   describe(account: SignedInAccount | null): Promise<Me>;
+  /** "Start selling on Kholo?" answered yes: a signed-in account becomes a creator too. */
+  startSelling(account: SignedInAccount, choice: { handle: string; name?: string | undefined }): Promise<Me>;
 }
 
 export function createAccountsService(deps: {
@@ -64,11 +75,31 @@ export function createAccountsService(deps: {
       }
     },
 
+    async startSelling(account, choice) {
+      if (isAdmin(account.email)) {
+        throw new AppError('FORBIDDEN', 'The admin account cannot be a creator or a fan. Please use another email.');
+      }
+      await deps.transaction((trx) =>
+        creatorProfiles.claimProfile(trx, account, { handle: choice.handle, name: choice.name ?? account.name }),
+      );
+      return this.describe(account);
+    },
+
     async describe(account) {
       if (account === null) return { account: null, creator: null, fan: null };
-      const [creator, fan] = await Promise.all([creatorProfiles.profileOf(account), accounts.findFan(account.id)]);
+      const [creator, fan, credentials] = await Promise.all([
+        creatorProfiles.profileOf(account),
+        accounts.findFan(account.id),
+        accounts.credentialsOf(account.id),
+      ]);
       return {
-        account: { id: account.id, name: account.name, email: account.email, isAdmin: isAdmin(account.email) },
+        account: {
+          id: account.id,
+          name: account.name,
+          email: account.email,
+          isAdmin: isAdmin(account.email),
+          ...credentials,
+        },
         creator,
         fan: fan === undefined ? null : fanProfile(fan, account.email),
       };

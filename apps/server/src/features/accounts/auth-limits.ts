@@ -1,10 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { EMAIL_CODE_MAX_GUESSES, EMAIL_CODE_MINUTES } from '@kholo/contracts';
 import type { AbuseLimits } from '../../config.js';
 import { type AttemptLimit, AttemptLimiter } from '../../lib/attempt-limiter.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RateLimitStore } from '../../lib/rate-limits/rate-limit-store.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+/** Wrong codes one email may be sent in a day, from all networks together (ADR 022). */
+export const CODE_GUESSES_PER_EMAIL_PER_DAY = 30;
 
 /**
  * Abuse limits (README "Limits"), counted in the store every process shares. "Address" is a
@@ -18,7 +21,9 @@ export function createAuthLimits(store: RateLimitStore, clock: Clock, counts: Ab
     new AttemptLimiter(store, clock, name, limit, unavailableMessage);
   const signIn = unavailable('Signing in is');
   const reset = unavailable('Password reset is');
+  const codes = unavailable('Sign-in codes are');
   const per15Minutes = (max: number): AttemptLimit => ({ max, windowMs: FIFTEEN_MINUTES });
+  const perHour = (max: number): AttemptLimit => ({ max, windowMs: 60 * 60_000 });
   const loginFailuresByAccount = limiter(
     'login-failures-account',
     per15Minutes(counts.loginFailuresPerAccount),
@@ -48,6 +53,21 @@ export function createAuthLimits(store: RateLimitStore, clock: Clock, counts: Ab
       reset,
     ),
     resetsByAddress: limiter('resets-ip', per15Minutes(counts.passwordResetsPerAddress), reset),
+    emailCodesByAddress: limiter('email-codes-ip', perHour(counts.emailCodesPerAddress), codes),
+    emailCodesByEmail: limiter('email-codes-email', perHour(counts.emailCodesPerEmail), codes),
+    codeGuessesByAddress: limiter('code-guesses-ip', per15Minutes(counts.codeGuessesPerAddress), codes),
+    /** Guesses at one email's codes from every network: a code's worth per code lifetime (ADR 022). */
+    codeGuessesByEmail: limiter(
+      'code-guesses-email',
+      { max: EMAIL_CODE_MAX_GUESSES, windowMs: EMAIL_CODE_MINUTES * 60_000 },
+      codes,
+    ),
+    /** And per day, which bounds what a guesser rotating networks can try on one email in a year. */
+    codeGuessesByEmailPerDay: limiter(
+      'code-guesses-email-day',
+      { max: CODE_GUESSES_PER_EMAIL_PER_DAY, windowMs: 24 * 60 * 60_000 },
+      codes,
+    ),
     completingResetFrom,
     /**
      * After a password reset: its owner has just proved who she is, so the account is no longer

@@ -6,6 +6,7 @@ import { clientKey } from '../../lib/rate-limits/client-key.js';
 import { DatabaseRateLimitStore } from '../../lib/rate-limits/database-rate-limit-store.js';
 import { type RateLimitStore, RateLimitStoreUnreachableError } from '../../lib/rate-limits/rate-limit-store.js';
 import { createAccountsRepository } from './accounts-repository.js';
+import type { EmailCodes } from './email-codes.js';
 import type { AccountsService } from './accounts-service.js';
 import type { Auth } from './auth.js';
 import { createAuthLimits } from './auth-limits.js';
@@ -58,6 +59,7 @@ function serviceOver(store: RateLimitStore) {
     accounts: {} as AccountsService,
     accountsRepository: createAccountsRepository(database.db),
     limits: createAuthLimits(store, clock, LIMITS),
+    emailCodes: {} as EmailCodes,
     logger: { warn: () => undefined },
   });
 }

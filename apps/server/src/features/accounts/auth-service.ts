@@ -1,4 +1,9 @@
 import {
+  type CodeSignInInput,
+  codeSentMessage,
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_MINUTES,
+  type EmailCodeSent,
   PASSWORD_RESET_LINK_MINUTES,
   type Me,
   type PasswordResetRequested,
@@ -7,14 +12,15 @@ import {
 } from '@kholo/contracts';
 import { APIError } from 'better-auth/api';
 import { AppError } from '../../lib/app-error.js';
-import { type AttemptLimiter, waitDescription } from '../../lib/attempt-limiter.js';
 import { clientKey } from '../../lib/rate-limits/client-key.js';
 import type { AccountsRepository } from './accounts-repository.js';
-import type { AccountsService } from './accounts-service.js';
+import type { AccountsService, SignedInAccount } from './accounts-service.js';
 import type { Auth } from './auth.js';
 import { accountAtAddress, type AuthLimits } from './auth-limits.js';
-import { withPasswordHashedAhead } from './password-hashing.js';
-import type { SessionAccount } from './session.js';
+import { countOrRefuse, rateLimited, undoingOnFailure } from './attempt-counting.js';
+import type { EmailCodes } from './email-codes.js';
+import { hashPassword, withPasswordHashedAhead } from './password-hashing.js';
+import { type SessionAccount, startSession } from './session.js';
 
 /**
  * Failed logins each network may have on an account that is being guessed at from many networks
@@ -39,6 +45,22 @@ export interface AuthResult<T> {
 
 export const RESET_REQUESTED_MESSAGE = `If an account exists for that email, a link to choose a new password is on its way. It works for ${PASSWORD_RESET_LINK_MINUTES} minutes.`;
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please log in with your new password.';
+/** The answer to a visitor's checkout with an email that has an account: her code first. */
+export function codeFirstMessage(email: string): string {
+  return `You already have a Kholo account. Enter the ${EMAIL_CODE_LENGTH}-digit code we just sent to ${email} to continue.`;
+}
+export const PASSWORD_ALREADY_SET_MESSAGE =
+  'Your account already has a password. To change it, log out and use “Forgot Password?”.';
+
+/**
+ * A name for an account made from an email alone: the first word of its local part, capitalised
+ * ("priya.sharma@…" → "Priya"), or "Kholo fan" when that has no letters.
+ */
+export function nameFromEmail(email: string): string {
+  const word = (email.split('@')[0] ?? '').split(/[^\p{L}]+/u).find((part) => part !== '') ?? '';
+  if (word === '') return 'Kholo fan';
+  return `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`.slice(0, 80);
+}
 
 /**
  * Sign-up, login, logout and password reset: better-auth does the cryptography and the
@@ -50,9 +72,26 @@ export function createAuthService(deps: {
   accounts: AccountsService;
   accountsRepository: AccountsRepository;
   limits: AuthLimits;
+  emailCodes: EmailCodes;
   logger: { warn(details: object, message: string): void };
 }) {
-  const { auth, accounts, accountsRepository, limits } = deps;
+  const { auth, accounts, accountsRepository, limits, emailCodes } = deps;
+
+  /** The account for `email`, made (with no password and an unproved email) when there is none. */
+  async function accountFor(email: string, name: string): Promise<SignedInAccount> {
+    const existing = await accountsRepository.findAccountByEmail(email);
+    if (existing !== undefined) return existing;
+    const context = await auth.$context;
+    try {
+      const user = await context.internalAdapter.createUser({ email, name, emailVerified: false });
+      return { id: user.id, name: user.name, email: user.email };
+    } catch (error) {
+      // Two first checkouts with one new email at once: the other made it.
+      const made = await accountsRepository.findAccountByEmail(email);
+      if (made !== undefined) return made;
+      throw error;
+    }
+  }
 
   /** A session created by this request that must not survive it (wrong door, or a failure after login). */
   async function discardSession(token: string): Promise<void> {
@@ -114,7 +153,9 @@ export function createAuthService(deps: {
         if ((input.role === 'creator' || input.role === 'fan') && accounts.isAdmin(user.email)) {
           throw new AppError('FORBIDDEN', 'The admin account signs in at /admin.');
         }
-        if (input.role === 'creator' || input.role === 'fan') await accounts.addRole(account, input.role);
+        // The fan door makes her a fan too; the creator door never makes anyone a creator by
+        // itself: an account without a profile is asked "Start selling on Kholo?" first (ADR 022).
+        if (input.role === 'fan') await accounts.addRole(account, 'fan');
       } catch (error) {
         await discardSession(token);
         throw error;
@@ -135,6 +176,90 @@ export function createAuthService(deps: {
       // turns such a failure into an error the person sees, instead of a logout that did not happen.
       if (previous !== null) await accountsRepository.deleteSession(previous.sessionId);
       return { body: { ok: true }, setCookies: result.headers.getSetCookie() };
+    },
+
+    /** POST /api/auth/email-code: the same answer whether or not the email has an account. */
+    async sendCode(email: string, request: AuthRequest): Promise<EmailCodeSent> {
+      await emailCodes.allowSending(email, clientKey(request.ip));
+      await emailCodes.send(email, 'sign-in');
+      return { message: codeSentMessage(email), email, expiresInMinutes: EMAIL_CODE_MINUTES };
+    },
+
+    /**
+     * POST /api/auth/sign-in/code. The code proves the email: an account is made for an address
+     * that has none. The first proof of an email ends every other session of its account, so
+     * whoever signed up with someone else's address (no proof needed for that) is out.
+     */
+    async signInWithCode(input: CodeSignInInput, request: AuthRequest): Promise<AuthResult<Me>> {
+      const email = input.email;
+      await emailCodes.redeem(email, input.code, clientKey(request.ip));
+      const account = await accountFor(email, nameFromEmail(email));
+      const { emailVerified } = await accountsRepository.credentialsOf(account.id);
+      if (!emailVerified) {
+        const context = await auth.$context;
+        await context.internalAdapter.updateUser(account.id, { emailVerified: true });
+        await accountsRepository.deleteOtherSessions(account.id, null);
+      }
+      if (input.role === 'fan') await accounts.addRole(account, 'fan');
+      const setCookies = await startSession(auth, account.id, {
+        ip: request.ip,
+        userAgent: request.headers.get('user-agent') ?? undefined,
+      });
+      await endPrevious(request);
+      return { body: await accounts.describe(account), setCookies };
+    },
+
+    /** POST /api/auth/set-password: an account made at checkout chooses a password. */
+    async setPassword(account: SignedInAccount, password: string): Promise<Me> {
+      if ((await accountsRepository.credentialsOf(account.id)).hasPassword) {
+        throw new AppError('CONFLICT', PASSWORD_ALREADY_SET_MESSAGE);
+      }
+      const context = await auth.$context;
+      const credential = await context.internalAdapter.linkAccount({
+        userId: account.id,
+        providerId: 'credential',
+        accountId: account.id,
+        password: await hashPassword(password),
+      });
+      // Two tabs setting a password at once: the second one's credential goes again.
+      if ((await accountsRepository.countPasswords(account.id)) > 1) {
+        await accountsRepository.deleteCredential(credential.id);
+        throw new AppError('CONFLICT', PASSWORD_ALREADY_SET_MESSAGE);
+      }
+      return accounts.describe(account);
+    },
+
+    /**
+     * A visitor's checkout (ADR 022). A new email gets its account now (no password, email not yet
+     * proved), is a fan, and pays at once; her code comes with the order. An email that already has
+     * an account gets a code first (SIGN_IN_WITH_CODE): nobody makes orders in someone else's
+     * account, and no answer tells a stranger what that account holds. The exception is the
+     * browser that started this very account at an earlier checkout (`startedHere`, from its
+     * checkout cookie): it may go on paying before the code, as it could the first time.
+     * The sending limits come first, so a refusal comes before anything is made.
+     */
+    async checkoutBuyer(
+      input: { email: string; name?: string | undefined },
+      ip: string,
+      startedHere: string | null,
+    ): Promise<SignedInAccount> {
+      await emailCodes.allowSending(input.email, clientKey(ip));
+      const existing = accounts.isAdmin(input.email)
+        ? 'admin'
+        : await accountsRepository.findAccountByEmail(input.email);
+      if (existing !== undefined && !(existing !== 'admin' && existing.id === startedHere)) {
+        await emailCodes.send(input.email, 'sign-in');
+        throw new AppError('SIGN_IN_WITH_CODE', codeFirstMessage(input.email));
+      }
+      const name = input.name !== undefined && input.name !== '' ? input.name : nameFromEmail(input.email);
+      const account = existing ?? (await accountFor(input.email, name));
+      await accounts.addRole(account, 'fan');
+      return account;
+    },
+
+    /** After a visitor's order is made: the code that opens what she buys. */
+    async sendCheckoutCode(email: string): Promise<void> {
+      await emailCodes.send(email, 'checkout');
     },
 
     async requestPasswordReset(email: string, request: AuthRequest): Promise<AuthResult<PasswordResetRequested>> {
@@ -246,40 +371,6 @@ async function countLoginFailure(
       await Promise.all([releaseAddress(), byPair.reset(pairKey), releaseAccount()]);
     },
   };
-}
-
-/**
- * Counts the attempt, or refuses it with `reason` and how long to wait. `onRefused` gives back
- * what an earlier limit counted for this same attempt, since the attempt never happens: also
- * when this count fails (the store went away between the two), so a person is not charged an
- * attempt for a 503.
- */
-async function countOrRefuse(
-  limiter: AttemptLimiter,
-  key: string,
-  reason: string,
-  onRefused: () => Promise<void> = () => Promise.resolve(),
-): Promise<void> {
-  const waitMs = await undoingOnFailure(limiter.record(key), onRefused);
-  if (waitMs <= 0) return;
-  await onRefused();
-  throw rateLimited(reason, waitMs);
-}
-
-function rateLimited(reason: string, waitMs: number): AppError {
-  return new AppError('RATE_LIMITED', `${reason} Please try again ${waitDescription(waitMs)}.`);
-}
-
-/** `counting`'s result; when it fails, `undo` first gives back what the attempt counted before. */
-async function undoingOnFailure<T>(counting: Promise<T>, undo: () => Promise<void>): Promise<T> {
-  try {
-    return await counting;
-  } catch (error) {
-    // The store that just failed will most likely fail this too; that count then simply ends
-    // with its window, and the person is told about the first failure, not this one.
-    await undo().catch(() => undefined);
-    throw error;
-  }
 }
 
 function emailTaken(): AppError {

@@ -9,6 +9,8 @@ export {
   type SignedInAccount,
 } from './accounts-service.js';
 export { ensureAdminAccount } from './admin-account.js';
+export { type CheckoutCookies, createCheckoutCookies } from './checkout-cookie.js';
+export { createEmailCodes } from './email-codes.js';
 export { createAuth, type Auth } from './auth.js';
 export { createAuthLimits } from './auth-limits.js';
 export { resolveAuthSecret } from './auth-secret.js';

@@ -144,6 +144,35 @@ function signedToken(raw: string | null, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/**
+ * Starts a session for an account that proved who she is another way than a password (an emailed
+ * code, ADR 022): better-auth's own session row, and its cookie signed exactly as better-auth signs
+ * it (`token.base64(HMAC-SHA256)`, URI-encoded), so every later request reads it the usual way.
+ */
+export async function startSession(
+  auth: Auth,
+  userId: string,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<string[]> {
+  const context = await auth.$context;
+  const session = await context.internalAdapter.createSession(userId, false, {
+    ipAddress: client.ip,
+    userAgent: (client.userAgent ?? '').slice(0, 512),
+  });
+  const { options } = auth;
+  const { name, attributes } = getCookies(options).sessionToken;
+  const signature = createHmac('sha256', options.secret).update(session.token).digest('base64');
+  const cookie = [
+    `${name}=${encodeURIComponent(`${session.token}.${signature}`)}`,
+    `Max-Age=${options.session.expiresIn}`,
+    `Path=${attributes.path ?? '/'}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (attributes.secure === true) cookie.push('Secure');
+  return [cookie.join('; ')];
+}
+
 /** For routes that need someone signed in. */
 export async function requireAccount(sessions: Sessions, request: FastifyRequest): Promise<SessionAccount> {
   const account = await sessions.read(request);

@@ -45,9 +45,9 @@ export function creatorsRoutes(
     return creatorProfile.parse(await creators.updateProfile(account, input));
   });
 
+  // Any signed-in account may ask: a fan choosing her handle before she starts selling, too.
   app.get<{ Querystring: { handle?: string } }>('/api/studio/handle-availability', async (request, reply) => {
     const account = await requireAccount(sessions, request);
-    await creators.requireCreator(account);
     reply.header('cache-control', 'no-store');
     return handleAvailability.parse(await creators.handleAvailability(account, request.query.handle ?? ''));
   });

@@ -109,9 +109,42 @@ export function createCreatorsService(deps: {
     throw new AppError('CONFLICT', 'We could not reserve a page address for you just now. Please try again.');
   }
 
+  /** See CreatorProfiles.claimProfile: the handle she chose, or a clear refusal on its field. */
+  async function claimProfile(
+    trx: Kysely<Database>,
+    account: SignedInAccount,
+    choice: { handle: string; name: string },
+  ): Promise<void> {
+    const rows = creators.within(trx);
+    if ((await rows.findById(account.id)) !== undefined) {
+      throw new AppError('CONFLICT', 'You already sell on Kholo: your dashboard is on the home page.');
+    }
+    if (isReservedHandle(choice.handle)) throw handleRefused(HANDLE_MESSAGES.reserved);
+    const now = clock.now();
+    const written = await rows.insertIfFree({
+      userId: account.id,
+      handle: choice.handle,
+      name: choice.name,
+      createdAt: now,
+    });
+    if (!written) {
+      // A parallel "Start selling" of her own already made her a creator, or the handle is taken.
+      if ((await rows.findById(account.id)) !== undefined) return;
+      throw handleRefused(HANDLE_MESSAGES.taken);
+    }
+    // Asked after the insert, as addProfileTo does: a creator giving this handle up at this
+    // moment has committed her hold by now.
+    const hold = await rows.findHandleHold(choice.handle, now);
+    if (hold !== undefined && hold.userId !== account.id) {
+      await rows.delete(account.id);
+      throw handleRefused(HANDLE_MESSAGES.recentlyUsed);
+    }
+  }
+
   return {
     /** For accounts (passed in as its CreatorProfiles): the profile sign-up and the creator door add. */
     addProfileTo,
+    claimProfile,
 
     /** Her profile as she sees it (with her email and balance), or null for an account without one. */
     async profileOf(account: SignedInAccount): Promise<CreatorProfile | null> {

@@ -63,6 +63,8 @@ export function createOrderUseCase(deps: PaymentsDependencies): CreateOrder {
       amountPaise: order.amountPaise,
       currency: 'INR',
       checkout: { mode: deps.checkout.mode, url: deps.checkout.urlFor === null ? null : deps.checkout.urlFor(session) },
+      // The route says where a visitor's code went (ADR 022).
+      codeSentTo: null,
     };
   }
 

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * One-time sign-in codes (ADR 022): six digits emailed for the visitor's checkout and for
+ * logging in without a password. Only an HMAC of the code is kept, so a copy of the database
+ * cannot be used to sign in; a code is deleted when used, and when it expires it is ignored
+ * (and swept with the next code for that email).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('email_codes')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('code_hash', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'bigint', (column) => column.notNull())
+    .addColumn('expires_at', 'bigint', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('email_codes_email_idx').on('email_codes').column('email').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('email_codes').execute();
+}
