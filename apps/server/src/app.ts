@@ -75,6 +75,14 @@ import {
   createRefundTransfers,
   refundsRoutes,
 } from './features/refunds/index.js';
+import {
+  createEmailLists,
+  createExpiryReminders,
+  createRemindersRepository,
+  createUnsubscribeTokens,
+  type ExpiryReminders,
+  remindersRoutes,
+} from './features/reminders/index.js';
 import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
 import {
   createPayoutAccountService,
@@ -155,6 +163,7 @@ export interface BuiltApp {
     payments: PaymentsService;
     stagingDir: string;
     jobs: Jobs;
+    reminders: ExpiryReminders;
   };
 }
 
@@ -168,6 +177,8 @@ declare module 'fastify' {
     };
     /** The background work queue, for tests and scripts (runDue). */
     jobs: Jobs;
+    /** The expiry reminders' pass, for tests and scripts (two passes at once). */
+    reminders: ExpiryReminders;
     /** The payouts provider and its simulator (null with Cashfree's keys), for tests and scripts. */
     payouts: { simulator: PayoutsSimulator | null; gateway: PayoutGateway | null; mode: 'auto' | 'manual' };
   }
@@ -242,6 +253,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     refunds: createRefundsRepository(db),
     disputes: createDisputesRepository(db),
     ledger: createLedger(db),
+    reminders: createRemindersRepository(db),
   };
 
   // Stored keys go through a journal, so a crash at any moment orphans no file (storage-sweep.ts).
@@ -297,6 +309,18 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     logger: app.log,
   });
   const contact = createContactService({ contacts: repositories.contacts, clock });
+  // "2 days left" emails and the unsubscribe link in them (issue 23 §6).
+  const unsubscribeTokens = createUnsubscribeTokens(authSecret);
+  const reminders = createExpiryReminders({
+    reminders: repositories.reminders,
+    tokens: unsubscribeTokens,
+    transaction,
+    clock,
+    mail,
+    links: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    logger: app.log,
+  });
+  app.decorate('reminders', reminders);
   // Where emails about her money link to.
   const walletUrl = `${config.publicUrl}/?tab=wallet`;
 
@@ -585,6 +609,9 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     outboxControlRoutes(app, { outbox, authorize: (request) => requireAdmin(sessions, request) });
   }
   contactRoutes(app, contact);
+  remindersRoutes(app, {
+    lists: createEmailLists({ reminders: repositories.reminders, tokens: unsubscribeTokens, clock }),
+  });
   accountsRoutes(app, { authService, accounts, sessions });
   adminRoutes(app, {
     sessions,
@@ -634,7 +661,10 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       payoutsMode: automaticPayouts === null ? 'manual' : 'auto',
     },
   });
-  return { app, startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir, jobs } };
+  return {
+    app,
+    startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir, jobs, reminders },
+  };
 }
 
 /** pg-boss beside PostgreSQL; the jobs table in the same file beside SQLite (ADR 019). */

@@ -136,6 +136,7 @@ describe('her purchases carry what the library shows', () => {
     const [held] = await purchasesOf(t.app, fan.cookie);
     expect(held).toMatchObject({
       contentId: item.id,
+      creatorId: creator.id,
       status: 'paid',
       mediaKind: 'image',
       isAdultContent: true,

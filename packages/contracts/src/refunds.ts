@@ -102,6 +102,7 @@ export const purchase = z.object({
   daysLeft: z.number().int().nullable(),
   /** The item's price now, for "unlock again"; null when it can no longer be bought. */
   priceNowPaise: z.number().int().nullable(),
+  creatorId: z.string(),
   creatorName: z.string(),
   creatorHandle: z.string(),
   paymentMethod: z.string().nullable(),

@@ -126,6 +126,23 @@ export interface UnlocksTable {
   views: ColumnType<number, number | undefined, number>;
   firstViewedAt: ColumnType<number | null, number | null | undefined, number | null>;
   lastViewedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When an expiry reminder named this unlock (features/reminders); null before. */
+  remindedAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One row per fan per India day she was sent a reminder: its key is that day's claim (migration 0015). */
+export interface ReminderDaysTable {
+  fanId: string;
+  /** 2026-11-21, the day in India. */
+  day: string;
+  sentAt: number;
+}
+
+/** The email lists (EMAIL_LISTS) an account has stopped; the row goes when she subscribes again. */
+export interface EmailOptOutsTable {
+  accountId: string;
+  list: 'reminders';
+  createdAt: number;
 }
 
 /** CREATED: stored, not yet at the provider. ACTIVE: awaiting payment. PAID is final. */
@@ -497,6 +514,8 @@ export interface Database {
   fans: FansTable;
   contents: ContentsTable;
   unlocks: UnlocksTable;
+  reminderDays: ReminderDaysTable;
+  emailOptOuts: EmailOptOutsTable;
   orders: OrdersTable;
   ledgerTransactions: LedgerTransactionsTable;
   ledgerEntries: LedgerEntriesTable;

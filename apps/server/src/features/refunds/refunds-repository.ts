@@ -273,6 +273,7 @@ function refundQueries(db: Kysely<Database>) {
           'orders.providerPaymentId',
           'orders.paymentMethod',
           'orders.contentId',
+          'orders.creatorId',
           'contents.title',
           'contents.mediaKind',
           'contents.isAdultContent',

@@ -286,6 +286,7 @@ export function createRefundsService(deps: {
           downloadUrl: holds ? mediaUrls.download(row.contentId) : null,
           daysLeft: holds && row.purchasedAt !== null ? unlockDaysLeft(row.purchasedAt, now) : null,
           priceNowPaise: onSale ? row.pricePaise : null,
+          creatorId: row.creatorId,
           creatorName: row.creatorName,
           creatorHandle: row.creatorHandle,
           paymentMethod: refund?.paymentMethod ?? row.paymentMethod,

@@ -21,6 +21,7 @@ export function purchaseFixture(overrides: Partial<Purchase> = {}): Purchase {
     downloadUrl: '/api/contents/content_1/download',
     daysLeft: 14,
     priceNowPaise: 49_00,
+    creatorId: 'creator_1',
     creatorName: 'Asha Verma',
     creatorHandle: 'asha',
     paymentMethod: 'upi',
