@@ -50,6 +50,11 @@ export function unlockedCard(id: string, daysLeft = 12, overrides: Partial<Conte
   });
 }
 
+/** A locked item whose buyer's 14 days ran out at `endedAt`. */
+export function endedCard(id: string, endedAt = NOW - DAY_MS, overrides: Partial<ContentCard> = {}): ContentCard {
+  return card(id, { access: { kind: 'locked', accessEndedAt: endedAt }, ...overrides });
+}
+
 export function creatorPageOf(items: ContentCard[], totalCount = items.length, creator = PUBLIC_CREATOR): CreatorPage {
   return { creator, items, totalCount };
 }

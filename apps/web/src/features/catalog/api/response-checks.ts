@@ -37,6 +37,7 @@ function looksLikeCard(value: unknown): value is ContentCard {
     typeof access.kind === 'string' &&
     ACCESS_KINDS.has(access.kind) &&
     (access.kind !== 'unlocked' || typeof access.daysLeft === 'number') &&
+    (access.kind !== 'locked' || access.accessEndedAt === null || Number.isSafeInteger(access.accessEndedAt)) &&
     (media === null || (isRecord(media) && typeof media.url === 'string' && typeof media.downloadUrl === 'string'))
   );
 }

@@ -57,10 +57,10 @@ export function useAgeConfirmation() {
 }
 
 /**
- * Whether an item's picture must wait for the 18+ answer. The creator's own items and the
- * admin's review are never hidden from them.
+ * Whether an item's picture must wait for the 18+ answer: only while the item is locked. A buyer
+ * who holds it is never asked again to see what she paid for (issue 23; the unlock dialog asks
+ * before paying), and the creator's own items and the admin's review are never hidden from them.
  */
 export function needsAgeGate(item: Pick<ContentCard, 'isAdultContent' | 'access'>, confirmed: boolean): boolean {
-  if (!item.isAdultContent || confirmed) return false;
-  return item.access.kind !== 'owner' && item.access.kind !== 'admin';
+  return item.isAdultContent && !confirmed && item.access.kind === 'locked';
 }
