@@ -345,6 +345,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       db,
       clientId: SIMULATOR_CLIENT_ID,
       clientSecret: webhookSecret,
+      publicUrl: config.publicUrl,
       now: () => deps.clock.now(),
       transport,
       webhookPath: PAYMENT_WEBHOOK_PATH,

@@ -17,6 +17,8 @@ import { createMigratedTestDatabase, FakeClock } from './test-app.js';
 
 export const CLIENT_ID = 'kholo-simulator';
 export const SECRET = 'simulator-secret-for-tests';
+/** Where the harness says it is served: the simulator's UPI QR codes point here. */
+export const PUBLIC_URL = 'http://kholo.test';
 /** What a control route needs to be let through in the harness (the app asks for the admin). */
 export const ADMIN_HEADERS = { 'x-test-admin': 'yes' };
 
@@ -46,6 +48,7 @@ export async function simulatorHarness() {
     db: database.database.db,
     clientId: CLIENT_ID,
     clientSecret: SECRET,
+    publicUrl: PUBLIC_URL,
     now: () => clock.now(),
     transport: (url, init) => {
       const headers: Record<string, string> = {};

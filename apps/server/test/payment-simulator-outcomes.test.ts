@@ -399,6 +399,7 @@ describe('on a clock that moves by itself', () => {
       db: own.database.db,
       clientId: 'kholo-simulator',
       clientSecret: 'sim-secret',
+      publicUrl: 'http://localhost:3000',
       now: () => clock.now(),
       transport: (_url, init) => {
         delivered.push(typeof init.body === 'string' ? init.body : '');

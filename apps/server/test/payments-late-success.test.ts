@@ -52,6 +52,7 @@ function scriptedProvider(order: { order_id: string; amountPaise: number; paymen
     createRefund: () => Promise.reject(new Error('not used here')),
     getRefund: () => Promise.reject(new Error('not used here')),
     getDispute: () => Promise.reject(new Error('not used here')),
+    payOrderUpi: () => Promise.reject(new Error('not used here')),
   };
   return { state, service: paymentsServiceOver(t, { gateway }) };
 }

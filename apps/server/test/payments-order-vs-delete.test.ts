@@ -55,6 +55,7 @@ const agreeingGateway: PaymentGateway = {
   createRefund: () => Promise.reject(new Error('not used here')),
   getRefund: () => Promise.reject(new Error('not used here')),
   getDispute: () => Promise.reject(new Error('not used here')),
+  payOrderUpi: () => Promise.reject(new Error('not used here')),
 };
 
 /** The payments service over the test database, reading items through `contents`. */

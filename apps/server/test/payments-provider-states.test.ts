@@ -38,6 +38,7 @@ function serviceWith(answers: { order: () => GatewayOrder; payments: () => Gatew
     createRefund: () => Promise.reject(new Error('not used here')),
     getRefund: () => Promise.reject(new Error('not used here')),
     getDispute: () => Promise.reject(new Error('not used here')),
+    payOrderUpi: () => Promise.reject(new Error('not used here')),
   };
   return paymentsServiceOver(t, { gateway });
 }

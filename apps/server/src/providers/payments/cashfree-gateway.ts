@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { paiseToRupees, rupeesToPaise } from '@kholo/contracts';
 import { disputeFrom, idText, isObject, paymentMethodOf, refundFrom, timeOf } from './cashfree-entities.js';
@@ -7,6 +8,9 @@ import {
   type GatewayOrder,
   type GatewayPayment,
   type GatewayRefund,
+  type GatewayUpiChannel,
+  type GatewayUpiPayment,
+  type GatewayUpiRequest,
   type NewGatewayOrder,
   type NewGatewayRefund,
   type PaymentGateway,
@@ -208,6 +212,21 @@ export function createCashfreeGateway(options: CashfreeOptions): PaymentGateway 
     async getDispute(disputeId: string): Promise<GatewayDispute> {
       return toDispute(await call('GET', `/disputes/${encodeURIComponent(disputeId)}`));
     },
+
+    /**
+     * Order Pay (reference-2 §1.2). The payment_session_id is its credential; our keys go along
+     * as on every call, which Cashfree accepts. Each call makes an attempt, so a retry after a
+     * 5xx or a timeout carries the first try's idempotency key: if the first did land, Cashfree
+     * answers the attempt it made instead of making a second one.
+     */
+    async payOrderUpi(request: GatewayUpiRequest): Promise<GatewayUpiPayment> {
+      const body = {
+        payment_session_id: request.paymentSessionId,
+        payment_method: { upi: { channel: request.channel } },
+      };
+      const payload = await call('POST', '/orders/sessions', { body, idempotencyKey: `upi:${randomUUID()}` });
+      return toUpiPayment(payload, request.channel);
+    },
   };
 
   /** One refund by our id; null when Cashfree has no such refund or no such order. */
@@ -359,4 +378,45 @@ function toDispute(payload: unknown): GatewayDispute {
   const dispute = isObject(payload) ? disputeFrom(payload, payload['order_details']) : null;
   if (dispute === null) throw malformed('dispute lacks id, order, type, status or amount');
   return dispute;
+}
+
+/** The scheme of an intent link; a link that could run script in our page is not one. */
+const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file']);
+const PNG_DATA_URI = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** An app's intent link, as Cashfree sends it (`tez://upi/pay?…`); null when absent or not a link. */
+function intentLink(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1]?.toLowerCase();
+  return scheme === undefined || UNSAFE_SCHEMES.has(scheme) ? null : value;
+}
+
+/**
+ * A PayOrderEntity (reference-2 §1.3): the links are `data.payload.{default,gpay,phonepe,paytm,bhim}`,
+ * the QR `data.payload.qrcode`. cf_payment_id is an int64 in the SDKs and a string in the docs.
+ */
+function toUpiPayment(payload: unknown, channel: GatewayUpiChannel): GatewayUpiPayment {
+  if (!isObject(payload)) throw malformed('order pay answer is not an object');
+  const paymentId = idText(payload['cf_payment_id']);
+  if (paymentId === null) throw malformed('order pay answer lacks cf_payment_id');
+  const data = isObject(payload['data']) ? payload['data'] : {};
+  const links = isObject(data['payload']) ? data['payload'] : {};
+  if (channel === 'qrcode') {
+    const qrImage = links['qrcode'];
+    if (typeof qrImage !== 'string' || !PNG_DATA_URI.test(qrImage)) throw malformed('the UPI QR is not a PNG data URI');
+    return { channel, paymentId, qrImage };
+  }
+  const generic = intentLink(links['default']);
+  if (generic === null || !generic.startsWith('upi://')) throw malformed('the UPI links lack the upi:// one');
+  return {
+    channel,
+    paymentId,
+    links: {
+      default: generic,
+      gpay: intentLink(links['gpay']),
+      phonepe: intentLink(links['phonepe']),
+      paytm: intentLink(links['paytm']),
+      bhim: intentLink(links['bhim']),
+    },
+  };
 }

@@ -23,6 +23,65 @@ export interface PaymentGateway {
   getRefund(orderId: string, refundId: string): Promise<GatewayRefund>;
   /** A dispute by the provider's id (Cashfree `GET /pg/disputes/{dispute_id}`); not_found when unknown. */
   getDispute(disputeId: string): Promise<GatewayDispute>;
+  /**
+   * Starts a UPI attempt on an order (Cashfree Order Pay, `POST /pg/orders/sessions`,
+   * reference-2 §1): intent links for a phone (`link`) or a QR image for a laptop (`qrcode`).
+   * Every call is a new attempt, PENDING until the fan answers in her UPI app; its outcome comes
+   * like any payment's (webhook, getPayments). Refusals throw `rejected` with Cashfree's code,
+   * read by `upiRefusalOf`; the outcome of a 5xx or timeout is unknown (`unavailable`).
+   */
+  payOrderUpi(request: GatewayUpiRequest): Promise<GatewayUpiPayment>;
+}
+
+/** Cashfree's order-pay UPI channels Kholo uses; never `collect` (NPCI is retiring it, reference-2 §1.7). */
+export type GatewayUpiChannel = 'link' | 'qrcode';
+
+export interface GatewayUpiRequest {
+  /** The order's payment_session_id, which is the credential of this call. */
+  paymentSessionId: string;
+  channel: GatewayUpiChannel;
+}
+
+/**
+ * Cashfree's intent links (reference-2 §1.3): `default` is the generic `upi://pay?…` (Android
+ * offers every UPI app), the others open one app by its own scheme (what iOS needs). An app
+ * Cashfree leaves out is null.
+ */
+export interface GatewayUpiLinks {
+  default: string;
+  gpay: string | null;
+  phonepe: string | null;
+  paytm: string | null;
+  bhim: string | null;
+}
+
+/** The new attempt: its cf_payment_id as text, and its links or its QR (`data:image/png;base64,…`). */
+export type GatewayUpiPayment = { paymentId: string } & (
+  { channel: 'link'; links: GatewayUpiLinks } | { channel: 'qrcode'; qrImage: string }
+);
+
+/**
+ * Why Cashfree refused an order-pay call, from its code (reference-2 §1.4): the order can no
+ * longer be paid (expired, terminated or paid), the session is unknown or expired, or the account
+ * may not use order pay (the S2S flag is off; Cashfree's exact code is a guess, `request_failed`,
+ * or `payment_failed` "Payment components are either not enabled…"). Null for anything else.
+ */
+export type UpiRefusal = 'order_inactive' | 'session_invalid' | 'not_enabled';
+
+export function upiRefusalOf(error: PaymentGatewayError): UpiRefusal | null {
+  // A 4xx that names its reason; an outage or a refused key says nothing about the order.
+  if (error.kind !== 'rejected' && error.kind !== 'not_found' && error.kind !== 'conflict') return null;
+  switch (error.details.code) {
+    case 'order_inactive':
+      return 'order_inactive';
+    case 'payment_session_id_invalid':
+      return 'session_invalid';
+    case 'request_failed':
+    case 'payment_failed':
+      return 'not_enabled';
+    default:
+      return null;
+  }
 }
 
 export interface NewGatewayRefund {

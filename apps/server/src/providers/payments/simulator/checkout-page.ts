@@ -1,5 +1,5 @@
 import { formatPaise } from '@kholo/contracts';
-import type { SimOrder } from './simulator-store.js';
+import { type SimOrder, type SimPayment, UPI_WAIT_MS } from './simulator-store.js';
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,6 +26,7 @@ summary::before{content:"\\25B8"}details[open] summary::before{content:"\\25BE"}
 summary:focus-visible{outline:3px solid #a78bfa;outline-offset:2px}
 .more{display:grid;gap:8px;margin-top:8px}.more button{background:#fff;color:#3f3f46;border-color:#d4d4d8;text-align:left}
 .more small{display:block;font-weight:400;color:#52525b}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:16px 0 0;font-size:.9rem}dt{color:#52525b}dd{margin:0;overflow-wrap:anywhere}
 `;
 
 /** Page around a body: test-mode banner, the nonce'd style, nothing else loaded. */
@@ -79,5 +80,30 @@ export function checkoutProblemPage(message: string, nonce: string, returnUrl: s
         ? '<p><a href="/">Back to Kholo</a></p>'
         : `<p><a href="${escape(returnUrl)}">Back to Kholo</a></p>`
     }</div>`,
+  );
+}
+
+/**
+ * What a UPI app shows for an intent link or a scanned QR (reference-2 §1.9), standing in for
+ * it: payee, amount, then Pay, Decline or Cancel. `appLabel` names the app the fan chose, when
+ * she chose one. No JavaScript.
+ */
+export function upiIntentPage(order: SimOrder, payment: SimPayment, appLabel: string | null, nonce: string): string {
+  const amount = escape(formatPaise(payment.amountPaise));
+  return page(
+    'Test UPI app · Kholo',
+    nonce,
+    `<div class="card"><h1>${appLabel === null ? 'Your UPI app' : escape(appLabel)} (test)</h1>
+<p class="muted">This page stands in for the UPI app while Kholo runs without Cashfree keys.</p>
+<p class="amount">${amount}</p>
+<dl><dt>To</dt><dd>Kholo</dd>${order.note === null ? '' : `<dt>For</dt><dd>${escape(order.note)}</dd>`}<dt>Order</dt><dd>${escape(order.orderId)}</dd><dt>Reference</dt><dd>${escape(payment.cfPaymentId)}</dd></dl>
+<form method="get" action="/__simulator/upi/intent/answer">
+<input type="hidden" name="tr" value="${escape(payment.cfPaymentId)}">
+<div class="actions">
+<button class="pay" type="submit" name="outcome" value="SUCCESS">Pay ${amount}</button>
+<button class="fail" type="submit" name="outcome" value="FAILED">Decline</button>
+<button class="cancel" type="submit" name="outcome" value="USER_DROPPED">Cancel</button>
+</div></form>
+<p class="note">Pay marks the order paid here and sends a signed webhook, as Cashfree would. Decline ends this attempt as failed, Cancel as dropped. Left alone, the request lapses after ${UPI_WAIT_MS / 60_000} minutes.</p></div>`,
   );
 }

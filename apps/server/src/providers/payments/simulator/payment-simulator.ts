@@ -2,10 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { UPI_APP_LABELS, UPI_APPS } from '@kholo/contracts';
 import type { Database } from '../../../db/schema.js';
 import { registerSimulatorControls } from '../../simulator-controls.js';
 import type { Transport } from '../cashfree-gateway.js';
-import { checkoutPage, checkoutProblemPage } from './checkout-page.js';
+import { checkoutPage, checkoutProblemPage, upiIntentPage } from './checkout-page.js';
 import {
   DISPUTE_RESOLUTIONS,
   type DisputedOrder,
@@ -33,11 +34,16 @@ import {
   orderEntity,
   paymentEntity,
   SIM_OUTCOMES,
+  SIM_UPI_ANSWERS,
   type SimMethod,
+  type SimOrder,
   type SimOutcome,
+  type SimPayment,
+  type SimUpiAnswer,
   SimulatorStore,
   type SimulatorControls,
 } from './simulator-store.js';
+import { parseOrderPayRequest, payOrderEntity, qrDataUri, sessionInvalid, upiLinks } from './simulator-upi.js';
 import { createSimulatorOrdersRepository } from './simulator-orders-repository.js';
 import { SimulatorWebhooks, type WebhookLogger } from './simulator-webhooks.js';
 
@@ -45,6 +51,14 @@ import { SimulatorWebhooks, type WebhookLogger } from './simulator-webhooks.js';
 export const SIMULATOR_PREFIX = '/__simulator';
 export const SIMULATOR_PG_BASE = `${SIMULATOR_PREFIX}/pg`;
 export const SUPPORTED_API_VERSIONS = new Set(['2022-09-01', '2023-08-01', '2025-01-01', '2026-01-01']);
+const ORDER_PAY_PATH = `${SIMULATOR_PG_BASE}/orders/sessions`;
+
+/** What the UPI stand-in says of an attempt already answered. */
+const UPI_ANSWERED: Partial<Record<SimPayment['status'], string>> = {
+  SUCCESS: 'This payment is already complete.',
+  FAILED: 'This payment request was declined.',
+  USER_DROPPED: 'This payment request was cancelled or has expired.',
+};
 
 export interface PaymentSimulator {
   /**
@@ -57,6 +71,13 @@ export interface PaymentSimulator {
   store: SimulatorStore;
   /** The hosted checkout page for a payment session (what cashfree.checkout() would open). */
   checkoutUrl(sessionId: string): string;
+  /**
+   * The page that stands in for a UPI app for one order-pay attempt (reference-2 §1.9), as a
+   * full URL on the public address: what its QR encodes, and what Kholo's web opens in test
+   * mode in place of the `upi://` links no phone or CI browser could open. `app` is the app the
+   * fan chose (a UPI_APPS name), shown on the page.
+   */
+  upiIntentUrl(cfPaymentId: string, app?: string): string;
   /**
    * Does what is due by the clock's now: records the bank's answer to PENDING attempts (and
    * SUCCESS_LATE ones after their order expired) and to refunds, and closes disputes left
@@ -113,6 +134,8 @@ export function createPaymentSimulator(options: {
   db: Kysely<Database>;
   clientId: string;
   clientSecret: string;
+  /** The server's public address (PUBLIC_URL): where a phone that scans the simulator's UPI QR goes. */
+  publicUrl: string;
   now: () => number;
   transport: Transport;
   webhookPath: string;
@@ -213,6 +236,32 @@ export function createPaymentSimulator(options: {
   const cashfreeError = (reply: FastifyReply, status: number, type: string, code: string, message: string) =>
     reply.code(status).send({ message, code, type, help: 'Kholo payment simulator' });
 
+  const upiIntentUrl = (cfPaymentId: string, app?: string) =>
+    `${options.publicUrl}${SIMULATOR_PREFIX}/upi/intent?tr=${encodeURIComponent(cfPaymentId)}${
+      app === undefined ? '' : `&app=${encodeURIComponent(app)}`
+    }`;
+
+  /** An order-pay answer: the attempt's links, or its QR, which encodes its pay page. */
+  async function upiPayload(order: SimOrder, payment: SimPayment): Promise<Record<string, string>> {
+    if (payment.upiChannel === 'qrcode') return { qrcode: await qrDataUri(upiIntentUrl(payment.cfPaymentId)) };
+    return upiLinks(order, payment);
+  }
+
+  /**
+   * The fan's answer in her UPI app: webhooks for what the write recorded, in the order it
+   * happened (earlier attempts the bank answered, this one, then the waiting attempts a success
+   * closed). The first deliveries are awaited, as the checkout's are.
+   */
+  async function answerUpi(cfPaymentId: string, answer: SimUpiAnswer) {
+    const result = await store.answerUpi(cfPaymentId, answer);
+    if (result.kind === 'answered') {
+      for (const earlier of result.resolved) await webhooks.paymentEvent(result.order, earlier);
+      await webhooks.paymentEvent(result.order, result.payment);
+      for (const ended of result.ended) await webhooks.paymentEvent(result.order, ended);
+    }
+    return result;
+  }
+
   const unknownOrder = (reply: FastifyReply) =>
     cashfreeError(
       reply,
@@ -229,9 +278,12 @@ export function createPaymentSimulator(options: {
         // The matched route, not the raw URL: /__simulator/%70g/… routes to the same handlers.
         if (request.routeOptions.url?.startsWith(SIMULATOR_PG_BASE) !== true) return;
         reply.header('x-request-id', request.headers['x-request-id'] ?? request.id);
+        // Order Pay needs no keys: the payment_session_id is its credential (reference-2 §1.1).
+        const keyless = request.routeOptions.url === ORDER_PAY_PATH;
         if (
-          !sameText(request.headers['x-client-id'], options.clientId) ||
-          !sameText(request.headers['x-client-secret'], options.clientSecret)
+          !keyless &&
+          (!sameText(request.headers['x-client-id'], options.clientId) ||
+            !sameText(request.headers['x-client-secret'], options.clientSecret))
         ) {
           return cashfreeError(reply, 401, 'authentication_error', 'request_failed', 'authentication Failed');
         }
@@ -292,6 +344,45 @@ export function createPaymentSimulator(options: {
           return order.payments.map((payment) => paymentEntity(order, payment, controls));
         },
       );
+
+      // Order Pay with UPI (reference-2 §1.9).
+      sim.post(ORDER_PAY_PATH, async (request, reply) => {
+        if (controls.s2sDisabled) {
+          return cashfreeError(reply, 400, 'invalid_request_error', 'request_failed', 'S2S not enabled');
+        }
+        const parsed = parseOrderPayRequest(request.body);
+        if ('status' in parsed) {
+          const type = parsed === sessionInvalid ? 'request_failed' : 'invalid_request_error';
+          return cashfreeError(reply, parsed.status, type, parsed.code, parsed.message);
+        }
+        const key = request.headers['x-idempotency-key'];
+        const started = await store.startUpi(parsed.sessionId, parsed.channel, typeof key === 'string' ? key : null);
+        switch (started.kind) {
+          case 'unknown_session':
+            return cashfreeError(reply, 400, 'request_failed', sessionInvalid.code, sessionInvalid.message);
+          case 'inactive':
+            return cashfreeError(reply, 400, 'invalid_request_error', 'order_inactive', 'order is not active');
+          case 'no_attempts':
+            return cashfreeError(
+              reply,
+              400,
+              'invalid_request_error',
+              'payment_attempts_exceeded',
+              'too many payment attempts on this order',
+            );
+          case 'key_reused':
+            return cashfreeError(
+              reply,
+              422,
+              'idempotency_error',
+              'idempotency_error',
+              'x-idempotency-key was used for another request',
+            );
+          default:
+            for (const earlier of started.resolved) await webhooks.paymentEvent(started.order, earlier);
+            return payOrderEntity(started.payment, parsed.channel, await upiPayload(started.order, started.payment));
+        }
+      });
 
       // Refunds (reference-2 §2.9).
       sim.post<{ Params: { orderId: string } }>(
@@ -412,10 +503,92 @@ export function createPaymentSimulator(options: {
           // meantime, recorded by this write, get theirs first.
           for (const earlier of paid.resolved) await webhooks.paymentEvent(paid.order, earlier);
           await webhooks.paymentEvent(paid.order, paid.payment);
+          for (const ended of paid.ended) await webhooks.paymentEvent(paid.order, ended);
           const target = returnUrlFor(order.returnUrl, order.orderId);
           return target === null
             ? reply.type('text/plain; charset=utf-8').send(`Payment ${outcome}.`)
             : reply.redirect(target, 303);
+        },
+      );
+
+      // The stand-in for the UPI app an intent link or a QR opens (reference-2 §1.9).
+      sim.get<{ Querystring: { tr?: string; app?: string } }>(
+        `${SIMULATOR_PREFIX}/upi/intent`,
+        async (request, reply) => {
+          const nonce = randomBytes(16).toString('base64');
+          const found = await store.findPayment(request.query.tr ?? '');
+          reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header(
+              'content-security-policy',
+              `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${returnOrigin(found?.order.returnUrl ?? null)}; frame-ancestors 'none'; base-uri 'none'`,
+            );
+          if (found === undefined || found.payment.upiChannel === undefined) {
+            return reply.code(404).send(checkoutProblemPage('This UPI payment request does not exist.', nonce, null));
+          }
+          const { order, payment } = found;
+          if (payment.status !== 'PENDING') {
+            return reply
+              .code(409)
+              .send(
+                checkoutProblemPage(
+                  UPI_ANSWERED[payment.status] ?? 'This payment request is closed.',
+                  nonce,
+                  returnUrlFor(order.returnUrl, order.orderId),
+                ),
+              );
+          }
+          const app = UPI_APPS.find((one) => one === request.query.app);
+          return upiIntentPage(order, payment, app === undefined ? null : UPI_APP_LABELS[app], nonce);
+        },
+      );
+
+      sim.get<{ Querystring: { tr?: string; outcome?: string } }>(
+        `${SIMULATOR_PREFIX}/upi/intent/answer`,
+        { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+        async (request, reply) => {
+          const answer = SIM_UPI_ANSWERS.find((one) => one === request.query.outcome);
+          const tr = request.query.tr ?? '';
+          if (answer === undefined) {
+            return reply.code(400).type('text/plain; charset=utf-8').send('Unknown payment request or answer.');
+          }
+          const result = await answerUpi(tr, answer);
+          if (result.kind === 'unknown') {
+            return reply.code(400).type('text/plain; charset=utf-8').send('Unknown payment request or answer.');
+          }
+          // Answered before (another tab, the timeout): the page says how it ended.
+          if (result.kind === 'not_pending') return reply.redirect(upiIntentUrl(tr), 303);
+          const target = returnUrlFor(result.order.returnUrl, result.order.orderId);
+          return target === null
+            ? reply.type('text/plain; charset=utf-8').send(`Payment ${answer}.`)
+            : reply.redirect(target, 303);
+        },
+      );
+
+      // The same answer for scripts and tests: the attempt as Get Payments shows it afterwards.
+      sim.post(
+        `${SIMULATOR_PREFIX}/upi/complete`,
+        { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+        async (request, reply) => {
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          const answer = SIM_UPI_ANSWERS.find((one) => one === body['outcome']);
+          if (typeof body['cf_payment_id'] !== 'string' || answer === undefined) {
+            return reply.code(400).send({
+              code: 'request_invalid',
+              message: 'cf_payment_id (text) and outcome (SUCCESS, FAILED or USER_DROPPED) are required',
+            });
+          }
+          const result = await answerUpi(body['cf_payment_id'], answer);
+          if (result.kind === 'unknown') {
+            return reply.code(404).send({ code: 'payment_not_found', message: 'payment not found' });
+          }
+          if (result.kind === 'not_pending') {
+            return reply
+              .code(409)
+              .send({ code: 'payment_not_pending', message: `payment is already ${result.payment.status}` });
+          }
+          return paymentEntity(result.order, result.payment, controls);
         },
       );
 
@@ -493,6 +666,7 @@ export function createPaymentSimulator(options: {
     store,
     secret: options.clientSecret,
     checkoutUrl: (sessionId) => `${SIMULATOR_PREFIX}/checkout?payment_session_id=${encodeURIComponent(sessionId)}`,
+    upiIntentUrl,
     runDue,
     openDispute: async (request) => (await disputes.open(request)).dispute,
     resolveDispute: async (disputeId, outcome) => (await disputes.resolve(disputeId, outcome)).dispute,
@@ -571,6 +745,7 @@ function pickControls(body: unknown): Partial<SimulatorControls> {
     'dropWebhooks',
     'unknownOrderAs400',
     'keepFirstWebhookTimestamp',
+    's2sDisabled',
   ] as const;
   for (const flag of flags) {
     if (typeof input[flag] === 'boolean') picked[flag] = input[flag];

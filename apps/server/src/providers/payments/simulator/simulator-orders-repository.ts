@@ -61,6 +61,16 @@ export function createSimulatorOrdersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The order holding the payment attempt with this cf_payment_id (digits only; anything else finds nothing). */
+    async findWithPayment(cfPaymentId: string): Promise<SimulatorOrderRow | undefined> {
+      if (!/^\d{1,20}$/.test(cfPaymentId)) return undefined;
+      return db
+        .selectFrom('simulatorOrders')
+        .selectAll()
+        .where('state', 'like', `%"cfPaymentId":"${cfPaymentId}"%`)
+        .executeTakeFirst();
+    },
+
     /** Writes the new state only if nobody else has since the row was read at `version`. */
     async updateStateIfVersion(orderId: string, version: number, state: string): Promise<boolean> {
       const result = await db

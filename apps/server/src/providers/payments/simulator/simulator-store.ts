@@ -72,14 +72,38 @@ export interface SimPayment {
   status: SimPaymentStatus;
   amountPaise: number;
   method: SimMethod;
+  /**
+   * An order-pay UPI attempt (reference-2 §1.9): PENDING until the fan answers in her UPI app
+   * (answerUpi), USER_DROPPED when she does not within UPI_WAIT_MS (`resolvesAt`).
+   */
+  upiChannel?: SimUpiChannel | undefined;
+  /** The x-idempotency-key of the order-pay call that made it: a repeat answers this attempt. */
+  idempotencyKey?: string | undefined;
   /** When the attempt was made (payment_time). */
   time: number;
-  /** A PENDING attempt the bank has yet to confirm: when it will, and with what. */
+  /** A PENDING attempt the bank (or, for UPI, the fan) has yet to answer: when it will, and with what. */
   resolvesAt?: number | undefined;
-  resolvesTo?: 'SUCCESS' | 'FAILED' | undefined;
+  resolvesTo?: SimResolution | undefined;
   /** When a PENDING attempt was confirmed (payment_completion_time). */
   completedAt?: number | undefined;
 }
+
+/** What a PENDING attempt becomes when its time comes. */
+export type SimResolution = 'SUCCESS' | 'FAILED' | 'USER_DROPPED';
+
+/** Order-pay UPI channels the simulator serves; collect is refused (reference-2 §1.7). */
+export const SIM_UPI_CHANNELS = ['link', 'qrcode'] as const;
+export type SimUpiChannel = (typeof SIM_UPI_CHANNELS)[number];
+/** What the fan can answer in her UPI app. */
+export const SIM_UPI_ANSWERS = ['SUCCESS', 'FAILED', 'USER_DROPPED'] as const;
+export type SimUpiAnswer = (typeof SIM_UPI_ANSWERS)[number];
+
+/**
+ * How long a link or QR attempt waits for the fan before Cashfree closes it out as USER_DROPPED
+ * (reference-2 §1.5: "a provision to close out all payments after a configurable time"; 10
+ * minutes is §1.9's guess, and what Kholo's QR counts down).
+ */
+export const UPI_WAIT_MS = 10 * 60_000;
 
 /** How a PENDING or SUCCESS_LATE attempt plays out; the simulator takes these from its switches. */
 export interface AttemptTiming {
@@ -144,6 +168,12 @@ export interface SimulatorControls {
    * reference-2 §2.6), so a caller must look the refund up after a refusal.
    */
   duplicateRefund: 'replay' | 'error';
+  /**
+   * The account may not use Order Pay (Cashfree's S2S flag is off, reference-2 §1.6): every
+   * `POST /pg/orders/sessions` answers 400 request_failed, so Kholo's fallback to the hosted
+   * checkout can be tried.
+   */
+  s2sDisabled: boolean;
 }
 
 export function defaultControls(): SimulatorControls {
@@ -169,6 +199,7 @@ export function defaultControls(): SimulatorControls {
     refundSettleAfterMs: 3000,
     failAfterRefundCreate: 0,
     duplicateRefund: 'replay',
+    s2sDisabled: false,
   };
 }
 
@@ -196,8 +227,25 @@ export type PayResult =
       payment: SimPayment;
       /** Earlier PENDING attempts whose confirmation this write recorded: their webhooks are due. */
       resolved: SimPayment[];
+      /** UPI attempts a success closed as USER_DROPPED: their webhooks are due after the payment's. */
+      ended: SimPayment[];
     }
   | { refused: 'not_found' | 'no_attempts' | 'not_active' };
+
+/** What an order-pay call did (reference-2 §1.9). */
+export type UpiStartResult =
+  | { kind: 'unknown_session' | 'inactive' | 'no_attempts' }
+  /** The idempotency key of an earlier call on this order, with another channel. */
+  | { kind: 'key_reused' }
+  /** replayed: a repeat of an earlier call with the same idempotency key, answered with its attempt. */
+  | { kind: 'started' | 'replayed'; order: SimOrder; payment: SimPayment; resolved: SimPayment[] };
+
+/** What the fan's answer in her UPI app did. */
+export type UpiAnswerResult =
+  | { kind: 'unknown' }
+  /** The attempt was already answered, dropped or closed: as it is now. */
+  | { kind: 'not_pending'; order: SimOrder; payment: SimPayment }
+  | { kind: 'answered'; order: SimOrder; payment: SimPayment; resolved: SimPayment[]; ended: SimPayment[] };
 
 /** Attempts the bank confirmed and the order they belong to, as recorded: their webhooks are due. */
 export interface ResolvedAttempt {
@@ -373,7 +421,7 @@ export class SimulatorStore {
       if (order.status !== 'ACTIVE') return { refused: 'not_active' };
       const now = this.now();
       const payment: SimPayment = {
-        cfPaymentId: String(randomInt(1_000_000_000, 9_999_999_999)) + String(randomInt(100, 999)),
+        cfPaymentId: newPaymentId(),
         status: outcome === 'SUCCESS_LATE' ? 'PENDING' : outcome,
         amountPaise: order.amountPaise,
         method,
@@ -386,13 +434,82 @@ export class SimulatorStore {
           ? { resolvesAt: order.expiresAt + Math.max(1, timing.lateSuccessAfterExpiryMs), resolvesTo: 'SUCCESS' }
           : {}),
       };
-      const next: SimOrder = {
-        ...order,
-        status: outcome === 'SUCCESS' ? 'PAID' : order.status,
-        payments: [payment, ...order.payments],
-      };
+      // A success closes the order's UPI attempts still waiting for the fan (orderAt).
+      const { order: next, resolved: ended } = orderAt(
+        { ...order, status: outcome === 'SUCCESS' ? 'PAID' : order.status, payments: [payment, ...order.payments] },
+        now,
+      );
       if (await this.orders.updateStateIfVersion(orderId, row.version, stateText(next))) {
-        return { order: next, payment, resolved };
+        return { order: next, payment, resolved, ended };
+      }
+    }
+  }
+
+  /**
+   * Order Pay with a UPI channel (reference-2 §1.9): a new PENDING attempt that waits for the
+   * fan's answer in her UPI app, or USER_DROPPED after UPI_WAIT_MS. Only on an ACTIVE order; a
+   * repeat of an earlier call's idempotency key answers that call's attempt.
+   */
+  async startUpi(sessionId: string, channel: SimUpiChannel, idempotencyKey: string | null): Promise<UpiStartResult> {
+    for (;;) {
+      const found = await this.orders.findBySession(sessionId);
+      if (found === undefined) return { kind: 'unknown_session' };
+      const { order, resolved } = this.viewOf(found);
+      const earlier =
+        idempotencyKey === null ? undefined : order.payments.find((one) => one.idempotencyKey === idempotencyKey);
+      if (earlier !== undefined) {
+        return earlier.upiChannel === channel
+          ? { kind: 'replayed', order, payment: earlier, resolved: [] }
+          : { kind: 'key_reused' };
+      }
+      if (order.status !== 'ACTIVE') return { kind: 'inactive' };
+      if (order.payments.length >= MAX_ATTEMPTS) return { kind: 'no_attempts' };
+      const now = this.now();
+      const payment: SimPayment = {
+        cfPaymentId: newPaymentId(),
+        status: 'PENDING',
+        amountPaise: order.amountPaise,
+        method: 'upi',
+        upiChannel: channel,
+        ...(idempotencyKey === null ? {} : { idempotencyKey }),
+        time: now,
+        resolvesAt: now + UPI_WAIT_MS,
+        resolvesTo: 'USER_DROPPED',
+      };
+      const next: SimOrder = { ...order, payments: [payment, ...order.payments] };
+      if (await this.orders.updateStateIfVersion(order.orderId, found.version, stateText(next))) {
+        return { kind: 'started', order: next, payment, resolved };
+      }
+    }
+  }
+
+  /**
+   * The fan answers a UPI attempt in her app: SUCCESS pays the order (also after its expiry, as
+   * for any attempt started in time) and closes its other waiting UPI attempts; FAILED or
+   * USER_DROPPED ends this one. An attempt no longer PENDING is left as it is.
+   */
+  async answerUpi(cfPaymentId: string, answer: SimUpiAnswer): Promise<UpiAnswerResult> {
+    for (;;) {
+      const row = await this.orders.findWithPayment(cfPaymentId);
+      if (row === undefined) return { kind: 'unknown' };
+      const { order, resolved } = this.viewOf(row);
+      const payment = order.payments.find((one) => one.cfPaymentId === cfPaymentId);
+      if (payment === undefined) return { kind: 'unknown' };
+      if (payment.status !== 'PENDING' || payment.upiChannel === undefined)
+        return { kind: 'not_pending', order, payment };
+      const now = this.now();
+      const { resolvesAt: _resolvesAt, resolvesTo: _resolvesTo, ...waiting } = payment;
+      const answered: SimPayment = { ...waiting, status: answer, completedAt: now };
+      const { order: next, resolved: ended } = orderAt(
+        {
+          ...order,
+          status: answer === 'SUCCESS' ? 'PAID' : order.status,
+          payments: order.payments.map((one) => (one.cfPaymentId === cfPaymentId ? answered : one)),
+        },
+        now,
+      );
+      if (await this.orders.updateStateIfVersion(order.orderId, row.version, stateText(next))) {
+        return { kind: 'answered', order: next, payment: answered, resolved, ended };
       }
     }
   }
@@ -522,6 +639,15 @@ export class SimulatorStore {
     }
   }
 
+  /** A payment attempt by its cf_payment_id, as it stands now, with its order. */
+  async findPayment(cfPaymentId: string): Promise<{ order: SimOrder; payment: SimPayment } | undefined> {
+    const row = await this.orders.findWithPayment(cfPaymentId);
+    if (row === undefined) return undefined;
+    const { order } = this.viewOf(row);
+    const payment = order.payments.find((one) => one.cfPaymentId === cfPaymentId);
+    return payment === undefined ? undefined : { order, payment };
+  }
+
   /** A dispute by its id, as it stands now, with its order. */
   async findDispute(disputeId: string): Promise<{ order: SimOrder; dispute: SimDispute } | undefined> {
     const row = await this.orders.findWithDispute(disputeId);
@@ -553,6 +679,11 @@ export class SimulatorStore {
   }
 }
 
+/** A cf_payment_id: 13 digits, as Cashfree's are long integers. */
+function newPaymentId(): string {
+  return String(randomInt(1_000_000_000, 9_999_999_999)) + String(randomInt(100, 999));
+}
+
 /** An order as it stands at a moment, and what the clock brought about that its row does not yet show. */
 export interface OrderView {
   order: SimOrder;
@@ -567,20 +698,38 @@ export interface OrderView {
  * bank answered; the first success makes the order PAID, also after its expiry (Cashfree moves
  * EXPIRED to PAID for an attempt started in time). A success on an order another attempt has
  * already paid is recorded as FAILED here (Cashfree would refund it; Kholo never sees it paid).
- * Then an ACTIVE order past its expiry reads EXPIRED. Refunds and disputes move on the same
- * clock (refundsAt, disputesAt).
+ * A UPI attempt unanswered for UPI_WAIT_MS ends USER_DROPPED, and once the order is PAID every
+ * UPI attempt still waiting for the fan ends USER_DROPPED too (reference-2 §1.9). Then an ACTIVE
+ * order past its expiry reads EXPIRED. Refunds and disputes move on the same clock (refundsAt,
+ * disputesAt).
  */
 export function orderAt(stored: SimOrder, now: number): OrderView {
   let status = stored.status;
+  let paidAt: number | null = null;
   const due = stored.payments
     .filter((payment) => payment.status === 'PENDING' && payment.resolvesAt !== undefined && payment.resolvesAt <= now)
     .sort((a, b) => (a.resolvesAt ?? 0) - (b.resolvesAt ?? 0));
   const finals = new Map<string, SimPayment>();
+  const settle = (payment: SimPayment, final: SimPaymentStatus, at: number) => {
+    const { resolvesAt: _resolvesAt, resolvesTo: _resolvesTo, ...rest } = payment;
+    finals.set(payment.cfPaymentId, { ...rest, status: final, completedAt: at });
+  };
   for (const payment of due) {
-    const final = payment.resolvesTo === 'SUCCESS' && status !== 'PAID' ? 'SUCCESS' : 'FAILED';
-    if (final === 'SUCCESS') status = 'PAID';
-    const { resolvesAt, resolvesTo: _resolvesTo, ...rest } = payment;
-    finals.set(payment.cfPaymentId, { ...rest, status: final, completedAt: resolvesAt ?? now });
+    const at = payment.resolvesAt ?? now;
+    let final: SimPaymentStatus = payment.resolvesTo === 'USER_DROPPED' ? 'USER_DROPPED' : 'FAILED';
+    if (payment.resolvesTo === 'SUCCESS' && status !== 'PAID') {
+      final = 'SUCCESS';
+      status = 'PAID';
+      paidAt = at;
+    }
+    settle(payment, final, at);
+  }
+  if (status === 'PAID') {
+    for (const payment of stored.payments) {
+      if (payment.status === 'PENDING' && payment.upiChannel !== undefined && !finals.has(payment.cfPaymentId)) {
+        settle(payment, 'USER_DROPPED', paidAt ?? now);
+      }
+    }
   }
   if (status === 'ACTIVE' && now > stored.expiresAt) status = 'EXPIRED';
   const refunds = refundsAt(stored.refunds, now);
@@ -616,9 +765,11 @@ const storedStateSchema = z.object({
       status: z.enum(SIM_PAYMENT_STATUSES),
       amountPaise: z.number().int(),
       method: z.enum(['upi', 'card', 'netbanking']),
+      upiChannel: z.enum(SIM_UPI_CHANNELS).optional(),
+      idempotencyKey: z.string().optional(),
       time: z.number(),
       resolvesAt: z.number().optional(),
-      resolvesTo: z.enum(['SUCCESS', 'FAILED']).optional(),
+      resolvesTo: z.enum(['SUCCESS', 'FAILED', 'USER_DROPPED']).optional(),
       completedAt: z.number().optional(),
     }),
   ),
@@ -663,8 +814,14 @@ export const PAYMENT_GROUPS: Record<SimMethod, { group: string; method: Record<s
   netbanking: { group: 'net_banking', method: { netbanking: { channel: 'link', netbanking_bank_code: 3003 } } },
 };
 
+/** payment_group and payment_method of an attempt: an order-pay UPI attempt names its own channel. */
+export function paymentMethodOf(payment: SimPayment): { group: string; method: Record<string, unknown> } {
+  if (payment.upiChannel === undefined) return PAYMENT_GROUPS[payment.method];
+  return { group: 'upi', method: { upi: { channel: payment.upiChannel, upi_id: null } } };
+}
+
 export function paymentEntity(order: SimOrder, payment: SimPayment, controls: SimulatorControls) {
-  const { group, method } = PAYMENT_GROUPS[payment.method];
+  const { group, method } = paymentMethodOf(payment);
   const finished = payment.status !== 'PENDING' && payment.status !== 'NOT_ATTEMPTED';
   return {
     cf_payment_id: payment.cfPaymentId,

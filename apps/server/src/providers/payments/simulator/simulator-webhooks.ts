@@ -6,8 +6,8 @@ import { istTimestamp } from '../cashfree-gateway.js';
 import {
   bankReference,
   errorDetails,
-  PAYMENT_GROUPS,
   PAYMENT_MESSAGES,
+  paymentMethodOf,
   type SimOrder,
   type SimPayment,
   type SimPaymentStatus,
@@ -162,7 +162,7 @@ function webhookBody(order: SimOrder, payment: SimPayment, controls: SimulatorCo
   const paid = rupeesDecimalText(controls.misreportAmountPaise ?? payment.amountPaise);
   const currency = JSON.stringify(controls.misreportCurrency ?? 'INR');
   const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
-  const { group, method } = PAYMENT_GROUPS[payment.method];
+  const { group, method } = paymentMethodOf(payment);
   const gateway = {
     gateway_name: 'CASHFREE',
     gateway_order_id: order.cfOrderId,
