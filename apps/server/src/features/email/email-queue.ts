@@ -24,6 +24,13 @@ export interface EmailQueue extends SendEmail {
  */
 export const EMAIL_RETRY: RetryPolicy = { attempts: 10, backoffSeconds: 15 };
 
+// Only our own List-Unsubscribe pair is ever set (RFC 8058): a name is a header token, a value one line.
+const HEADER_NAME = z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/);
+const HEADER_VALUE = z
+  .string()
+  .max(2000)
+  .regex(/^[^\r\n]*$/);
+
 const payload = z.object({
   message: z.object({
     to: z.string().min(3).max(320),
@@ -31,6 +38,7 @@ const payload = z.object({
     text: z.string(),
     html: z.string(),
     links: z.array(z.string()).optional(),
+    headers: z.record(HEADER_NAME, HEADER_VALUE).optional(),
   }),
   queuedAt: z.number().int(),
 });
@@ -46,9 +54,12 @@ export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Cloc
     payload,
     retry: EMAIL_RETRY,
     timeoutSeconds: 120,
-    async handle({ message: { links, ...message }, queuedAt }, run) {
+    async handle({ message: { links, headers, ...message }, queuedAt }, run) {
       try {
-        await deps.mailer.send(links === undefined ? message : { ...message, links }, { id: run.id, queuedAt });
+        await deps.mailer.send(
+          { ...message, ...(links === undefined ? {} : { links }), ...(headers === undefined ? {} : { headers }) },
+          { id: run.id, queuedAt },
+        );
       } catch (error) {
         throw isPermanentMailError(error) ? new PermanentJobError(errorMessage(error)) : error;
       }

@@ -4,10 +4,14 @@ export interface EmailContent {
   preview: string;
   heading: string;
   paragraphs: string[];
+  /** Several things to open, each its own link, under the paragraphs (an email about many items). */
+  links?: { text: string; url: string }[];
   action?: { label: string; url: string };
   /** Smaller text under the button, e.g. why the reader got this email. */
   footnote?: string;
   supportEmail: string;
+  /** An email a person can stop (reminders): the link that stops it, in the footer. */
+  unsubscribe?: { label: string; url: string };
 }
 
 /** The web app's palette (apps/web/src/index.css): ink for text and links, marigold for the action. */
@@ -33,6 +37,17 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   const paragraphs = content.paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;">${escapeHtml(paragraph)}</p>`)
     .join('');
+  const links =
+    content.links === undefined || content.links.length === 0
+      ? ''
+      : `<ul style="margin:0 0 16px;padding:0 0 0 20px;">` +
+        content.links
+          .map(
+            (link) =>
+              `<li style="margin:0 0 8px;font-size:16px;line-height:24px;"><a href="${escapeHtml(link.url)}" style="color:${INK_LINK};">${escapeHtml(link.text)}</a></li>`,
+          )
+          .join('') +
+        `</ul>`;
   const button =
     content.action === undefined
       ? ''
@@ -45,6 +60,11 @@ export function renderEmail(content: EmailContent): { html: string; text: string
       ? ''
       : `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4a4667;">${escapeHtml(content.footnote)}</p>`;
 
+  const unsubscribe =
+    content.unsubscribe === undefined
+      ? ''
+      : ` · <a href="${escapeHtml(content.unsubscribe.url)}" style="color:${INK_LINK};">${escapeHtml(content.unsubscribe.label)}</a>`;
+
   const html = `<!doctype html>
 <html lang="en-IN">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
@@ -55,9 +75,9 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <tr><td style="padding:24px 24px 0;font-size:22px;font-weight:800;color:${INK};">Kholo</td></tr>
 <tr><td style="padding:16px 24px 8px;">
 <h1 style="margin:0 0 16px;font-size:20px;line-height:28px;">${escapeHtml(content.heading)}</h1>
-${paragraphs}${button}${footnote}
+${paragraphs}${links}${button}${footnote}
 </td></tr>
-<tr><td style="padding:16px 24px 24px;border-top:1px solid #e7e5e4;font-size:12px;line-height:18px;color:#4a4667;">Kholo · Questions? Write to <a href="mailto:${escapeHtml(content.supportEmail)}" style="color:${INK_LINK};">${escapeHtml(content.supportEmail)}</a></td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid #e7e5e4;font-size:12px;line-height:18px;color:#4a4667;">Kholo · Questions? Write to <a href="mailto:${escapeHtml(content.supportEmail)}" style="color:${INK_LINK};">${escapeHtml(content.supportEmail)}</a>${unsubscribe}</td></tr>
 </table>
 </td></tr></table>
 </body>
@@ -69,9 +89,11 @@ ${paragraphs}${button}${footnote}
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.links ?? []).flatMap((link) => [`- ${link.text}`, `  ${link.url}`, '']),
     ...(content.action === undefined ? [] : [`${content.action.label}: ${content.action.url}`, '']),
     ...(content.footnote === undefined ? [] : [content.footnote, '']),
     `Questions? Write to ${content.supportEmail}`,
+    ...(content.unsubscribe === undefined ? [] : [`${content.unsubscribe.label}: ${content.unsubscribe.url}`]),
   ].join('\n');
 
   return { html, text };

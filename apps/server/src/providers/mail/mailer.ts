@@ -6,6 +6,11 @@ export interface MailMessage {
   html: string;
   /** Links in the message, logged by the outbox so a developer can click them without a mail client. */
   links?: string[];
+  /**
+   * Extra headers, set only by our own code: RFC 8058's List-Unsubscribe pair on emails a person
+   * can stop. Never a value taken from a request.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Which queued message this is: the same on every try, so a retry can be recognised. */

@@ -52,6 +52,29 @@ describe('outbox mailer', () => {
   });
 });
 
+describe('extra headers', () => {
+  it('reach the message as written (RFC 8058 one-click unsubscribe)', async () => {
+    const outboxDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'kholo-outbox-')), 'outbox');
+    cleanups.push(() => fs.rm(path.dirname(outboxDir), { recursive: true, force: true }));
+    const mailer = createOutboxMailer({
+      outboxDir,
+      from: 'Kholo <no-reply@kholo.in>',
+      logger: { info: vi.fn(), error: vi.fn() },
+    });
+    const headers = {
+      'List-Unsubscribe': '<https://kholo.example/api/email/unsubscribe?token=cmVtaW5kZXJz.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mailer.send({ ...message, headers }, { id: 'job-3', queuedAt: 3 });
+    // Long header lines are folded onto the next (RFC 5322); unfolded, they read as written.
+    const eml = (await fs.readFile(path.join(outboxDir, '3-job-3.eml'), 'utf8')).replaceAll('\n ', ' ');
+    expect(eml).toMatch(
+      /^List-Unsubscribe: <https:\/\/kholo\.example\/api\/email\/unsubscribe\?token=cmVtaW5kZXJz\.abc>$/m,
+    );
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+});
+
 describe('outbox test switch', () => {
   it('fails like an unreachable server or a refused mailbox, writing nothing, until turned off', async () => {
     const outboxDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'kholo-outbox-')), 'outbox');

@@ -51,6 +51,7 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers === undefined ? {} : { headers: message.headers }),
       });
       await fs.mkdir(options.outboxDir, { recursive: true });
       // Sortable by when it was queued; named by the job, so a second try replaces the first.

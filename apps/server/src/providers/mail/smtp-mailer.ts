@@ -20,6 +20,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers === undefined ? {} : { headers: message.headers }),
       });
     },
     close: async () => {
