@@ -66,6 +66,7 @@ export async function startApp(deps: AppDependencies, logger?: FastifyBaseLogger
       await deleteExpiredLeases(db);
     },
   });
+  startUp.reminders.schedule(jobs);
   if (config.payments.reconcileIntervalMs > 0) {
     scheduleReconciler(jobs, startUp.payments, config.payments.reconcileIntervalMs, app.log);
   }
