@@ -467,7 +467,11 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     checkout:
       simulator === null
         ? { mode: cashfree?.env ?? 'sandbox', urlFor: null }
-        : { mode: 'simulator', urlFor: (sessionId) => simulator.checkoutUrl(sessionId) },
+        : {
+            mode: 'simulator',
+            urlFor: (sessionId) => simulator.checkoutUrl(sessionId),
+            upiIntentUrlFor: (paymentId, upiApp) => simulator.upiIntentUrl(paymentId, upiApp),
+          },
     providerName: simulator === null ? 'cashfree' : 'simulator',
     latePaymentGraceMs: config.payments.latePaymentGraceMs,
     lease: leasesOn(db),

@@ -1,4 +1,4 @@
-import type { CheckoutMode } from '@kholo/contracts';
+import type { CheckoutMode, UpiApp } from '@kholo/contracts';
 import type { Clock } from '../../lib/clock.js';
 import type { HoldLease } from '../../lib/leases.js';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway.js';
@@ -22,7 +22,12 @@ export interface PaymentsDependencies {
   logger: PaymentsLogger;
   publicUrl: string;
   supportEmail: string;
-  checkout: { mode: CheckoutMode; urlFor: ((sessionId: string) => string) | null };
+  checkout: {
+    mode: CheckoutMode;
+    urlFor: ((sessionId: string) => string) | null;
+    /** In simulator mode: the simulator's page that stands in for a UPI app, for one attempt. */
+    upiIntentUrlFor?: ((paymentId: string, app: UpiApp) => string) | null;
+  };
   providerName: string;
   /**
    * How long after an order's expiry the provider is still asked about it (LATE_PAYMENT_GRACE_HOURS):

@@ -1,5 +1,6 @@
 import { type CreateOrder, createOrderUseCase } from './create-order.js';
 import { type HandleWebhook, handleWebhookUseCase } from './handle-webhook.js';
+import { type PayByUpi, payByUpiUseCase } from './pay-by-upi.js';
 import type { PaymentsDependencies } from './payments-context.js';
 import { createProviderNews } from './provider-news.js';
 import { type ReconcileOrders, reconcileOrdersUseCase } from './reconcile-orders.js';
@@ -14,6 +15,8 @@ export interface PaymentsService {
   createOrder: CreateOrder;
   /** POST /api/payment/verify-payment: verify-payment.ts. */
   verify: VerifyPayment;
+  /** POST /api/payment/upi: pay-by-upi.ts. */
+  payByUpi: PayByUpi;
   /** POST /api/payment/webhook, after its signature: handle-webhook.ts. */
   handleWebhook: HandleWebhook;
   /** One reconciler pass: reconcile-orders.ts. */
@@ -25,6 +28,7 @@ export function createPaymentsService(deps: PaymentsDependencies): PaymentsServi
   return {
     createOrder: createOrderUseCase(deps),
     verify: verifyPaymentUseCase(deps, news),
+    payByUpi: payByUpiUseCase(deps, news),
     handleWebhook: handleWebhookUseCase(deps, news),
     reconcileOnce: reconcileOrdersUseCase(deps, news),
   };
