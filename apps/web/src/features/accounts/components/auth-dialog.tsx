@@ -1,36 +1,54 @@
-import type { Me } from '@kholo/contracts';
+import type { EmailCodeSent, Me } from '@kholo/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { LogoMark } from '../../../components/ui/logo.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
+import { useMe, VISITOR } from '../api/get-me.ts';
+import { useRequestEmailCode } from '../api/request-email-code.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { useStartSelling } from '../api/start-selling.ts';
 import type { AuthAudience, AuthDialogMode, OpenAuthDialogOptions } from '../hooks/use-auth-dialog.ts';
-import { AUDIENCE_COPY, FORGOT_COPY, signedInMessage } from './auth-dialog-copy.ts';
+import {
+  AUDIENCE_COPY,
+  CODE_COPY,
+  FORGOT_COPY,
+  START_SELLING_COPY,
+  START_SELLING_LATER,
+  signedInMessage,
+  startedSellingMessage,
+  type SignedInVia,
+} from './auth-dialog-copy.ts';
 import { useErrorToast, type AuthDraft, type AuthFormProps } from './auth-form-parts.tsx';
+import { CodeLogInForm } from './code-log-in-form.tsx';
 import { LogInForm } from './log-in-form.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { StartSellingForm } from './start-selling-form.tsx';
 
 /** `onClose` runs once the dialog has closed, with whether a login or sign-up closed it. */
 export type AuthDialogProps = LazyDialogProps<OpenAuthDialogOptions, boolean>;
 
 /**
- * The creator and fan dialogs (SPEC §2): the frame, and which of its three forms shows (log in,
- * sign up, 'Forgot Password?'). Each form holds its own checks and messages (SPEC §5, §8). Open it
- * through `useAuthDialog()`, never directly.
+ * The creator and fan dialogs (SPEC §2): the frame, and which of its forms shows (log in, sign up,
+ * 'Forgot Password?', and "Start selling on Kholo?" for an account without a creator page). Each
+ * form holds its own checks and messages (SPEC §5, §8). Open it through `useAuthDialog()`, never
+ * directly.
  */
 export function AuthDialog({ options, onClose }: AuthDialogProps) {
   const [audience, setAudience] = useState<AuthAudience>(options.audience);
   const [mode, setMode] = useState<AuthDialogMode>(options.mode ?? 'login');
   const [draft, setDraft] = useState<AuthDraft>({ name: '', email: options.email ?? '', password: '' });
+  const [codeSent, setCodeSent] = useState<EmailCodeSent | null>(null);
 
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // Set before closing, so onClose knows why the dialog closed.
+  // Set as soon as someone signs in here, so onClose knows it (even if she then closes "Start
+  // selling on Kholo?"), and how, for the toast.
   const signedIn = useRef(false);
+  const signedInVia = useRef<SignedInVia>('password');
   const errorToast = useErrorToast();
 
   const navigate = useNavigate();
@@ -38,20 +56,39 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
   const signIn = useSignIn();
   const signUp = useSignUp();
   const requestReset = useRequestPasswordReset();
-  const busy = signIn.isPending || signUp.isPending || requestReset.isPending;
+  const requestCode = useRequestEmailCode();
+  const startSelling = useStartSelling();
+  const busy =
+    signIn.isPending || signUp.isPending || requestReset.isPending || requestCode.isPending || startSelling.isPending;
+  const session = useMe().data;
+  const account = session?.account;
+  // "Start selling on Kholo?" needs someone signed in; if she was signed out meanwhile (another
+  // tab), the login form shows instead.
+  const view: AuthDialogMode = mode === 'start-selling' && !account ? 'login' : mode;
 
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const copy = AUDIENCE_COPY[audience];
-  const heading = mode === 'forgot' ? FORGOT_COPY : mode === 'signup' ? copy.signup : copy.login;
+  const heading =
+    view === 'start-selling' && account
+      ? { title: START_SELLING_COPY.title, description: START_SELLING_COPY.description(account.email) }
+      : view === 'code'
+        ? codeSent
+          ? { title: CODE_COPY.sentTitle, description: codeSent.message }
+          : CODE_COPY
+        : view === 'forgot'
+          ? FORGOT_COPY
+          : view === 'signup'
+            ? copy.signup
+            : copy.login;
 
   // Focus lands in the first field when the dialog opens and whenever its form changes. From
   // here rather than from the form: the dialog opens in its own effect, which runs after the
   // form's and would take focus to its first control.
   useEffect(() => {
     dialogRef.current?.querySelector<HTMLElement>('form input')?.focus();
-  }, [audience, mode]);
+  }, [audience, view, codeSent]);
 
   const close = () => dialogRef.current?.close();
 
@@ -60,24 +97,41 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
     setDraft((current) => ({ ...current, ...typed }));
     if (next.audience) setAudience(next.audience);
     setMode(next.mode);
+    setCodeSent(null);
     // An error about the form just left would read as one about the new form.
     errorToast.dismiss();
   };
 
-  const finishSignedIn = (me: Me) => {
-    signedIn.current = true;
+  const finish = (me: Me, message: string, description?: string) => {
     close();
-    toast.success(signedInMessage(audience, mode === 'signup', me));
-    // A creator's home is the dashboard at `/`; a fan stays where they were.
+    toast.success(message, { description });
+    // A creator's home is the dashboard at `/` (a fan's library, if she chose not to sell); a
+    // fan stays where they were.
     if (audience === 'creator' && pathname !== '/') void navigate('/');
     if (audience === options.audience) options.onSignedIn?.(me);
-    // Closing hands focus back to the button that opened the dialog, but the header's Login is
-    // replaced by Logout once signed in: don't leave keyboard users at the top of the document.
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body || !document.activeElement?.isConnected) {
-        document.getElementById('main')?.focus({ preventScroll: true });
-      }
-    });
+  };
+
+  const finishSignedIn = (me: Me, via: SignedInVia) => {
+    signedIn.current = true;
+    signedInVia.current = via;
+    // Roles never change silently: an account without a creator page that logs in here is asked
+    // first, and stays as it is until she says yes.
+    if (audience === 'creator' && me.account && !me.creator) {
+      errorToast.dismiss();
+      setMode('start-selling');
+      return;
+    }
+    finish(me, signedInMessage(audience, via, me));
+  };
+
+  const notNow = () => {
+    // Opened from her account menu, nothing happened here: the dialog just closes.
+    if (!signedIn.current) {
+      close();
+      return;
+    }
+    const me = session ?? VISITOR;
+    finish(me, signedInMessage(audience, signedInVia.current, me), START_SELLING_LATER);
   };
 
   const formProps: AuthFormProps = { audience, draft, onSwitch: switchTo, errorToast };
@@ -90,6 +144,15 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
       dismissible={!busy}
       onClose={() => {
         onClose(signedIn.current);
+        // Closing hands focus back to the button that opened the dialog, but the header's Login
+        // is replaced by Logout once signed in: don't leave keyboard users at the top of the
+        // document (also when she closes "Start selling on Kholo?" instead of answering).
+        if (!signedIn.current) return;
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body || !document.activeElement?.isConnected) {
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }
+        });
       }}
     >
       <div className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
@@ -107,12 +170,47 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
           {heading.description}
         </p>
         {/* A new form for each audience and mode, so no field error carries over. */}
-        {mode === 'forgot' ? (
+        {view === 'start-selling' && account ? (
+          <StartSellingForm
+            account={account}
+            startSelling={startSelling}
+            errorToast={errorToast}
+            onStarted={(me) => {
+              finish(me, startedSellingMessage(me));
+            }}
+            onNotNow={notNow}
+          />
+        ) : view === 'code' ? (
+          <CodeLogInForm
+            key={`${audience}-code`}
+            {...formProps}
+            requestCode={requestCode}
+            sent={codeSent}
+            onSent={setCodeSent}
+            onSignedIn={(me) => {
+              finishSignedIn(me, 'code');
+            }}
+          />
+        ) : view === 'forgot' ? (
           <ResetRequestForm key={`${audience}-forgot`} {...formProps} requestReset={requestReset} />
-        ) : mode === 'signup' ? (
-          <SignUpForm key={`${audience}-signup`} {...formProps} signUp={signUp} onSignedIn={finishSignedIn} />
+        ) : view === 'signup' ? (
+          <SignUpForm
+            key={`${audience}-signup`}
+            {...formProps}
+            signUp={signUp}
+            onSignedIn={(me) => {
+              finishSignedIn(me, 'signup');
+            }}
+          />
         ) : (
-          <LogInForm key={`${audience}-login`} {...formProps} signIn={signIn} onSignedIn={finishSignedIn} />
+          <LogInForm
+            key={`${audience}-login`}
+            {...formProps}
+            signIn={signIn}
+            onSignedIn={(me) => {
+              finishSignedIn(me, 'password');
+            }}
+          />
         )}
       </div>
     </Dialog>

@@ -1,15 +1,17 @@
 import { AUTH_MESSAGES, signInInput, type Me } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type SubmitEvent } from 'react';
+import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
 import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useSignIn } from '../api/sign-in.ts';
-import { AUDIENCE_COPY } from './auth-dialog-copy.ts';
+import { AUDIENCE_COPY, EMAIL_ME_A_CODE } from './auth-dialog-copy.ts';
 import {
   AudienceSwitch,
   firstEmpty,
@@ -28,7 +30,7 @@ export interface LogInFormProps extends AuthFormProps {
   onSignedIn: (me: Me) => void;
 }
 
-/** Log in, in the creator or the fan dialog (SPEC §2, §5, §8). */
+/** Log in, in the creator or the fan dialog (SPEC §2, §5, §8), or move on to logging in with a code. */
 export function LogInForm({ audience, draft, onSwitch, errorToast, signIn, onSignedIn }: LogInFormProps) {
   const id = useId();
   const copy = AUDIENCE_COPY[audience];
@@ -128,6 +130,18 @@ export function LogInForm({ audience, draft, onSwitch, errorToast, signIn, onSig
           Log in
         </SubmitButton>
       </form>
+      {/* For an account made at checkout (no password) and anyone who would rather not type one. */}
+      <Button
+        variant="outline"
+        size="lg"
+        className="mt-3 w-full"
+        onClick={() => {
+          switchTo({ mode: 'code' });
+        }}
+      >
+        <Mail aria-hidden="true" className="size-5" />
+        {EMAIL_ME_A_CODE}
+      </Button>
       <SwitchLine
         prompt={copy.toSignup[0]}
         action={copy.toSignup[1]}

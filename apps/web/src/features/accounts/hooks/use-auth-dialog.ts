@@ -4,7 +4,13 @@ import type { LazyDialogApi, LazyDialogContext } from '../../../lib/lazy-dialog.
 
 /** Which dialog: the creator's or the fan's (SPEC calls fans "viewers"). */
 export type AuthAudience = AccountRole;
-export type AuthDialogMode = 'login' | 'signup' | 'forgot';
+/**
+ * Which form shows. 'code' logs in with a code emailed to her instead of a password.
+ * 'start-selling' ("Start selling on Kholo?") is for an account already signed in without a
+ * creator page; the creator dialog also moves there by itself when such an account logs in
+ * through it.
+ */
+export type AuthDialogMode = 'login' | 'signup' | 'forgot' | 'code' | 'start-selling';
 
 export interface OpenAuthDialogOptions {
   audience: AuthAudience;
@@ -15,7 +21,7 @@ export interface OpenAuthDialogOptions {
   /**
    * Runs after a successful login or sign-up in the dialog of this `audience`, with the new
    * session, e.g. to resume an unlock (see pending-unlock.ts). A creator dialog's success
-   * always goes to the dashboard at `/` afterwards.
+   * always goes to `/` afterwards: the dashboard, or her library if she said "Not now" to selling.
    */
   onSignedIn?: (me: Me) => void;
 }

@@ -1,0 +1,242 @@
+import {
+  ACCOUNT_LIMITS,
+  HANDLE_MAX,
+  handleInput,
+  startSellingInput,
+  type Me,
+  type StartSellingInput,
+} from '@kholo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck, Globe, ShoppingBag, Wallet } from 'lucide-react';
+import { useId, type SubmitEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { cn } from '../../../lib/cn.ts';
+import { getPublicConfig } from '../../../lib/public-config.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useHandleAvailability } from '../api/check-handle.ts';
+import type { useStartSelling } from '../api/start-selling.ts';
+import { suggestHandle } from '../handle-suggestion.ts';
+import { SubmitButton, type ErrorToast } from './auth-form-parts.tsx';
+
+/** How long typing must pause before the handle is checked (as in the Profile tab). */
+export const HANDLE_CHECK_DELAY_MS = 400;
+export const START_SELLING_FAILED = 'We couldn’t open your creator page';
+
+type HandleStatus =
+  { kind: 'invalid' | 'taken' | 'unknown'; message: string } | { kind: 'checking' } | { kind: 'available' };
+
+export interface StartSellingFormProps {
+  account: NonNullable<Me['account']>;
+  startSelling: ReturnType<typeof useStartSelling>;
+  errorToast: ErrorToast;
+  onStarted: (me: Me) => void;
+  onNotNow: () => void;
+}
+
+/**
+ * "Start selling on Kholo?" (issue 23): an account without a creator page becomes a creator only
+ * here, once she has chosen her handle and said yes. Nothing is sent until she does.
+ */
+export function StartSellingForm({ account, startSelling, errorToast, onStarted, onNotNow }: StartSellingFormProps) {
+  const id = useId();
+  const handleId = `${id}-handle`;
+  const nameId = `${id}-name`;
+  const { run } = useSingleFlight(startSelling.isPending);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<StartSellingInput, unknown, z.output<typeof startSellingInput>>({
+    resolver: zodResolver(startSellingInput),
+    defaultValues: { handle: suggestHandle(account.name), name: account.name.trim() },
+    reValidateMode: 'onSubmit',
+  });
+  const handle = useWatch({ control, name: 'handle' });
+
+  // The handle as the server will store it; checked once typing pauses.
+  const normalizedHandle = handle.trim().toLowerCase();
+  const handleCheck = handleInput.safeParse(handle);
+  const debouncedHandle = useDebouncedValue(normalizedHandle, HANDLE_CHECK_DELAY_MS);
+  const settled = debouncedHandle === normalizedHandle;
+  const availability = useHandleAvailability(handleCheck.success && settled ? debouncedHandle : null);
+
+  const handleStatus: HandleStatus | null = (() => {
+    // An empty field is not wrong yet: the hint says what to type.
+    if (normalizedHandle === '' || !settled) return null;
+    if (!handleCheck.success) return { kind: 'invalid', message: handleCheck.error.issues[0]?.message ?? '' };
+    if (availability.data) {
+      return availability.data.available
+        ? { kind: 'available' }
+        : { kind: 'taken', message: availability.data.message ?? 'That handle is already taken.' };
+    }
+    if (availability.isError) return { kind: 'unknown', message: 'We couldn’t check this handle just now.' };
+    return { kind: 'checking' };
+  })();
+
+  const send = async (values: z.output<typeof startSellingInput>) => {
+    if (handleStatus?.kind === 'taken') {
+      // The status line under the field already says why; it is part of the field's description.
+      setFocus('handle');
+      return;
+    }
+    try {
+      onStarted(await startSelling.mutateAsync(values));
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      const onAField = setServerFieldErrors(setError, error, { handle: 'handle', name: 'name' });
+      if (apiError?.code === 'HANDLE_TAKEN' && !apiError.fields.handle) {
+        setError('handle', { type: 'server', message: apiError.message }, { shouldFocus: !onAField });
+        return;
+      }
+      if (!onAField) errorToast.show(START_SELLING_FAILED, apiError?.message ?? UNEXPECTED_ERROR_MESSAGE);
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      errorToast.dismiss();
+      await handleSubmit(send)();
+    });
+  };
+
+  const site = getPublicConfig().publicUrl.replace(/^https?:\/\//, '');
+  const statusId = `${handleId}-status`;
+  const handleError = errors.handle?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
+      <ul className="space-y-3 rounded-2xl bg-marigold-50 p-4 text-[0.9375rem] leading-6 text-ink-800 ring-1 ring-marigold-200/70">
+        <li className="flex items-start gap-3">
+          <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
+          <span className="min-w-0 break-words">
+            A public page at{' '}
+            <strong className="font-semibold break-all text-ink-950">
+              {site}/u/{normalizedHandle || '…'}
+            </strong>{' '}
+            where fans buy your photos and videos.
+          </span>
+        </li>
+        <li className="flex items-start gap-3">
+          <ShoppingBag aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
+          <span>What you bought stays yours: the same account can buy and sell.</span>
+        </li>
+        <li className="flex items-start gap-3">
+          <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
+          <span>No monthly fees, only a small platform fee per unlock.</span>
+        </li>
+      </ul>
+
+      <div className="space-y-2">
+        <label htmlFor={handleId} className="block text-sm font-semibold text-ink-950">
+          Handle
+        </label>
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-4 grid place-items-center font-medium text-ink-muted"
+          >
+            /u/
+          </span>
+          <Input
+            id={handleId}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={HANDLE_MAX}
+            className="pl-11"
+            {...register('handle', {
+              onChange: () => {
+                clearErrors('handle');
+              },
+            })}
+            aria-invalid={
+              Boolean(handleError) || handleStatus?.kind === 'invalid' || handleStatus?.kind === 'taken' || undefined
+            }
+            aria-describedby={cn(`${handleId}-hint`, statusId, handleError && `${handleId}-error`)}
+          />
+        </div>
+        <p id={`${handleId}-hint`} className="text-sm text-ink-muted">
+          Lowercase letters, numbers and dashes. You can change it later in your Profile.
+        </p>
+        <p id={statusId} aria-live="polite" className="min-h-5 text-sm font-medium">
+          {/* The server's answer to "Start selling" overrides an earlier check. */}
+          {handleError ? null : <HandleStatusText status={handleStatus} handle={normalizedHandle} />}
+        </p>
+        {handleError ? (
+          <p id={`${handleId}-error`} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {handleError}
+          </p>
+        ) : null}
+      </div>
+
+      <Field id={nameId} label="Name on your page" error={errors.name?.message} hint="Fans see it on your page.">
+        <Input
+          id={nameId}
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={ACCOUNT_LIMITS.nameMax}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={fieldDescribedBy(nameId, { error: errors.name?.message, hint: true })}
+          {...register('name', {
+            onChange: () => {
+              clearErrors('name');
+            },
+          })}
+        />
+      </Field>
+
+      <div className="space-y-3 pt-1">
+        <SubmitButton busy={startSelling.isPending} busyLabel="Opening your page...">
+          Start selling
+        </SubmitButton>
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full"
+          aria-disabled={startSelling.isPending}
+          onClick={() => {
+            if (!startSelling.isPending) onNotNow();
+          }}
+        >
+          Not now
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function HandleStatusText({ status, handle }: { status: HandleStatus | null; handle: string }) {
+  if (!status) return null;
+  switch (status.kind) {
+    case 'checking':
+      return <span className="text-ink-muted">Checking “{handle}”…</span>;
+    case 'available':
+      return (
+        <span className="inline-flex items-start gap-1.5 text-emerald-800">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />“{handle}” is available.
+        </span>
+      );
+    case 'unknown':
+      return <span className="text-ink-muted">{status.message}</span>;
+    case 'invalid':
+    case 'taken':
+      return (
+        <span className="inline-flex items-start gap-1.5 text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {status.message}
+        </span>
+      );
+  }
+}
