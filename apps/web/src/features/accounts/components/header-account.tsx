@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useMe } from '../api/get-me.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { hasCachedSession } from '../session-cache.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 export interface HeaderAccountProps {
   onLogin: () => void;
@@ -15,7 +16,7 @@ export interface HeaderAccountProps {
 
 /**
  * The header's right side: Login and Join Now for visitors; once signed in, My purchases (for a
- * fan), the person's first name and Logout.
+ * fan), the person's first name opening her account menu, and Logout.
  */
 export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps) {
   const me = useMe();
@@ -25,7 +26,6 @@ export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps
   const account = me.data?.account;
 
   if (account) {
-    const displayName = account.name.trim().split(/\s+/)[0] || account.email;
     return (
       <div key="account" className="flex min-w-0 items-center gap-1.5 sm:gap-3">
         {me.data?.fan ? (
@@ -38,18 +38,7 @@ export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps
             <span className="sr-only sm:not-sr-only">My purchases</span>
           </Link>
         ) : null}
-        <span className="flex min-w-0 items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="hidden size-8 shrink-0 place-items-center rounded-full bg-ink-950 text-sm font-bold text-marigold-300 uppercase sm:grid"
-          >
-            {displayName.charAt(0)}
-          </span>
-          <span className="max-w-[6.5rem] truncate text-sm font-semibold text-ink-950 sm:max-w-[12rem]">
-            <span className="sr-only">Signed in as </span>
-            {displayName}
-          </span>
-        </span>
+        <AccountMenu account={account} isCreator={Boolean(me.data?.creator)} />
         <Button
           variant="outline"
           size="sm"
