@@ -3,7 +3,7 @@
 export { contentQueryKey, contentQueryRoot, getContent, useContent } from './api/get-content.ts';
 export { creatorPageQueryKey, creatorPageQueryRoot, useCreatorPage } from './api/get-creator-page.ts';
 export { fanUnlocksQueryKey, fanUnlocksQueryRoot, useFanUnlocks } from './api/get-fan-unlocks.ts';
-export { refreshAccess } from './api/refresh-access.ts';
+export { purchasesQueryKey, refreshAccess } from './api/refresh-access.ts';
 // The tab's 18+ answer (DESIGN §7): the creator page and the content page gate previews with it,
 // the unlock dialog asks it before paying.
 export {

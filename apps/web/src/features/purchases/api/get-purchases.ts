@@ -1,8 +1,9 @@
 import { purchasesResponse, type PurchasesResponse } from '@kholo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { purchasesQueryKey } from '../../catalog/index.ts';
 
-export const purchasesQueryKey = ['purchases'] as const;
+export { purchasesQueryKey };
 
 /** GET /api/purchases: the signed-in fan's orders that reached a payment, newest first (401 when signed out). */
 export function getPurchases(signal?: AbortSignal): Promise<PurchasesResponse> {
