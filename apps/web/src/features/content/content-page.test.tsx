@@ -127,10 +127,14 @@ describe('/content/:contentId', () => {
       expect(main().querySelector('video')).toBeNull();
     });
 
-    it('asks a visitor to log in as a fan, remembering the item', async () => {
+    it('opens the unlock dialog for a visitor, asking only her email; its Log in remembers the item', async () => {
       const user = userEvent.setup();
       await renderPage({ [API]: () => jsonResponse(200, detail(card('c1'))) }, VISITOR);
       await user.click(screen.getByRole('button', { name: 'Unlock for ₹499' }));
+      const checkout = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      expect(within(checkout).getByLabelText('Email')).toHaveFocus();
+      expect(within(checkout).getByRole('button', { name: 'Pay ₹499' })).toBeInTheDocument();
+      await user.click(within(checkout).getByRole('button', { name: 'Log in' }));
       expect(await screen.findByRole('dialog', { name: 'Log in to unlock content' })).toBeInTheDocument();
       expect(JSON.parse(sessionStorage.getItem('kholo.pending-unlock')!)).toMatchObject({ contentId: 'c1' });
     });
@@ -157,6 +161,11 @@ describe('/content/:contentId', () => {
       });
       renderRoute(PATH, { me: VISITOR });
       await user.click(await screen.findByRole('button', { name: 'Unlock for ₹249' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle })).getByRole('button', {
+          name: 'Log in',
+        }),
+      );
       const login = await screen.findByRole('dialog', { name: 'Log in to unlock content' });
       await user.type(within(login).getByLabelText('Email'), 'arjun@example.in');
       await user.type(within(login).getByLabelText('Password'), 'chai biscuit rain{Enter}');
@@ -178,6 +187,11 @@ describe('/content/:contentId', () => {
       });
       renderRoute(PATH, { me: VISITOR });
       await user.click(await screen.findByRole('button', { name: 'Unlock for ₹499' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle })).getByRole('button', {
+          name: 'Log in',
+        }),
+      );
       const login = await screen.findByRole('dialog', { name: 'Log in to unlock content' });
       await user.type(within(login).getByLabelText('Email'), 'arjun@example.in');
       await user.type(within(login).getByLabelText('Password'), 'chai biscuit rain{Enter}');

@@ -183,6 +183,7 @@ function ContentView({ detail }: { detail: ContentDetail }) {
                     id: item.id,
                     title: item.title,
                     pricePaise: item.pricePaise,
+                    isAdultContent: item.isAdultContent,
                     creatorId: creator.id,
                     creatorName: creator.name,
                   });

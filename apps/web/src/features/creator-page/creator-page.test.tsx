@@ -223,7 +223,7 @@ describe('/u/:username', () => {
       expect(within(locked).getByRole('img', { name: 'Blurred preview of "Title v1"' })).toBeInTheDocument();
     });
 
-    it('for a visitor: remember the item and open the fan login dialog; after login the unlock dialog opens', async () => {
+    it('for a visitor: the unlock dialog asks only her email; its Log in remembers the item, and the dialog opens again after login', async () => {
       const user = userEvent.setup();
       let signedIn = false;
       const { fetchMock } = await renderPage(
@@ -240,6 +240,10 @@ describe('/u/:username', () => {
         VISITOR,
       );
       await user.click(within(cardFor('Title c1')).getByRole('button', { name: 'Unlock for ₹499' }));
+      const checkout = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      expect(within(checkout).getByLabelText('Email')).toBeInTheDocument();
+      expect(sessionStorage.getItem('kholo.pending-unlock')).toBeNull();
+      await user.click(within(checkout).getByRole('button', { name: 'Log in' }));
       const dialog = await screen.findByRole('dialog', { name: 'Log in to unlock content' });
       expect(JSON.parse(sessionStorage.getItem('kholo.pending-unlock')!)).toMatchObject({ contentId: 'c1' });
 
@@ -277,6 +281,8 @@ describe('/u/:username', () => {
         VISITOR,
       );
       await user.click(screen.getByRole('button', { name: 'Unlock for ₹499' }));
+      const checkout = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      await user.click(within(checkout).getByRole('button', { name: 'Log in' }));
       const dialog = await screen.findByRole('dialog', { name: 'Log in to unlock content' });
       await user.type(within(dialog).getByLabelText('Email'), 'arjun@example.in');
       await user.type(within(dialog).getByLabelText('Password'), 'chai biscuit rain{Enter}');

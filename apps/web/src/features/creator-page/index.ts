@@ -7,4 +7,4 @@ export { CreatorAvatar } from './components/creator-avatar.tsx';
 export { DownloadButton } from './components/download-button.tsx';
 export { PageLoadError } from './components/page-load-error.tsx';
 export { AGE_CONFIRMED_KEY, needsAgeGate, resetAdultAgeConfirmation, useAgeConfirmation } from '../catalog/index.ts';
-export { useUnlockAction } from './hooks/use-unlock-action.ts';
+export { useUnlockAction } from '../payments/index.ts';

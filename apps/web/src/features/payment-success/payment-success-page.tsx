@@ -1,17 +1,31 @@
 import {
   formatDateTime,
   orderIdFromQuery,
+  PAYMENT_CANCELLED_MESSAGE,
   PAYMENT_MESSAGES,
   PAYMENT_SUCCESS_REDIRECT_MS,
   UNLOCK_WINDOW_DAYS,
 } from '@kholo/contracts';
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, LogIn, Mail, ReceiptText, RotateCw } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  ArrowRight,
+  CircleAlert,
+  CircleCheck,
+  LogIn,
+  Mail,
+  ReceiptText,
+  RotateCw,
+  Undo2,
+} from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
-import { useAuthDialog } from '../accounts/index.ts';
+import { CodeSignInForm, useAuthDialog, useMe } from '../accounts/index.ts';
+import { contentQueryKey, getContent } from '../catalog/index.ts';
+import { UnlockDialogProvider, useUnlockAction, type UnlockTarget } from '../payments/index.ts';
 import { usePaymentVerification, type Verification } from './hooks/use-payment-verification.ts';
 
 export const CONFIRMING_HEADING = 'Confirming your payment…';
@@ -26,7 +40,7 @@ const heading =
   'text-2xl leading-tight font-extrabold tracking-tight text-balance text-ink-950 outline-none sm:text-3xl';
 const text = 'leading-7 text-ink-muted';
 
-type Tone = 'busy' | 'good' | 'bad' | 'neutral';
+type Tone = 'busy' | 'good' | 'bad' | 'neutral' | 'login';
 
 function StatusIcon({ tone }: { tone: Tone }) {
   const ring = {
@@ -34,6 +48,7 @@ function StatusIcon({ tone }: { tone: Tone }) {
     good: 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200',
     bad: 'bg-red-50 text-red-700 ring-1 ring-red-200',
     neutral: 'bg-ink-50 text-ink-800',
+    login: 'bg-ink-50 text-ink-800',
   }[tone];
   return (
     <span aria-hidden="true" className={cn('grid size-16 place-items-center rounded-full', ring)}>
@@ -43,6 +58,8 @@ function StatusIcon({ tone }: { tone: Tone }) {
         <CircleCheck className="size-8" />
       ) : tone === 'bad' ? (
         <CircleAlert className="size-8" />
+      ) : tone === 'neutral' ? (
+        <Undo2 className="size-7" />
       ) : (
         <LogIn className="size-7" />
       )}
@@ -95,37 +112,93 @@ const TITLES: Record<Verification['kind'], string> = {
   checking: 'Confirming your payment',
   login: 'Log in to confirm your payment',
   paid: 'Payment successful',
+  cancelled: 'Payment cancelled',
   failed: 'Payment problem',
 };
 
-const TONES: Record<Verification['kind'], Tone> = { checking: 'busy', login: 'neutral', paid: 'good', failed: 'bad' };
+const TONES: Record<Verification['kind'], Tone> = {
+  checking: 'busy',
+  login: 'login',
+  paid: 'good',
+  cancelled: 'neutral',
+  failed: 'bad',
+};
+
+/** The item the order was for, for "Try again": what the dialog needs to show it. */
+async function readItem(
+  queryClient: QueryClient,
+  contentId: string,
+  accountId: string | null,
+): Promise<{ target: UnlockTarget; locked: boolean }> {
+  const detail = await queryClient.query({
+    queryKey: contentQueryKey(contentId, accountId),
+    queryFn: ({ signal }) => getContent(contentId, signal),
+    staleTime: 0,
+  });
+  return {
+    locked: detail.item.access.kind === 'locked',
+    target: {
+      id: detail.item.id,
+      title: detail.item.title,
+      pricePaise: detail.item.pricePaise,
+      isAdultContent: detail.item.isAdultContent,
+      creatorId: detail.creator.id,
+      creatorName: detail.creator.name,
+    },
+  };
+}
 
 function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryContentId: string | null }) {
   const { state, restart } = usePaymentVerification(orderId);
   const navigate = useNavigate();
   const auth = useAuthDialog();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const { unlock, preload } = useUnlockAction();
+  const [openingItem, setOpeningItem] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The server's answer names the item the order was for; the address is only a hint.
-  const contentId = state.kind === 'paid' && state.contentId !== '' ? state.contentId : queryContentId;
+  const answeredContentId = state.kind === 'paid' || state.kind === 'cancelled' ? state.contentId : null;
+  const failedContentId = state.kind === 'failed' ? state.contentId : null;
+  const contentId = answeredContentId || failedContentId || queryContentId;
   const contentPath = contentId ? `/content/${encodeURIComponent(contentId)}` : null;
+  // A visitor's paid order (ADR 022): the code from her email opens the item, signing her in.
+  const codeEmail = state.kind === 'paid' && !me.data?.account ? state.checkoutEmail : null;
 
   // SPEC §4: on success, on to the item after 1.5 s; replace, so Back does not land here again.
   useEffect(() => {
-    if (state.kind !== 'paid' || contentPath === null) return;
+    if (state.kind !== 'paid' || codeEmail !== null || contentPath === null) return;
     const timer = setTimeout(() => {
       void navigate(contentPath, { replace: true });
     }, PAYMENT_SUCCESS_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [state.kind, contentPath, navigate]);
+  }, [state.kind, codeEmail, contentPath, navigate]);
 
   // When the page needs the person (to log in, or to decide what next), take keyboard and
   // screen-reader focus to what it says; the live region below announces every change anyway.
+  // The code step's field takes focus itself.
   useEffect(() => {
-    if (state.kind === 'login' || state.kind === 'failed') headingRef.current?.focus();
+    if (state.kind === 'login' || state.kind === 'failed' || state.kind === 'cancelled') headingRef.current?.focus();
   }, [state.kind]);
+
+  /** The dialog again for the same item, her email filled in; the item's page if it cannot be read. */
+  const tryAgain = async () => {
+    if (contentId === null || contentPath === null || openingItem) return;
+    setOpeningItem(true);
+    try {
+      const { target, locked } = await readItem(queryClient, contentId, me.data?.account?.id ?? null);
+      // Paid meanwhile (a late success), or hers: the page shows it.
+      if (!locked) void navigate(contentPath);
+      else unlock(target, state.kind === 'cancelled' ? (state.checkoutEmail ?? undefined) : undefined);
+    } catch {
+      void navigate(contentPath);
+    } finally {
+      setOpeningItem(false);
+    }
+  };
 
   return (
     <div className={page} aria-busy={state.kind === 'checking'}>
@@ -157,7 +230,21 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
             {state.expiresAt !== null ? (
               <p className={cn(text, 'mt-1')}>Access until {formatDateTime(state.expiresAt)}</p>
             ) : null}
-            {contentPath ? <p className={cn(text, 'mt-1')}>Taking you to it now…</p> : null}
+            {codeEmail !== null ? (
+              <p className={cn(text, 'mt-3 break-words')}>
+                Enter the code we sent to <strong className="font-semibold break-all text-ink-950">{codeEmail}</strong>{' '}
+                to open it.
+              </p>
+            ) : contentPath ? (
+              <p className={cn(text, 'mt-1')}>Taking you to it now…</p>
+            ) : null}
+          </>
+        ) : state.kind === 'cancelled' ? (
+          <>
+            <h1 ref={headingRef} tabIndex={-1} className={heading}>
+              {PAYMENT_CANCELLED_MESSAGE}
+            </h1>
+            <p className={cn(text, 'mt-3')}>Nothing was unlocked. You can pay again whenever you like.</p>
           </>
         ) : (
           <>
@@ -193,7 +280,17 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
         </Actions>
       ) : null}
 
-      {state.kind === 'paid' ? (
+      {state.kind === 'paid' && codeEmail !== null ? (
+        <div className="mt-8 w-full max-w-sm text-left">
+          <CodeSignInForm
+            email={codeEmail}
+            role="fan"
+            onSignedIn={() => {
+              if (contentPath) void navigate(contentPath, { replace: true });
+            }}
+          />
+        </div>
+      ) : state.kind === 'paid' ? (
         <Actions>
           {contentPath ? (
             <Link to={contentPath} replace className={buttonClasses({ variant: 'dark', size: 'lg' })}>
@@ -205,6 +302,32 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
             <ReceiptText aria-hidden="true" className="size-5" />
             {PURCHASES_LINK}
           </Link>
+        </Actions>
+      ) : null}
+
+      {state.kind === 'cancelled' ? (
+        <Actions>
+          <Button
+            variant="dark"
+            size="lg"
+            aria-disabled={openingItem || undefined}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => void tryAgain()}
+          >
+            <RotateCw aria-hidden="true" className="size-5" />
+            Try again
+          </Button>
+          {contentPath ? (
+            <Link to={contentPath} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              Back to the item
+            </Link>
+          ) : (
+            <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              Back to home
+            </Link>
+          )}
         </Actions>
       ) : null}
 
@@ -248,6 +371,11 @@ export function PaymentSuccessPage() {
   const orderId = orderIdFromQuery(params);
   const contentId = params.get('contentId')?.trim() ?? '';
   if (orderId === null) return <MissingOrderId />;
-  // A new order in the address starts over rather than carrying the last one's state.
-  return <PaymentStatus key={orderId} orderId={orderId} queryContentId={contentId === '' ? null : contentId} />;
+  // A new order in the address starts over rather than carrying the last one's state. The unlock
+  // dialog is here for 'Try again' after a cancelled payment.
+  return (
+    <UnlockDialogProvider>
+      <PaymentStatus key={orderId} orderId={orderId} queryContentId={contentId === '' ? null : contentId} />
+    </UnlockDialogProvider>
+  );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { needsAgeGate, useAgeConfirmation } from '../../catalog/index.ts';
-import { useUnlockAction } from '../hooks/use-unlock-action.ts';
+import { useUnlockAction } from '../../payments/index.ts';
 import { AccessBadge, AdultBadge, VideoBadge } from './access-badge.tsx';
 import { AgeGate } from './age-gate.tsx';
 import { ContentVideo } from './content-video.tsx';
@@ -157,6 +157,7 @@ export function ContentCard({
                   id: item.id,
                   title: item.title,
                   pricePaise: item.pricePaise,
+                  isAdultContent: item.isAdultContent,
                   creatorId: item.creatorId,
                   creatorName,
                 });

@@ -1,4 +1,9 @@
-import { CHECKOUT_MODES, type CreateOrderInput, type CreateOrderResponse } from '@kholo/contracts';
+import {
+  CHECKOUT_MODES,
+  type CreateOrderInput,
+  type CreateOrderResponse,
+  type GuestOrderInput,
+} from '@kholo/contracts';
 import { apiRequest, isRecord } from '../../../lib/api-client.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 
@@ -19,6 +24,7 @@ function looksLikeOrder(value: unknown): value is CreateOrderResponse {
     value.currency === 'INR' &&
     (CHECKOUT_MODES as readonly unknown[]).includes(mode) &&
     (url === null || typeof url === 'string') &&
+    (value.codeSentTo === null || typeof value.codeSentTo === 'string') &&
     // The simulator's checkout is a page of ours: without its address there is nowhere to go.
     (mode !== 'simulator' || typeof url === 'string')
   );
@@ -32,9 +38,11 @@ export function checkCreateOrderResponse(body: unknown): CreateOrderResponse {
 /**
  * POST /api/payment/order with the spec's payload (SPEC §3): `amount` is the price in rupees as
  * the fan saw it, which the server checks against the real price (PRICE_CHANGED if it moved). The
- * server takes the price, the fan and the creator from its own records (DESIGN §4).
+ * server takes the price, the fan and the creator from its own records (DESIGN §4). A visitor
+ * adds her email (and maybe her name): the order is made for that email's account, and the
+ * answer's `codeSentTo` says where her sign-in code went (ADR 022).
  */
-export async function createOrder(input: CreateOrderInput): Promise<CreateOrderResponse> {
+export async function createOrder(input: CreateOrderInput | GuestOrderInput): Promise<CreateOrderResponse> {
   const body = await apiRequest<unknown>('/api/payment/order', { method: 'POST', body: input });
   return checkCreateOrderResponse(body);
 }

@@ -5,31 +5,59 @@ import {
   payButtonLabel,
   UNLOCK_WINDOW_DAYS,
   type CreateOrderInput,
+  type CreateOrderResponse,
+  type GuestOrderInput,
+  type UpiChannel,
+  type VerifyPaymentResponse,
 } from '@kholo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CreditCard, Landmark, LockKeyhole, ShieldCheck, Smartphone } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { CircleAlert, CircleCheck, CreditCard, Landmark, LockKeyhole, Smartphone } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
-import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useMe } from '../../accounts/index.ts';
-import { contentQueryKey, getContent, creatorPageQueryRoot, refreshAccess } from '../../catalog/index.ts';
-import { usePay } from '../hooks/use-pay.ts';
+import {
+  contentQueryKey,
+  creatorPageQueryRoot,
+  getContent,
+  refreshAccess,
+  useAgeConfirmation,
+} from '../../catalog/index.ts';
+import { suggestEmailFix } from '../email-typo.ts';
+import { usePay, type UpiAttempt } from '../hooks/use-pay.ts';
 import type { OpenUnlockDialogOptions, UnlockTarget } from '../hooks/use-unlock-dialog.ts';
+import { isPhone } from '../is-phone.ts';
+import { ADULT_CONFIRM_LABEL, ADULT_CONFIRM_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED } from '../payment-wording.ts';
+import { ButtonSpinner, CheckoutFooter, ItemSummary } from './checkout-parts.tsx';
+import { PaidStep } from './paid-step.tsx';
+import { PayStep } from './pay-step.tsx';
+import { VisitorFields } from './visitor-fields.tsx';
 
 /** `onClose` runs once the dialog has closed, however it was closed. */
 export type UnlockDialogProps = LazyDialogProps<OpenUnlockDialogOptions>;
 
-/** The one payment method card (SPEC §2): the provider's page offers all three. */
+/** The one payment method card (SPEC §2): the next step offers all three, UPI first. */
 const METHODS = [
   { label: 'UPI', Icon: Smartphone },
   { label: 'Cards', Icon: CreditCard },
   { label: 'Net banking', Icon: Landmark },
 ] as const;
+
+/** Enough of an address to ask the server; the server's own check has the last word. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Stage =
+  /** The item, its price and, for a visitor, her email: 'Pay ₹…' makes the order. */
+  | { kind: 'details' }
+  /** The order exists: UPI apps or a QR, cards and net banking, and the wait for the money. */
+  | { kind: 'pay'; order: CreateOrderResponse; firstAttempt: UpiAttempt; email: string | null }
+  /** The server said PAID. `codeEmail`: where a visitor's code went; null for a signed-in fan. */
+  | { kind: 'paid'; contentId: string; codeEmail: string | null };
 
 /** The spec's order payload (SPEC §3), with the price in rupees as the fan was shown it. */
 function orderInput(target: UnlockTarget, viewerEmail: string | undefined): CreateOrderInput {
@@ -45,45 +73,74 @@ function orderInput(target: UnlockTarget, viewerEmail: string | undefined): Crea
   };
 }
 
+/** A visitor's order (ADR 022): the spec's payload plus her email and, if she gave it, her name. */
+function guestOrderInput(target: UnlockTarget, email: string, name: string): GuestOrderInput {
+  const trimmedName = name.trim();
+  return { ...orderInput(target, email), email, ...(trimmedName ? { name: trimmedName } : {}) };
+}
+
 /**
  * 'Unlock Premium Content' (SPEC §2): the item, its creator and price, the one payment method,
- * Cancel and 'Pay ₹…', which reads 'Processing...' from the order request until the browser
- * leaves for the checkout. Open it through `useUnlockDialog()`, never directly.
+ * Cancel and 'Pay ₹…', which reads 'Processing...' while the order is made. A visitor gives only
+ * her email here (ADR 022); an 18+ item asks "I am 18 or older" first. Then UPI first (apps on a
+ * phone, a QR elsewhere), cards and net banking one tap away, and "Paid" as soon as the server
+ * knows, with the sign-in code for a visitor. Open it through `useUnlockDialog()`, never directly.
  */
 export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
-  const { target: shownTarget, onSessionEnded } = options;
+  const { target: shownTarget, onSessionEnded, onLogIn } = options;
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
+  const ageId = `${id}-age`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
-  // What to do once the dialog has closed (a toast, the login dialog).
+  const emailRef = useRef<HTMLInputElement>(null);
+  const suggestionRef = useRef<HTMLButtonElement>(null);
+  const ageRef = useRef<HTMLInputElement>(null);
+  // What to do once the dialog has closed (a toast, the login dialog, the item).
   const afterClose = useRef<(() => void) | null>(null);
 
   const [target, setTarget] = useState(shownTarget);
+  const [stage, setStage] = useState<Stage>({ kind: 'details' });
   const [error, setError] = useState<string | null>(null);
+  const [email, setEmail] = useState(options.email ?? '');
+  const [name, setName] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  // The address a suggestion was last shown for: she has seen it, and may really mean what she typed.
+  const [suggestedFor, setSuggestedFor] = useState<string | null>(null);
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
 
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const me = useMe();
-  const accountId = me.data?.account?.id ?? null;
-  const testMode = getPublicConfig().checkoutMode === 'simulator';
+  const account = me.data?.account ?? null;
+  const visitor = account === null;
+  const { confirmed: tabConfirmedAge, confirm: confirmAge } = useAgeConfirmation();
+  // Asked once, when the dialog opens: answering it must not make the question vanish mid-form.
+  const [asksAge] = useState(() => shownTarget.isAdultContent && !tabConfirmedAge);
+  const [channel] = useState<UpiChannel>(() => (isPhone() ? 'link' : 'qrcode'));
   const price = formatPaise(target.pricePaise);
 
   useEffect(() => {
-    payRef.current?.focus();
-  }, []);
+    if (stage.kind !== 'details') return;
+    if (visitor) emailRef.current?.focus();
+    else payRef.current?.focus();
+  }, [stage.kind, visitor]);
 
-  const close = (then?: () => void) => {
+  const close = useCallback((then?: () => void) => {
     afterClose.current = then ?? null;
     dialogRef.current?.close();
-  };
+  }, []);
 
   /** PRICE_CHANGED: read the item again so the dialog shows, and the next order sends, the new price. */
   const refreshPrice = async () => {
     void queryClient.invalidateQueries({ queryKey: creatorPageQueryRoot });
     try {
       const detail = await queryClient.query({
-        queryKey: contentQueryKey(target.id, accountId),
+        queryKey: contentQueryKey(target.id, account?.id ?? null),
         queryFn: ({ signal }) => getContent(target.id, signal),
         staleTime: 0,
       });
@@ -100,6 +157,11 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
         close(onSessionEnded);
         return;
       case 'ALREADY_UNLOCKED':
+        if (visitor) {
+          // Not signed in, the page cannot show it to her: she logs in (the link below) instead.
+          setError(apiError.message);
+          return;
+        }
         // The message says until when; the cards and the content page turn to Unlocked.
         void refreshAccess(queryClient);
         close(() => toast.success(apiError.message));
@@ -113,42 +175,94 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
         setError(apiError.message);
         void refreshAccess(queryClient);
         return;
+      case 'VALIDATION_FAILED':
+        if (apiError.fields.email || apiError.fields.name) {
+          setEmailError(apiError.fields.email ?? null);
+          setNameError(apiError.fields.name ?? null);
+          if (apiError.fields.email) emailRef.current?.focus();
+          return;
+        }
+        setError(apiError.message);
+        return;
       default:
-        // The provider is down (502), we are (503), or the network is: the message says to retry.
+        // The provider is down (502), we are (503), too many codes asked (429), or the network
+        // is down: the message says what to do.
         setError(apiError.message);
     }
   };
 
-  const pay = usePay({
-    // SPEC §8 resets the button after a checkout error; we also say what happened.
-    onSuccess: (outcome) => {
-      if (outcome === 'failed') setError(PAYMENT_MESSAGES.checkoutRetryHint);
-    },
-    // Awaited before the mutation settles: the button stays busy while a changed price is read.
-    onError: showOrderError,
-  });
-  // On the way to the checkout the button keeps saying 'Processing...' until the page unloads.
-  const { busy, run } = useSingleFlight(pay.isPending || pay.data === 'leaving');
+  const pay = usePay({ onError: showOrderError });
+  const { busy, run } = useSingleFlight(pay.isPending);
 
-  // Back from the checkout with the back button, the browser may restore this page from its
-  // cache exactly as it was left: busy. Let the fan pay again.
-  const { reset: resetPay } = pay;
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) resetPay();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('pageshow', onPageShow);
-    };
-  }, [resetPay]);
+  /** Her address, checked as far as the page can; false when she must look at it first. */
+  const visitorEmailReady = (): string | false => {
+    const typed = email.trim();
+    const problem = typed === '' ? EMAIL_REQUIRED : LOOKS_LIKE_EMAIL.test(typed) ? null : EMAIL_INVALID;
+    if (problem) {
+      setEmailError(problem);
+      emailRef.current?.focus();
+      return false;
+    }
+    // A likely typo stops the first press only: she may really use that address.
+    const fix = suggestEmailFix(typed);
+    if (fix && suggestedFor !== typed) {
+      setSuggestion(fix);
+      setSuggestedFor(typed);
+      // After the render that shows it.
+      requestAnimationFrame(() => suggestionRef.current?.focus());
+      return false;
+    }
+    return typed;
+  };
 
   const onPay = () =>
     run(async () => {
       setError(null);
+      if (asksAge && !ageConfirmed) {
+        setError(ADULT_CONFIRM_REQUIRED);
+        ageRef.current?.focus();
+        return;
+      }
+      let guestEmail: string | null = null;
+      if (visitor) {
+        const ready = visitorEmailReady();
+        if (ready === false) return;
+        guestEmail = ready;
+      }
+      if (asksAge) confirmAge();
+      const input =
+        guestEmail === null ? orderInput(target, account?.email) : guestOrderInput(target, guestEmail, name);
       // A refusal has been shown by onError by the time this rejects.
-      await pay.mutateAsync(orderInput(target, me.data?.account?.email)).catch(() => undefined);
+      const made = await pay.mutateAsync({ order: input, channel }).catch(() => undefined);
+      if (!made) return;
+      setStage({
+        kind: 'pay',
+        order: made.order,
+        firstAttempt: made.upi,
+        email: guestEmail === null ? null : (made.order.codeSentTo ?? guestEmail),
+      });
     });
+
+  const backToDetails = useCallback(() => {
+    setError(null);
+    setStage({ kind: 'details' });
+  }, []);
+
+  const onPaid = (answer: VerifyPaymentResponse) => {
+    void refreshAccess(queryClient);
+    setStage((current) => {
+      if (current.kind !== 'pay') return current;
+      const codeEmail = visitor ? (current.email ?? answer.checkoutEmail) : null;
+      return { kind: 'paid', contentId: answer.contentId || target.id, codeEmail };
+    });
+  };
+
+  /** Closes the dialog and shows her the item she paid for. */
+  const openItem = (contentId: string) => {
+    const path = `/content/${encodeURIComponent(contentId)}`;
+    // Already on the item: the page turns to Unlocked as its access is read again.
+    close(pathname === path ? undefined : () => void navigate(path));
+  };
 
   return (
     <Dialog
@@ -186,88 +300,177 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
           Pay once to watch and download it for {UNLOCK_WINDOW_DAYS} days.
         </p>
 
-        <div className="mt-5 rounded-2xl bg-sand p-4 ring-1 ring-ink-950/5">
-          <p className="line-clamp-2 leading-6 font-bold break-words text-ink-950">{target.title}</p>
-          <p className="mt-0.5 truncate text-sm text-ink-muted">
-            by <span className="font-semibold text-ink-800">{target.creatorName}</span>
-          </p>
-          <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-ink-950/8 pt-3">
-            <span className="text-sm text-ink-muted">Price</span>
-            <span className="text-2xl font-extrabold tracking-tight text-ink-950">{price}</span>
-          </p>
-        </div>
+        <ItemSummary target={target} price={price} compact={stage.kind !== 'details'} />
 
-        <h3 className="mt-5 text-sm font-bold text-ink-950">Payment method</h3>
-        <div className="mt-2 rounded-2xl bg-white p-3.5 ring-2 ring-ink-950">
-          <p className="flex items-start justify-between gap-3">
-            <span className="leading-6 font-bold text-ink-950">UPI, cards and net banking</span>
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-          </p>
-          <ul aria-label="Ways to pay" className="mt-2 flex flex-wrap gap-1">
-            {METHODS.map(({ label, Icon }) => (
-              <li
-                key={label}
-                className="inline-flex items-center gap-1 rounded-full bg-ink-50 px-2 py-1 text-xs font-semibold text-ink-800"
-              >
-                <Icon aria-hidden="true" className="size-3.5" />
-                {label}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {stage.kind === 'details' ? (
+          <>
+            {visitor ? (
+              <VisitorFields
+                email={email}
+                name={name}
+                emailError={emailError}
+                nameError={nameError}
+                suggestion={suggestion}
+                onEmailChange={(value) => {
+                  setEmail(value);
+                  setEmailError(null);
+                  setSuggestion(null);
+                }}
+                onEmailBlur={() => {
+                  // Shown as she leaves the field; Pay still stops once for it, since the press of
+                  // Pay is what took her out of the field as often as not.
+                  const typed = email.trim();
+                  setSuggestion(LOOKS_LIKE_EMAIL.test(typed) ? suggestEmailFix(typed) : null);
+                }}
+                onNameChange={(value) => {
+                  setName(value);
+                  setNameError(null);
+                }}
+                onUseSuggestion={() => {
+                  if (suggestion) setEmail(suggestion);
+                  setSuggestion(null);
+                  emailRef.current?.focus();
+                }}
+                emailRef={emailRef}
+                suggestionRef={suggestionRef}
+              />
+            ) : null}
 
-        {error ? (
-          <p
-            role="alert"
-            className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        ) : null}
-
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => {
-              close();
-            }}
-            disabled={busy}
-          >
-            Cancel
-          </Button>
-          {/* aria-disabled keeps keyboard focus on the button while it works; `run` refuses a second order. */}
-          <Button
-            ref={payRef}
-            size="lg"
-            aria-disabled={busy}
-            className="sm:min-w-44"
-            onClick={() => {
-              void onPay();
-            }}
-          >
-            {busy ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
+            {asksAge ? (
+              <div className="mt-5 flex items-start gap-3 rounded-2xl bg-ink-50/70 p-4 ring-1 ring-ink-950/8">
+                <input
+                  ref={ageRef}
+                  id={ageId}
+                  type="checkbox"
+                  checked={ageConfirmed}
+                  aria-describedby={`${ageId}-hint`}
+                  onChange={(event) => {
+                    setAgeConfirmed(event.target.checked);
+                    if (event.target.checked) setError(null);
+                  }}
+                  className="mt-0.5 size-5 shrink-0 cursor-pointer accent-ink-950"
                 />
-                {PAYMENT_MESSAGES.processing}
-              </>
-            ) : (
-              payButtonLabel(price)
-            )}
-          </Button>
-        </div>
+                <div className="min-w-0">
+                  <label htmlFor={ageId} className="block cursor-pointer font-semibold text-ink-950">
+                    {ADULT_CONFIRM_LABEL}
+                  </label>
+                  <p id={`${ageId}-hint`} className="mt-0.5 text-sm leading-6 text-ink-muted">
+                    This item is marked 18+: mature content, never sexual.
+                  </p>
+                </div>
+              </div>
+            ) : null}
 
-        <div className="mt-5 space-y-1 text-center text-xs leading-5 text-ink-muted">
-          <p className="flex items-center justify-center gap-1.5">
-            <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
-            Secure payment · Access for {UNLOCK_WINDOW_DAYS} days
-          </p>
-          {testMode ? <p>Test mode: no real money is charged.</p> : null}
-        </div>
+            <h3 className="mt-5 text-sm font-bold text-ink-950">Payment method</h3>
+            <div className="mt-2 rounded-2xl bg-white p-3.5 ring-2 ring-ink-950">
+              <p className="flex items-start justify-between gap-3">
+                <span className="leading-6 font-bold text-ink-950">UPI, cards and net banking</span>
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+              </p>
+              <ul aria-label="Ways to pay" className="mt-2 flex flex-wrap gap-1">
+                {METHODS.map(({ label, Icon }) => (
+                  <li
+                    key={label}
+                    className="inline-flex items-center gap-1 rounded-full bg-ink-50 px-2 py-1 text-xs font-semibold text-ink-800"
+                  >
+                    <Icon aria-hidden="true" className="size-3.5" />
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+
+            {error ? (
+              <p
+                role="alert"
+                className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {error}
+              </p>
+            ) : null}
+
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => {
+                  close();
+                }}
+                disabled={busy}
+              >
+                Cancel
+              </Button>
+              {/* aria-disabled keeps keyboard focus on the button while it works; `run` refuses a second order. */}
+              <Button
+                ref={payRef}
+                size="lg"
+                aria-disabled={busy}
+                className="sm:min-w-44"
+                onClick={() => {
+                  void onPay();
+                }}
+              >
+                {busy ? (
+                  <>
+                    <ButtonSpinner />
+                    {PAYMENT_MESSAGES.processing}
+                  </>
+                ) : (
+                  payButtonLabel(price)
+                )}
+              </Button>
+            </div>
+
+            {visitor ? (
+              <p className="mt-5 text-center text-[0.9375rem] text-ink-muted">
+                Already have an account?{' '}
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    close(onLogIn);
+                  }}
+                  className="rounded font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
+                >
+                  Log in
+                </button>
+              </p>
+            ) : null}
+          </>
+        ) : stage.kind === 'pay' ? (
+          <>
+            <PayStep
+              key={stage.order.order_id}
+              order={stage.order}
+              firstAttempt={stage.firstAttempt}
+              channel={channel}
+              email={stage.email}
+              onPaid={onPaid}
+              onStartAgain={backToDetails}
+              onChangeEmail={backToDetails}
+            />
+            <Button
+              variant="ghost"
+              size="lg"
+              className="mt-3 w-full"
+              onClick={() => {
+                close();
+              }}
+            >
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <PaidStep
+            codeEmail={stage.codeEmail}
+            onOpen={() => {
+              openItem(stage.contentId);
+            }}
+          />
+        )}
+
+        <CheckoutFooter />
       </div>
     </Dialog>
   );

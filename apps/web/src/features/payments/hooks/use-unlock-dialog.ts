@@ -6,14 +6,20 @@ export interface UnlockTarget {
   id: string;
   title: string;
   pricePaise: number;
+  /** An 18+ item: the dialog asks "I am 18 or older" before paying, unless this tab already said so. */
+  isAdultContent: boolean;
   creatorId: string;
   creatorName: string;
 }
 
 export interface OpenUnlockDialogOptions {
   target: UnlockTarget;
+  /** Prefills a visitor's email (she typed it for an earlier try). */
+  email?: string;
   /** The server said the session is gone (401): the dialog has closed; ask the fan to log in again. */
   onSessionEnded: () => void;
+  /** A visitor chose "Already have an account? Log in": the dialog has closed; open the fan login. */
+  onLogIn: () => void;
 }
 
 export type UnlockDialogApi = LazyDialogApi<OpenUnlockDialogOptions>;

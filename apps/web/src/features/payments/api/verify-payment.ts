@@ -1,10 +1,10 @@
-import { PAYMENT_STATUSES, type VerifyPaymentResponse } from '@kholo/contracts';
+import { PAYMENT_FAILURES, PAYMENT_STATUSES, type VerifyPaymentResponse } from '@kholo/contracts';
 import { apiRequest, isRecord } from '../../../lib/api-client.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 
 /*
- * /payment-success is where a fan lands from the checkout, often on a phone, so it loads no zod
- * (ADR 007): the contracts' verifyPaymentResponse is mirrored by this outline check.
+ * The unlock dialog and /payment-success (where a fan lands from the checkout, often on a phone)
+ * load no zod (ADR 007): the contracts' verifyPaymentResponse is mirrored by this outline check.
  */
 function looksLikeVerification(value: unknown): value is VerifyPaymentResponse {
   return (
@@ -13,7 +13,9 @@ function looksLikeVerification(value: unknown): value is VerifyPaymentResponse {
     typeof value.orderId === 'string' &&
     typeof value.contentId === 'string' &&
     Number.isSafeInteger(value.amountPaise) &&
-    (value.expiresAt === null || (typeof value.expiresAt === 'number' && Number.isFinite(value.expiresAt)))
+    (value.expiresAt === null || (typeof value.expiresAt === 'number' && Number.isFinite(value.expiresAt))) &&
+    (value.failure === null || (PAYMENT_FAILURES as readonly unknown[]).includes(value.failure)) &&
+    (value.checkoutEmail === null || typeof value.checkoutEmail === 'string')
   );
 }
 
@@ -23,8 +25,9 @@ export function checkVerifyPaymentResponse(body: unknown): VerifyPaymentResponse
 }
 
 /**
- * POST /api/payment/verify-payment: what the server knows about the signed-in fan's order. It
- * settles the order itself when the provider says PAID; this page never credits anything.
+ * POST /api/payment/verify-payment: what the server knows about an order of the signed-in fan, or
+ * of the visitor whose browser made it (its checkout cookie, ADR 022). It settles the order itself
+ * when the provider says PAID; the browser never credits anything.
  */
 export async function verifyPayment(orderId: string, signal?: AbortSignal): Promise<VerifyPaymentResponse> {
   const body = await apiRequest<unknown>('/api/payment/verify-payment', {

@@ -2,30 +2,31 @@ import type { Me } from '@kholo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useMe, useAuthDialog, rememberPendingUnlock, takePendingUnlock } from '../../accounts/index.ts';
+import { useAuthDialog, rememberPendingUnlock, takePendingUnlock } from '../../accounts/index.ts';
 import { contentQueryKey, getContent } from '../../catalog/index.ts';
-import { useUnlockDialog, type UnlockTarget } from '../../payments/index.ts';
-
-export type { UnlockTarget };
+import { useUnlockDialog, type UnlockTarget } from './use-unlock-dialog.ts';
 
 /**
- * What every "Unlock for ₹…" button does (the creator page and the content page, both under an
- * <UnlockDialogProvider>). A signed-in person gets 'Unlock Premium Content'. A visitor is asked
- * to log in first and the tapped item is remembered, so the dialog opens right after the login
- * (SPEC §4), unless the item turns out to be theirs already.
+ * What every "Unlock for ₹…" button does (the creator page, the content page, and "Try again" on
+ * /payment-success, each under an <UnlockDialogProvider>): 'Unlock Premium Content' opens at once
+ * for everybody. A visitor pays with only her email (ADR 022); if she would rather log in first,
+ * the tapped item is remembered and the dialog opens again right after the login (SPEC §4),
+ * unless the item turns out to be hers already.
  */
 export function useUnlockAction() {
-  const me = useMe();
   const auth = useAuthDialog();
   const payment = useUnlockDialog();
   const queryClient = useQueryClient();
-  const signedIn = Boolean(me.data?.account);
 
   const unlock = useMemo(() => {
-    const pay = (item: UnlockTarget) => {
+    const pay = (item: UnlockTarget, email?: string) => {
       payment.open({
         target: item,
+        ...(email ? { email } : {}),
         onSessionEnded: () => {
+          askToLogIn(item);
+        },
+        onLogIn: () => {
           askToLogIn(item);
         },
       });
@@ -47,6 +48,7 @@ export function useUnlockAction() {
           id: detail.item.id,
           title: detail.item.title,
           pricePaise: detail.item.pricePaise,
+          isAdultContent: detail.item.isAdultContent,
           creatorId: detail.creator.id,
           creatorName: detail.creator.name,
         };
@@ -70,15 +72,9 @@ export function useUnlockAction() {
       });
     };
 
-    return (item: UnlockTarget) => {
-      if (signedIn) pay(item);
-      else askToLogIn(item);
-    };
-  }, [auth, payment, queryClient, signedIn]);
+    return pay;
+  }, [auth, payment, queryClient]);
 
   // Hover or focus starts fetching the code of the dialog the tap will open.
-  return useMemo(
-    () => ({ unlock, preload: signedIn ? payment.preload : auth.preload }),
-    [unlock, signedIn, payment, auth],
-  );
+  return useMemo(() => ({ unlock, preload: payment.preload }), [unlock, payment]);
 }
