@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'unsubscribe',
+                lazy: async () => ({
+                  Component: (await import('../features/unsubscribe/unsubscribe-page.tsx')).UnsubscribePage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
