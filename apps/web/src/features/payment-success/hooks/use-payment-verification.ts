@@ -106,8 +106,10 @@ export function usePaymentVerification(orderId: string) {
   const queryKey = ['payment-verification', orderId, round];
   useQuery({
     queryKey,
-    queryFn: async ({ signal }) => {
-      const answer = await verifyPayment(orderId, signal);
+    // Without the abort signal: React's development double mount would cancel the first
+    // question and ask again, and a question already sent is cheaper to let finish anyway.
+    queryFn: async () => {
+      const answer = await verifyPayment(orderId);
       if (answer.status === 'PAID') void refreshAccess(queryClient);
       return answer;
     },
