@@ -8,7 +8,7 @@ import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../test-
 import { VISITOR } from '../accounts/index.ts';
 import { FAN_ME } from '../../test-fixtures/accounts.ts';
 import { AGE_CONFIRM_LABEL, AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from '../creator-page/index.ts';
-import { card, PUBLIC_CREATOR, unlockedCard } from '../../test-fixtures/catalog.ts';
+import { card, endedCard, PUBLIC_CREATOR, unlockedCard } from '../../test-fixtures/catalog.ts';
 
 const API = 'GET /api/contents/c1';
 const PATH = '/content/c1';
@@ -66,6 +66,13 @@ describe('/content/:contentId', () => {
     await waitFor(() => {
       expect(document.title).toBe('Title c1 · Kholo');
     });
+  });
+
+  it('never asks a buyer who holds an 18+ item to confirm her age to see it', async () => {
+    await renderPage({ [API]: () => jsonResponse(200, detail(unlockedCard('c1', 9, { isAdultContent: true }))) });
+    expect(screen.queryByRole('button', { name: AGE_CONFIRM_LABEL })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Title c1' })).toHaveAttribute('src', '/api/contents/c1/media');
+    expect(screen.getByText('18+')).toBeInTheDocument();
   });
 
   it('plays an unlocked video with controls, and offers the file when it cannot', async () => {
@@ -200,6 +207,22 @@ describe('/content/:contentId', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('tells a fan whose 14 days ran out when, instead of "not unlocked yet", and offers to unlock again', async () => {
+      const user = userEvent.setup();
+      const endedAt = Date.UTC(2025, 11, 16, 8, 35);
+      await renderPage({ [API]: () => jsonResponse(200, detail(endedCard('c1', endedAt, { pricePaise: 99_00 }))) });
+      expect(screen.getByText('Your access ended on 16 Dec 2025.')).toBeInTheDocument();
+      expect(screen.queryByText(CONTENT_MESSAGES.contentLocked)).not.toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Blurred preview of "Title c1"' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Unlock for ₹99' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Unlock again for ₹99' }));
+      const dialog = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      expect(within(dialog).getByText('Title c1')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Pay ₹99' })).toBeInTheDocument();
     });
 
     it('hides an 18+ preview until the viewer confirms their age', async () => {

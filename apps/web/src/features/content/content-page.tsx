@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, formatPaise, UNLOCK_WINDOW_DAYS, type ContentDetail } from '@kholo/contracts';
+import { CONTENT_MESSAGES, formatDate, formatPaise, UNLOCK_WINDOW_DAYS, type ContentDetail } from '@kholo/contracts';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -23,6 +23,11 @@ import { useContent } from '../catalog/index.ts';
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
 const layout = 'mt-5 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start';
 const mediaPanel = 'relative overflow-hidden rounded-[2rem] bg-ink-950 shadow-lift';
+
+/** "Your access ended on 16 Dec 2025.": an earlier buyer's 14 days ran out (issue 23). */
+export function accessEndedText(endedAt: number): string {
+  return `Your access ended on ${formatDate(endedAt)}.`;
+}
 
 function ContentNotFound() {
   return (
@@ -115,6 +120,8 @@ function ContentView({ detail }: { detail: ContentDetail }) {
   const { item, creator } = detail;
   const { unlock, preload } = useUnlockAction();
   const locked = item.access.kind === 'locked';
+  // Her 14 days ran out: say when, rather than the spec's words for someone who never bought it.
+  const endedAt = item.access.kind === 'locked' ? item.access.accessEndedAt : null;
   const creatorPath = `/u/${encodeURIComponent(creator.handle)}`;
 
   return (
@@ -167,7 +174,7 @@ function ContentView({ detail }: { detail: ContentDetail }) {
             <div className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5">
               <p className="flex gap-3 leading-7 font-medium text-ink-950">
                 <Lock aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-marigold-700" />
-                {CONTENT_MESSAGES.contentLocked}
+                {endedAt === null ? CONTENT_MESSAGES.contentLocked : accessEndedText(endedAt)}
               </p>
               <p className="mt-4 text-sm text-ink-muted">
                 <span className="text-2xl font-extrabold text-ink-950">{formatPaise(item.pricePaise)}</span> for{' '}
@@ -190,7 +197,7 @@ function ContentView({ detail }: { detail: ContentDetail }) {
                 }}
               >
                 <Lock aria-hidden="true" className="size-4" />
-                Unlock for {formatPaise(item.pricePaise)}
+                {endedAt === null ? 'Unlock for' : 'Unlock again for'} {formatPaise(item.pricePaise)}
               </Button>
             </div>
           ) : (
