@@ -9,7 +9,14 @@ import { takePendingUnlock, VISITOR } from '../accounts/index.ts';
 import { ADMIN_ME, CREATOR_ME, FAN_ME } from '../../test-fixtures/accounts.ts';
 import { AGE_CONFIRM_LABEL } from './components/age-gate.tsx';
 import { AGE_CONFIRMED_KEY, resetAdultAgeConfirmation } from '../catalog/index.ts';
-import { card, creatorPageOf, fanUnlock, PUBLIC_CREATOR, unlockedCard } from '../../test-fixtures/catalog.ts';
+import {
+  card,
+  creatorPageOf,
+  endedCard,
+  fanUnlock,
+  PUBLIC_CREATOR,
+  unlockedCard,
+} from '../../test-fixtures/catalog.ts';
 
 const PAGE_API = 'GET /api/creators/priya-sharma';
 const PATH = '/u/priya-sharma';
@@ -213,6 +220,27 @@ describe('/u/:username', () => {
       expect(locked.innerHTML).not.toContain('/media');
       expect(locked.innerHTML).not.toContain('/download');
       expect(within(locked).getAllByRole('img')).toHaveLength(1);
+    });
+
+    it('tell a fan whose 14 days ran out when they ended, and offer to unlock it again (issue 23)', async () => {
+      const user = userEvent.setup();
+      await renderPage({
+        [PAGE_API]: () =>
+          jsonResponse(200, creatorPageOf([endedCard('c1', Date.UTC(2025, 11, 16, 8, 35)), card('c2')])),
+        'GET /api/fan/unlocks': () => jsonResponse(200, { items: [] }),
+      });
+      const ended = cardFor('Title c1');
+      expect(within(ended).getByText('Ended 16 Dec 2025')).toBeInTheDocument();
+      expect(within(ended).getByRole('img', { name: 'Blurred preview of "Title c1"' })).toBeInTheDocument();
+      expect(within(ended).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      // Never bought: the spec's words, no end date.
+      expect(within(cardFor('Title c2')).queryByText(/^Ended/)).not.toBeInTheDocument();
+      expect(within(cardFor('Title c2')).getByRole('button', { name: 'Unlock for ₹499' })).toBeInTheDocument();
+
+      await user.click(within(ended).getByRole('button', { name: 'Unlock again for ₹499' }));
+      const dialog = await screen.findByRole('dialog', { name: PAYMENT_MESSAGES.dialogTitle });
+      expect(within(dialog).getByText('Title c1')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Pay ₹499' })).toBeInTheDocument();
     });
 
     it('show a play mark and the Video label for a locked video, with no player', async () => {
@@ -477,7 +505,7 @@ describe('/u/:username', () => {
       await renderPage({ [PAGE_API]: () => jsonResponse(200, adultPage) }, VISITOR);
       for (const title of ['Title a1', 'Title a2']) {
         const gated = cardFor(title);
-        expect(within(gated).getByText('18+', { selector: 'span' })).toBeInTheDocument();
+        expect(within(gated).getByText(/^18\+/, { selector: 'p' })).toHaveTextContent(`18+ item: ${title}`);
         expect(within(gated).queryByRole('img')).not.toBeInTheDocument();
         expect(gated.innerHTML).not.toContain('/preview');
       }
@@ -505,16 +533,38 @@ describe('/u/:username', () => {
       expect(within(cardFor('Title a1')).getByRole('img', { name: 'Blurred preview of "Title a1"' })).toBeVisible();
     });
 
-    it('gate an unlocked adult video for a fan who has not confirmed', async () => {
-      const user = userEvent.setup();
+    it('never ask a fan who holds an adult item to confirm again to see it (issue 23)', async () => {
       await renderPage({
         [PAGE_API]: () =>
           jsonResponse(200, creatorPageOf([unlockedCard('a1', 5, { isAdultContent: true, mediaKind: 'video' })])),
         'GET /api/fan/unlocks': () => jsonResponse(200, { items: [] }),
       });
-      expect(cardFor('Title a1').querySelector('video')).toBeNull();
-      await user.click(screen.getByRole('button', { name: AGE_CONFIRM_LABEL }));
+      expect(screen.queryByRole('button', { name: AGE_CONFIRM_LABEL })).not.toBeInTheDocument();
       expect(cardFor('Title a1').querySelector('video')).toHaveAttribute('src', '/api/contents/a1/media');
+      expect(within(cardFor('Title a1')).getByText('18+')).toBeInTheDocument();
+    });
+
+    it('never hide an adult item from the admin', async () => {
+      const reviewed = unlockedCard('a1', 12, { isAdultContent: true, access: { kind: 'admin' } });
+      await renderPage({ [PAGE_API]: () => jsonResponse(200, creatorPageOf([reviewed])) }, ADMIN_ME);
+      expect(screen.queryByRole('button', { name: AGE_CONFIRM_LABEL })).not.toBeInTheDocument();
+      expect(within(cardFor('Title a1')).getByRole('img', { name: 'Title a1' })).toBeInTheDocument();
+    });
+
+    it('keep an unconfirmed adult card compact: the gate fits a short box instead of the 4:5 picture', async () => {
+      const user = userEvent.setup();
+      await renderPage({ [PAGE_API]: () => jsonResponse(200, adultPage) }, VISITOR);
+      const pictureBox = (title: string) => cardFor(title).firstElementChild as HTMLElement;
+      expect(pictureBox('Title a1')).not.toHaveClass('aspect-[4/5]');
+      expect(pictureBox('Title a1')).toHaveClass('min-h-44');
+      // The gate's words and button sit inside it; its own 18+ replaces the corner badge.
+      expect(within(pictureBox('Title a1')).getByRole('button', { name: AGE_CONFIRM_LABEL })).toBeInTheDocument();
+      expect(within(pictureBox('Title a1')).queryByText('18+', { selector: 'span' })).not.toBeInTheDocument();
+      expect(pictureBox('Title c3')).toHaveClass('aspect-[4/5]');
+
+      await user.click(within(pictureBox('Title a1')).getByRole('button', { name: AGE_CONFIRM_LABEL }));
+      expect(pictureBox('Title a1')).toHaveClass('aspect-[4/5]');
+      expect(within(pictureBox('Title a1')).getByText('18+')).toBeInTheDocument();
     });
 
     it('never hide a creator’s own items from them', async () => {

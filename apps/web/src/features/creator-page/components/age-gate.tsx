@@ -7,7 +7,9 @@ export const AGE_CONFIRM_LABEL = 'I am 18 or older — show';
 
 /**
  * Stands in for an 18+ item's picture, blurred preview included, until the viewer says they are
- * 18 or older (DESIGN §7). Neutral on purpose: nothing of the item shows through.
+ * 18 or older (DESIGN §7). Neutral on purpose: nothing of the item shows through. On a card it is
+ * compact (the card's picture box shrinks to fit it, content-card.tsx), so a creator's newest 18+
+ * item never fills a visitor's first screen; on the content page it fills the media panel.
  */
 export function AgeGate({
   title,
@@ -19,22 +21,28 @@ export function AgeGate({
   size?: 'card' | 'page';
 }) {
   const id = useId();
+  const page = size === 'page';
   return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-ink-800 to-ink-950 p-5 text-center text-white">
-      <span
-        aria-hidden="true"
-        className={cn(
-          'grid place-items-center rounded-full bg-white/10 ring-1 ring-white/20',
-          size === 'page' ? 'size-16' : 'size-12',
-        )}
-      >
-        <EyeOff className={size === 'page' ? 'size-7' : 'size-5'} />
-      </span>
+    <div
+      className={cn(
+        'absolute inset-0 flex flex-col items-center justify-center bg-gradient-to-br from-ink-800 to-ink-950 text-center text-white',
+        page ? 'gap-3 p-5' : 'gap-2.5 p-4',
+      )}
+    >
+      {page ? (
+        <span
+          aria-hidden="true"
+          className="grid size-16 place-items-center rounded-full bg-white/10 ring-1 ring-white/20"
+        >
+          <EyeOff className="size-7" />
+        </span>
+      ) : null}
       <div id={id}>
-        <p className={cn('font-bold', size === 'page' ? 'text-xl' : 'text-base')}>
+        <p className={cn('font-bold', page ? 'text-xl' : 'inline-flex items-center gap-1.5 text-base')}>
+          {page ? null : <EyeOff aria-hidden="true" className="size-4" />}
           18+ <span className="sr-only">item: {title}</span>
         </p>
-        <p className={cn('mt-1 text-ink-100', size === 'page' ? 'max-w-xs text-base' : 'max-w-[15rem] text-sm')}>
+        <p className={cn('mt-1 text-ink-100', page ? 'max-w-xs text-base' : 'max-w-[16rem] text-sm leading-5')}>
           Mature content. Confirm your age to see the preview.
         </p>
       </div>

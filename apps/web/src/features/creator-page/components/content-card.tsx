@@ -1,8 +1,9 @@
-import { CONTENT_MESSAGES, formatPaise, type ContentCard as ContentCardData } from '@kholo/contracts';
-import { ArrowUpRight, Lock, Play } from 'lucide-react';
+import { CONTENT_MESSAGES, formatDate, formatPaise, type ContentCard as ContentCardData } from '@kholo/contracts';
+import { ArrowUpRight, CalendarX2, Lock, Play } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { needsAgeGate, useAgeConfirmation } from '../../catalog/index.ts';
 import { useUnlockAction } from '../../payments/index.ts';
 import { AccessBadge, AdultBadge, VideoBadge } from './access-badge.tsx';
@@ -52,11 +53,20 @@ export function LockedPreview({ item, eager = false }: { item: ContentCardData; 
   );
 }
 
-function CardMedia({ item, index }: { item: ContentCardData; index: number }) {
-  const { confirmed, confirm } = useAgeConfirmation();
+function CardMedia({
+  item,
+  index,
+  gated,
+  onConfirmAge,
+}: {
+  item: ContentCardData;
+  index: number;
+  gated: boolean;
+  onConfirmAge: () => void;
+}) {
   // The first row is likely on screen at once: let it load without waiting for layout.
   const eager = index < 2;
-  if (needsAgeGate(item, confirmed)) return <AgeGate title={item.title} onConfirm={confirm} />;
+  if (gated) return <AgeGate title={item.title} onConfirm={onConfirmAge} />;
   if (item.access.kind === 'locked') return <LockedPreview item={item} eager={eager} />;
   const { media } = item;
   if (!media) {
@@ -97,7 +107,15 @@ function CardMedia({ item, index }: { item: ContentCardData; index: number }) {
   );
 }
 
-/** One item on a creator's page (SPEC §2): locked and blurred with its price, or unlocked with Download. */
+/** "Ended 16 Dec 2025": when the fan's 14 days ran out, on the card of an item she bought before. */
+export function endedText(endedAt: number): string {
+  return `Ended ${formatDate(endedAt)}`;
+}
+
+/**
+ * One item on a creator's page (SPEC §2): locked and blurred with its price, or unlocked with
+ * Download. A fan whose access ran out is told when, and offered to unlock it again.
+ */
 export function ContentCard({
   item,
   creatorName,
@@ -110,18 +128,30 @@ export function ContentCard({
 }) {
   const titleId = useId();
   const { unlock, preload } = useUnlockAction();
+  const { confirmed, confirm } = useAgeConfirmation();
   const locked = item.access.kind === 'locked';
+  const endedAt = item.access.kind === 'locked' ? item.access.accessEndedAt : null;
+  // An unconfirmed 18+ card is compact: its picture box shrinks to the gate (never taller than a
+  // card, and stretched to its row's height beside others), so the newest 18+ item does not fill
+  // a visitor's first screen and the creator's name and other items stay in view.
+  const gated = needsAgeGate(item, confirmed);
 
   return (
     <article
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-ink-950/5"
     >
-      <div className="relative aspect-[4/5] overflow-hidden bg-ink-100">
-        <CardMedia item={item} index={index} />
-        {item.isAdultContent || item.mediaKind === 'video' ? (
+      <div
+        className={cn(
+          'relative overflow-hidden',
+          gated ? 'min-h-44 grow basis-44 bg-ink-950' : 'aspect-[4/5] bg-ink-100',
+        )}
+      >
+        <CardMedia item={item} index={index} gated={gated} onConfirmAge={confirm} />
+        {(item.isAdultContent && !gated) || item.mediaKind === 'video' ? (
           <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex justify-between gap-2">
-            {item.isAdultContent ? <AdultBadge /> : <span />}
+            {/* The gate says 18+ itself. */}
+            {item.isAdultContent && !gated ? <AdultBadge /> : <span />}
             {item.mediaKind === 'video' ? <VideoBadge /> : null}
           </div>
         ) : null}
@@ -132,7 +162,7 @@ export function ContentCard({
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
+      <div className={cn('flex flex-col p-4 sm:p-5', gated ? null : 'flex-1')}>
         <h3 id={titleId} className="text-base leading-6 font-bold text-ink-950">
           <Link
             to={`/content/${encodeURIComponent(item.id)}`}
@@ -144,6 +174,12 @@ export function ContentCard({
         {item.description ? (
           <p className="mt-1 line-clamp-2 text-sm leading-6 break-words text-ink-muted">{item.description}</p>
         ) : null}
+        {endedAt === null ? null : (
+          <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-full bg-ink-50 px-2.5 py-1 text-xs font-bold text-ink-800 ring-1 ring-ink-950/10">
+            <CalendarX2 aria-hidden="true" className="size-3.5" />
+            {endedText(endedAt)}
+          </p>
+        )}
         <div className="mt-auto flex gap-2 pt-4">
           {locked ? (
             <Button
@@ -164,7 +200,7 @@ export function ContentCard({
               }}
             >
               <Lock aria-hidden="true" className="size-4" />
-              Unlock for {formatPaise(item.pricePaise)}
+              {endedAt === null ? 'Unlock for' : 'Unlock again for'} {formatPaise(item.pricePaise)}
             </Button>
           ) : (
             <>
