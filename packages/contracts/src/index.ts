@@ -8,6 +8,7 @@ export * from './content-rules.js';
 export * from './content.js';
 export * from './payment-rules.js';
 export * from './payments.js';
+export * from './checkout-rules.js';
 export * from './checkout.js';
 export * from './withdrawal-rules.js';
 export * from './payout-rules.js';
