@@ -1,7 +1,7 @@
 import type { Me } from '@kholo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, requestBody, stubApi } from '../../../test-utils.tsx';
 import { ADMIN_ME, CREATOR_ME, FAN_ME } from '../../../test-fixtures/accounts.ts';
@@ -33,6 +33,10 @@ function successToasts() {
 }
 
 describe('the account menu', () => {
+  // The dialogs' code loads on first open; loaded here, that one-off cost stays out of the first test.
+  beforeAll(async () => {
+    await Promise.all([import('./auth-dialog.tsx'), import('./set-password-dialog.tsx')]);
+  });
   beforeEach(() => {
     localStorage.clear();
   });

@@ -87,7 +87,7 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
             setOpen((value) => !value);
           }}
           onPointerEnter={canStartSelling ? authDialog.preload : undefined}
-          className="flex h-10 min-w-0 items-center gap-2 rounded-full px-1.5 transition-colors hover:bg-ink-100/70 sm:pr-2.5"
+          className="flex h-10 max-w-full min-w-0 items-center gap-1 rounded-full px-1.5 transition-colors hover:bg-ink-100/70 sm:gap-2 sm:pr-2.5 sm:pl-1"
         >
           <span
             aria-hidden="true"
@@ -95,7 +95,7 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
           >
             {displayName.charAt(0)}
           </span>
-          <span className="max-w-[6.5rem] truncate text-sm font-semibold text-ink-950 sm:max-w-[12rem]">
+          <span className="max-w-[6.5rem] min-w-0 truncate text-sm font-semibold text-ink-950 sm:max-w-[12rem]">
             <span className="sr-only">Signed in as</span> {displayName}
           </span>
           <ChevronDown
@@ -104,9 +104,11 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
           />
         </button>
         {open ? (
+          // On a phone the panel spans the screen under the header: right-aligned beside Logout,
+          // it would run off the left edge.
           <div
             id={panelId}
-            className="absolute top-full right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink-950/8"
+            className="absolute top-full right-0 z-50 mt-2 w-72 rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink-950/8 max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:mt-1 max-sm:w-auto"
           >
             <p className="px-3 pt-2 pb-3 text-sm text-ink-muted">
               Signed in as <span className="block truncate font-semibold text-ink-950">{account.email}</span>

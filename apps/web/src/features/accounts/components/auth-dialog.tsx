@@ -166,7 +166,7 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
         <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight text-balance text-ink-950">
           {heading.title}
         </h2>
-        <p id={descriptionId} className="mt-2 leading-7 text-ink-muted">
+        <p id={descriptionId} className="mt-2 leading-7 break-words text-ink-muted">
           {heading.description}
         </p>
         {/* A new form for each audience and mode, so no field error carries over. */}

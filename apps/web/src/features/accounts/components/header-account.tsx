@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
+import { LogOut, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -39,15 +39,18 @@ export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps
           </Link>
         ) : null}
         <AccountMenu account={account} isCreator={Boolean(me.data?.creator)} />
+        {/* Like the bag, only the icon on a phone, so her name and its menu keep their room. */}
         <Button
           variant="outline"
           size="sm"
+          className="px-2.5 sm:px-4"
           aria-disabled={loggingOut}
           onClick={() => {
             void logout();
           }}
         >
-          {loggingOut ? 'Logging out...' : 'Logout'}
+          <LogOut aria-hidden="true" className="size-4 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{loggingOut ? 'Logging out...' : 'Logout'}</span>
         </Button>
       </div>
     );

@@ -7,7 +7,7 @@ import {
   type StartSellingInput,
 } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck, Globe, ShoppingBag, Wallet } from 'lucide-react';
+import { CircleAlert, CircleCheck, Globe, ShoppingBag } from 'lucide-react';
 import { useId, type SubmitEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -121,7 +121,7 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
           <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
           <span className="min-w-0 break-words">
             A public page at{' '}
-            <strong className="font-semibold break-all text-ink-950">
+            <strong className="font-semibold break-words text-ink-950">
               {site}/u/{normalizedHandle || '…'}
             </strong>{' '}
             where fans buy your photos and videos.
@@ -130,10 +130,6 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
         <li className="flex items-start gap-3">
           <ShoppingBag aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
           <span>What you bought stays yours: the same account can buy and sell.</span>
-        </li>
-        <li className="flex items-start gap-3">
-          <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
-          <span>No monthly fees, only a small platform fee per unlock.</span>
         </li>
       </ul>
 
