@@ -232,8 +232,8 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
             ) : null}
             {codeEmail !== null ? (
               <p className={cn(text, 'mt-3 break-words')}>
-                Enter the code we sent to <strong className="font-semibold break-all text-ink-950">{codeEmail}</strong>{' '}
-                to open it.
+                Enter the code we sent to{' '}
+                <strong className="font-semibold [overflow-wrap:anywhere] text-ink-950">{codeEmail}</strong> to open it.
               </p>
             ) : contentPath ? (
               <p className={cn(text, 'mt-1')}>Taking you to it now…</p>

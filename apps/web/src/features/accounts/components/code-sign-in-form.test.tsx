@@ -78,6 +78,26 @@ describe('CodeSignInForm', () => {
     expect(calls(fetchMock, '/api/auth/sign-in/code')).toBe(0);
   });
 
+  it('sends a whole code put in over the last one (pasted, or the keyboard’s offer)', async () => {
+    let tries = 0;
+    const { fetchMock, onSignedIn } = renderForm({
+      [SIGN_IN_API]: () =>
+        ++tries === 1
+          ? jsonResponse(400, { error: { code: 'CODE_INVALID', message: CODE_MESSAGES.invalid } })
+          : jsonResponse(200, FAN_ME),
+    });
+    const user = userEvent.setup();
+    const field = screen.getByLabelText(CODE_FIELD_LABEL);
+    await user.click(field);
+    await user.paste('111111');
+    await findInlineAlert(CODE_MESSAGES.invalid);
+    await user.paste('Code: 482017');
+    await vi.waitFor(() => {
+      expect(onSignedIn).toHaveBeenCalledWith(FAN_ME);
+    });
+    expect(requestBody(fetchMock, 1)).toEqual({ email: EMAIL, code: '482017', role: 'fan' });
+  });
+
   it('says what is missing when Confirm is pressed before six digits, and asks nothing', async () => {
     const { fetchMock, onSignedIn } = renderForm({});
     const user = userEvent.setup();

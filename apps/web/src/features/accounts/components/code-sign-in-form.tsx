@@ -71,6 +71,15 @@ export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeS
       }
     });
 
+  /** What was typed, pasted or offered by the keyboard, as digits; a whole new code goes at once. */
+  const take = (value: string) => {
+    const next = digitsOf(value);
+    const completed = next.length === EMAIL_CODE_LENGTH && next !== code;
+    setCode(next);
+    setError(null);
+    if (completed) void submit(next);
+  };
+
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(code);
@@ -115,11 +124,12 @@ export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeS
             aria-describedby={error ? errorId : undefined}
             className="text-center text-2xl font-bold tracking-[0.4em] tabular-nums"
             onChange={(event) => {
-              const next = digitsOf(event.target.value);
-              const completed = next.length === EMAIL_CODE_LENGTH && code.length < EMAIL_CODE_LENGTH;
-              setCode(next);
-              setError(null);
-              if (completed) void submit(next);
+              take(event.target.value);
+            }}
+            // The field's maxlength would cut "Code: 482017" to "Code: " before onChange sees it.
+            onPaste={(event) => {
+              event.preventDefault();
+              take(event.clipboardData.getData('text'));
             }}
           />
         </div>

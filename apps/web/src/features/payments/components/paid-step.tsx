@@ -46,7 +46,8 @@ export function PaidStep({ codeEmail, onOpen }: PaidStepProps) {
             </p>
           ) : (
             <p className="text-sm leading-6 break-words text-emerald-900">
-              Enter the code we sent to <strong className="font-semibold break-all">{codeEmail}</strong> to open it.
+              Enter the code we sent to <strong className="font-semibold [overflow-wrap:anywhere]">{codeEmail}</strong>{' '}
+              to open it.
             </p>
           )}
         </div>

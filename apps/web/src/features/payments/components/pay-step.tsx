@@ -136,18 +136,19 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
   return (
     <div>
       {email ? (
-        <p className="mt-4 flex flex-wrap items-baseline gap-x-2 text-sm leading-6 text-ink-muted">
-          <span className="min-w-0 break-all">
-            Your code and receipt go to <strong className="font-semibold text-ink-950">{email}</strong>
-          </span>
+        <div className="relative mt-4 rounded-2xl bg-ink-50/70 px-4 py-3 ring-1 ring-ink-950/8">
+          <p className="text-sm leading-6 text-ink-muted">
+            <span className="pr-16">Your code and receipt go to</span>{' '}
+            <strong className="block font-semibold [overflow-wrap:anywhere] text-ink-950">{email}</strong>
+          </p>
           <button
             type="button"
             onClick={onChangeEmail}
-            className="rounded font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
+            className="absolute top-2.5 right-3 rounded px-1 py-0.5 text-sm font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
           >
             Change
           </button>
-        </p>
+        </div>
       ) : null}
 
       <section aria-labelledby={`${id}-heading`} className="mt-5">
@@ -227,6 +228,9 @@ function UpiApps({ apps }: { apps: readonly { app: string; label: string; href: 
         <li key={app}>
           <a
             href={href}
+            // A web page standing in for the app (the test simulator) opens beside this one, as the
+            // app would: the dialog stays, and sees the payment when she comes back.
+            {...(/^https?:/i.test(href) ? { target: '_blank', rel: 'noopener' } : {})}
             className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-3 font-semibold text-ink-950 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:ring-ink-300 active:bg-ink-100"
           >
             <span

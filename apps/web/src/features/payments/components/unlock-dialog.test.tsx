@@ -250,6 +250,28 @@ describe('Unlock Premium Content', () => {
       expect(within(dialog).getByRole('button', { name: 'Opening...' })).toHaveAttribute('aria-disabled', 'true');
     });
 
+    it('opens a web page standing in for the app (the test simulator) beside the dialog, and app links in place', async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+      const { dialog, user } = await openDialog({
+        [ORDER_API]: () => jsonResponse(200, order()),
+        [UPI_API]: () =>
+          jsonResponse(200, {
+            channel: 'link',
+            apps: [
+              { app: 'gpay', label: 'Google Pay', href: 'http://localhost:3000/__simulator/upi/intent?tr=1&app=gpay' },
+              APPS[4],
+            ],
+            qrImage: null,
+            expiresAt: Date.now() + 60_000,
+          }),
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
+      const simulated = await within(dialog).findByRole('link', { name: 'Google Pay' });
+      expect(simulated).toHaveAttribute('target', '_blank');
+      expect(simulated).toHaveAttribute('rel', 'noopener');
+      expect(within(dialog).getByRole('link', { name: 'Any UPI app' })).not.toHaveAttribute('target');
+    });
+
     it('never puts a script address on a UPI button', async () => {
       vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
       const { dialog, user } = await openDialog({
@@ -552,9 +574,11 @@ describe('Unlock Premium Content', () => {
           name: 'Meera',
         },
       ]);
-      expect(within(dialog).getByText(/Your code and receipt go to/)).toHaveTextContent(
-        `Your code and receipt go to ${VISITOR_EMAIL}`,
-      );
+      expect(
+        within(dialog)
+          .getByText(/Your code and receipt go to/)
+          .closest('p'),
+      ).toHaveTextContent(`Your code and receipt go to ${VISITOR_EMAIL}`);
 
       // Change: back to her email, as she typed it; the next Pay makes a new order.
       await user.click(within(dialog).getByRole('button', { name: 'Change' }));
@@ -679,6 +703,50 @@ describe('Unlock Premium Content', () => {
         code: '482017',
         role: 'fan',
       });
+    });
+
+    it('an email that has an account: the code sent there first, then the order as her', async () => {
+      const message = `You already have a Kholo account. Enter the 6-digit code we just sent to ${VISITOR_EMAIL} to continue.`;
+      const { dialog, user, fetchMock } = await openDialog(
+        {
+          [ORDER_API]: (init) =>
+            'email' in (JSON.parse(init?.body as string) as object)
+              ? refusal(409, 'SIGN_IN_WITH_CODE', message)
+              : jsonResponse(200, order()),
+          [CODE_API]: () => jsonResponse(200, FAN_ME),
+        },
+        { me: VISITOR },
+      );
+      await user.type(within(dialog).getByLabelText('Email'), VISITOR_EMAIL);
+      await user.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(calls(fetchMock, UPI_API)).toBe(0);
+      const code = within(dialog).getByLabelText('6-digit code');
+      expect(code).toHaveFocus();
+      await user.type(code, '482017');
+      await within(dialog).findByRole('img', { name: 'UPI QR code for ₹499' });
+      expect(bodiesOf(fetchMock, '/api/auth/sign-in/code')).toEqual([
+        { email: VISITOR_EMAIL, code: '482017', role: 'fan' },
+      ]);
+      // The second order is hers, signed in: no email in it, and none shown back.
+      expect(bodiesOf(fetchMock, '/api/payment/order')[1]).toEqual({
+        contentId: 'c1',
+        amount: 499,
+        creatorId: 'creator_1',
+        notes: { contentId: 'c1', contentTitle: 'Title c1', viewerEmail: 'arjun@example.in' },
+      });
+      expect(within(dialog).queryByText(/Your code and receipt go to/)).not.toBeInTheDocument();
+    });
+
+    it('an email that has an account: “Use another email” goes back to her address', async () => {
+      const { dialog, user } = await openDialog(
+        { [ORDER_API]: () => refusal(409, 'SIGN_IN_WITH_CODE', 'You already have a Kholo account.') },
+        { me: VISITOR },
+      );
+      await user.type(within(dialog).getByLabelText('Email'), VISITOR_EMAIL);
+      await user.click(within(dialog).getByRole('button', { name: 'Pay ₹499' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Use another email' }));
+      expect(within(dialog).getByLabelText('Email')).toHaveValue(VISITOR_EMAIL);
     });
 
     it('“Already have an account? Log in” opens the fan login, and the dialog again after it', async () => {

@@ -7,6 +7,7 @@ import {
   type CreateOrderInput,
   type CreateOrderResponse,
   type GuestOrderInput,
+  type Me,
   type UpiChannel,
   type VerifyPaymentResponse,
 } from '@kholo/contracts';
@@ -20,7 +21,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
-import { useMe } from '../../accounts/index.ts';
+import { CodeSignInForm, useMe } from '../../accounts/index.ts';
 import {
   contentQueryKey,
   creatorPageQueryRoot,
@@ -29,7 +30,7 @@ import {
   useAgeConfirmation,
 } from '../../catalog/index.ts';
 import { suggestEmailFix } from '../email-typo.ts';
-import { usePay, type UpiAttempt } from '../hooks/use-pay.ts';
+import { usePay, type PayInput, type UpiAttempt } from '../hooks/use-pay.ts';
 import type { OpenUnlockDialogOptions, UnlockTarget } from '../hooks/use-unlock-dialog.ts';
 import { isPhone } from '../is-phone.ts';
 import { ADULT_CONFIRM_LABEL, ADULT_CONFIRM_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED } from '../payment-wording.ts';
@@ -56,6 +57,11 @@ type Stage =
   | { kind: 'details' }
   /** The order exists: UPI apps or a QR, cards and net banking, and the wait for the money. */
   | { kind: 'pay'; order: CreateOrderResponse; firstAttempt: UpiAttempt; email: string | null }
+  /**
+   * Her email already has an account (409 SIGN_IN_WITH_CODE, ADR 022): nothing was ordered; the
+   * code just sent there signs her in, and the order follows.
+   */
+  | { kind: 'code-first'; email: string; message: string }
   /** The server said PAID. `codeEmail`: where a visitor's code went; null for a signed-in fan. */
   | { kind: 'paid'; contentId: string; codeEmail: string | null };
 
@@ -150,14 +156,21 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
     }
   };
 
-  const showOrderError = async (failure: unknown) => {
+  const showOrderError = async (failure: unknown, { order: input }: PayInput) => {
     const apiError = failure instanceof ApiError ? failure : new ApiError('INTERNAL', UNEXPECTED_ERROR_MESSAGE, 0);
     switch (apiError.code) {
+      case 'SIGN_IN_WITH_CODE':
+        if ('email' in input) {
+          setStage({ kind: 'code-first', email: input.email, message: apiError.message });
+          return;
+        }
+        setError(apiError.message);
+        return;
       case 'UNAUTHENTICATED':
         close(onSessionEnded);
         return;
       case 'ALREADY_UNLOCKED':
-        if (visitor) {
+        if ('email' in input) {
           // Not signed in, the page cannot show it to her: she logs in (the link below) instead.
           setError(apiError.message);
           return;
@@ -215,6 +228,18 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
     return typed;
   };
 
+  /** Makes the order and its first UPI attempt, then shows them; a refusal is shown by onError. */
+  const placeOrder = async (input: CreateOrderInput | GuestOrderInput, guestEmail: string | null) => {
+    const made = await pay.mutateAsync({ order: input, channel }).catch(() => undefined);
+    if (!made) return;
+    setStage({
+      kind: 'pay',
+      order: made.order,
+      firstAttempt: made.upi,
+      email: guestEmail === null ? null : (made.order.codeSentTo ?? guestEmail),
+    });
+  };
+
   const onPay = () =>
     run(async () => {
       setError(null);
@@ -230,18 +255,17 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
         guestEmail = ready;
       }
       if (asksAge) confirmAge();
-      const input =
-        guestEmail === null ? orderInput(target, account?.email) : guestOrderInput(target, guestEmail, name);
-      // A refusal has been shown by onError by the time this rejects.
-      const made = await pay.mutateAsync({ order: input, channel }).catch(() => undefined);
-      if (!made) return;
-      setStage({
-        kind: 'pay',
-        order: made.order,
-        firstAttempt: made.upi,
-        email: guestEmail === null ? null : (made.order.codeSentTo ?? guestEmail),
-      });
+      await placeOrder(
+        guestEmail === null ? orderInput(target, account?.email) : guestOrderInput(target, guestEmail, name),
+        guestEmail,
+      );
     });
+
+  /** Signed in by the code from her email: the order she asked for, now as herself. */
+  const onSignedInFirst = (signedIn: Me) => {
+    setStage({ kind: 'details' });
+    void run(() => placeOrder(orderInput(target, signedIn.account?.email), null));
+  };
 
   const backToDetails = useCallback(() => {
     setError(null);
@@ -390,7 +414,8 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
               </p>
             ) : null}
 
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {/* On a phone the form runs past the screen: Pay stays in reach at its foot. */}
+            <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex gap-3 border-t border-ink-950/8 bg-white px-5 py-3 sm:static sm:mx-0 sm:justify-end sm:border-0 sm:p-0">
               <Button
                 variant="outline"
                 size="lg"
@@ -406,7 +431,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                 ref={payRef}
                 size="lg"
                 aria-disabled={busy}
-                className="sm:min-w-44"
+                className="flex-1 sm:min-w-44 sm:flex-none"
                 onClick={() => {
                   void onPay();
                 }}
@@ -438,6 +463,30 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
               </p>
             ) : null}
           </>
+        ) : stage.kind === 'code-first' ? (
+          <div className="mt-5">
+            <p role="status" className="text-sm leading-6 break-words text-ink-800">
+              {stage.message}
+            </p>
+            <div className="mt-4">
+              <CodeSignInForm
+                email={stage.email}
+                role="fan"
+                onSignedIn={onSignedInFirst}
+                onChangeEmail={backToDetails}
+              />
+            </div>
+            <Button
+              variant="ghost"
+              size="lg"
+              className="mt-3 w-full"
+              onClick={() => {
+                close();
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
         ) : stage.kind === 'pay' ? (
           <>
             <PayStep

@@ -85,7 +85,7 @@ export function VisitorFields({
                 ref={suggestionRef}
                 type="button"
                 onClick={onUseSuggestion}
-                className="rounded font-bold break-all text-ink-950 underline decoration-2 underline-offset-4"
+                className="rounded font-bold [overflow-wrap:anywhere] text-ink-950 underline decoration-2 underline-offset-4"
               >
                 {suggestion}
               </button>
