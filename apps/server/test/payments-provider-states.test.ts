@@ -64,7 +64,7 @@ describe('verify, on provider answers the simulator does not give', () => {
   it('TERMINATED expires the order', async () => {
     const { fan, order, remote } = await openOrder();
     const service = serviceWith({ order: () => remote('TERMINATED'), payments: () => [] });
-    expect((await service.verify(fan.id, order.order_id)).status).toBe('EXPIRED');
+    expect((await service.verify({ kind: 'fan', fanId: fan.id }, order.order_id)).status).toBe('EXPIRED');
     expect((await orderEffects(t.database, order.order_id)).order).toMatchObject({
       status: 'EXPIRED',
       failureReason: 'terminated',
@@ -74,18 +74,18 @@ describe('verify, on provider answers the simulator does not give', () => {
   it('TERMINATION_REQUESTED is still PENDING', async () => {
     const { fan, order, remote } = await openOrder();
     const service = serviceWith({ order: () => remote('TERMINATION_REQUESTED'), payments: () => [] });
-    expect((await service.verify(fan.id, order.order_id)).status).toBe('PENDING');
+    expect((await service.verify({ kind: 'fan', fanId: fan.id }, order.order_id)).status).toBe('PENDING');
   });
 
   it('a PENDING attempt after a failed one answers PENDING, so the page keeps polling (reference §4)', async () => {
     const { fan, order, remote } = await openOrder();
     const failedOnce = serviceWith({ order: () => remote('ACTIVE'), payments: () => [attempt('FAILED')] });
-    expect((await failedOnce.verify(fan.id, order.order_id)).status).toBe('FAILED');
+    expect((await failedOnce.verify({ kind: 'fan', fanId: fan.id }, order.order_id)).status).toBe('FAILED');
     const retrying = serviceWith({
       order: () => remote('ACTIVE'),
       payments: () => [attempt('PENDING', 'pay_2'), attempt('FAILED')],
     });
-    expect((await retrying.verify(fan.id, order.order_id)).status).toBe('PENDING');
+    expect((await retrying.verify({ kind: 'fan', fanId: fan.id }, order.order_id)).status).toBe('PENDING');
   });
 
   it('PAID settles with the successful attempt’s id, or without one when the payments list fails', async () => {
@@ -94,7 +94,7 @@ describe('verify, on provider answers the simulator does not give', () => {
       order: () => first.remote('PAID'),
       payments: () => [attempt('SUCCESS', 'pay_ok'), attempt('FAILED')],
     });
-    expect((await listed.verify(first.fan.id, first.order.order_id)).status).toBe('PAID');
+    expect((await listed.verify({ kind: 'fan', fanId: first.fan.id }, first.order.order_id)).status).toBe('PAID');
     expect((await orderEffects(t.database, first.order.order_id)).order.providerPaymentId).toBe('pay_ok');
 
     const second = await openOrder();
@@ -104,7 +104,7 @@ describe('verify, on provider answers the simulator does not give', () => {
         throw new PaymentGatewayError('unavailable', 'down');
       },
     });
-    expect((await unlisted.verify(second.fan.id, second.order.order_id)).status).toBe('PAID');
+    expect((await unlisted.verify({ kind: 'fan', fanId: second.fan.id }, second.order.order_id)).status).toBe('PAID');
     const effects = await orderEffects(t.database, second.order.order_id);
     expect(effects.order).toMatchObject({ status: 'PAID', providerPaymentId: null });
     expect(effects.unlocks).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('verify, on provider answers the simulator does not give', () => {
       order: () => ({ ...remote('PAID'), amountPaise: 100 }),
       payments: () => [attempt('SUCCESS')],
     });
-    expect((await service.verify(fan.id, order.order_id)).status).toBe('FAILED');
+    expect((await service.verify({ kind: 'fan', fanId: fan.id }, order.order_id)).status).toBe('FAILED');
     expect(await orderEffects(t.database, order.order_id)).toMatchObject({ status: 'FAILED', unlocks: [], sales: [] });
   });
 
@@ -128,7 +128,7 @@ describe('verify, on provider answers the simulator does not give', () => {
       },
       payments: () => [],
     });
-    expect((await service.verify(fan.id, order.order_id)).status).toBe('PENDING');
+    expect((await service.verify({ kind: 'fan', fanId: fan.id }, order.order_id)).status).toBe('PENDING');
     expect((await orderEffects(t.database, order.order_id)).status).toBe('ACTIVE');
   });
 });
