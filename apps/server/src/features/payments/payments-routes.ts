@@ -4,6 +4,8 @@ import {
   manualWalletUpdateInput,
   manualWalletUpdateResponse,
   rupeesToPaise,
+  upiPayInput,
+  upiPayment,
   verifyPaymentInput,
   verifyPaymentResponse,
 } from '@kholo/contracts';
@@ -25,6 +27,8 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 /** Per IP: room for a household behind one CGNAT address, not for a script. */
 const ORDER_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 const VERIFY_RATE_LIMIT = { max: 120, timeWindow: '10 minutes' } as const;
+/** Each call is a new attempt at the provider: a QR renewed every 10 minutes is 3 an order. */
+const UPI_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 
 export function paymentsRoutes(
   app: FastifyInstance,
@@ -59,6 +63,14 @@ export function paymentsRoutes(
     const { order_id: orderId } = parseInput(verifyPaymentInput, request.body);
     const answer = await deps.payments.verify(account.id, orderId);
     return reply.header('cache-control', 'no-store').send(verifyPaymentResponse.parse(answer));
+  });
+
+  app.post('/api/payment/upi', { config: { rateLimit: UPI_RATE_LIMIT } }, async (request, reply) => {
+    const input = parseInput(upiPayInput, request.body);
+    // The signed-in fan for now; a visitor's checkout cookie will stand in here as in verify-payment.
+    const caller = { kind: 'fan', fanId: (await requireAccount(deps.sessions, request)).id } as const;
+    const payment = await deps.payments.payByUpi(caller, input);
+    return reply.header('cache-control', 'no-store').send(upiPayment.parse(payment));
   });
 
   app.post('/api/manual-wallet-update', async (request, reply) => {
