@@ -97,20 +97,23 @@ describe('POST /api/payment/verify-payment: what it answers', () => {
       contentId: item.id,
       amountPaise: 14_900,
       expiresAt: null,
+      failure: null,
+      checkoutEmail: null,
     });
   });
 
   it('FAILED after the Fail button and after Cancel, then PAID when the fan pays on the same order', async () => {
     const { fan, order } = await openOrder();
     await payInSimulator(t.app, order.payment_session_id, 'FAILED', 'card');
-    expect((await verify(t.app, fan.cookie, order.order_id)).status).toBe('FAILED');
+    expect(await verify(t.app, fan.cookie, order.order_id)).toMatchObject({ status: 'FAILED', failure: 'declined' });
+    // Cancel took no money, and the answer says so (the page tells her she was not charged).
     await payInSimulator(t.app, order.payment_session_id, 'USER_DROPPED', 'netbanking');
-    expect((await verify(t.app, fan.cookie, order.order_id)).status).toBe('FAILED');
+    expect(await verify(t.app, fan.cookie, order.order_id)).toMatchObject({ status: 'FAILED', failure: 'cancelled' });
     // The retry's webhook is lost; verify finds the payment at the provider.
     setControls(t.app, { dropWebhooks: true });
     await payInSimulator(t.app, order.payment_session_id, 'SUCCESS', 'upi');
     const answer = await verify(t.app, fan.cookie, order.order_id);
-    expect(answer).toMatchObject({ status: 'PAID', expiresAt: t.clock.now() + 14 * DAY });
+    expect(answer).toMatchObject({ status: 'PAID', expiresAt: t.clock.now() + 14 * DAY, failure: null });
     const effects = await orderEffects(t.database, order.order_id);
     expect(effects.unlocks).toHaveLength(1);
     expect(effects.sales).toHaveLength(1);
@@ -121,7 +124,8 @@ describe('POST /api/payment/verify-payment: what it answers', () => {
     setControls(t.app, { dropWebhooks: true });
     await payInSimulator(t.app, order.payment_session_id, 'FAILED');
     expect((await orderEffects(t.database, order.order_id)).status).toBe('ACTIVE');
-    expect((await verify(t.app, fan.cookie, order.order_id)).status).toBe('FAILED');
+    // The reason comes with the news verify itself brought.
+    expect(await verify(t.app, fan.cookie, order.order_id)).toMatchObject({ status: 'FAILED', failure: 'declined' });
     expect((await orderEffects(t.database, order.order_id)).order).toMatchObject({
       status: 'FAILED',
       failureReason: 'failed',

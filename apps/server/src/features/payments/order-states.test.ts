@@ -197,6 +197,29 @@ describe('the order state machine', () => {
     expect(nextState(expired, paid(100, { afterGrace: true }))).toEqual({ kind: 'refuse', reason: 'amount_mismatch' });
   });
 
+  it('a later failed attempt tells why in place of the earlier one; the same reason changes nothing', () => {
+    const failed: OrderFacts = {
+      status: 'FAILED',
+      failureReason: 'failed',
+      createdAt: 0,
+      amountPaise: AMOUNT,
+      currency: 'INR',
+    };
+    expect(nextState(failed, { kind: 'attempt_failed', reason: 'user_dropped' })).toEqual({
+      kind: 'close',
+      reason: 'user_dropped',
+    });
+    expect(nextState(failed, { kind: 'attempt_failed', reason: 'failed' })).toEqual({ kind: 'stay' });
+    // Never once the order is closed for good, expired, or paid.
+    for (const closed of [
+      { ...failed, failureReason: 'already_unlocked' },
+      { ...failed, status: 'EXPIRED' as const, failureReason: 'expired' },
+      { ...failed, status: 'PAID' as const, failureReason: null },
+    ]) {
+      expect(nextState(closed, { kind: 'attempt_failed', reason: 'user_dropped' })).toEqual({ kind: 'stay' });
+    }
+  });
+
   it('settles a success that comes after the provider expired the order (M1)', () => {
     const table = new OrderTable();
     for (const news of [

@@ -150,7 +150,7 @@ export type OrderTransition =
   | { kind: 'stay' }
   /** A forward move that pays nothing. */
   | { kind: 'move'; to: 'ACTIVE' | 'FAILED' | 'EXPIRED'; reason: string | null }
-  /** The status stays, with a reason that closes it to polling. */
+  /** The status stays, with a new reason: one that closes it to polling, or a later attempt's failure. */
   | { kind: 'close'; reason: string }
   /** PAID: the fan's unlock, the sale in the ledger and the item's counters, at once (settlement). */
   | { kind: 'settle' }
@@ -188,7 +188,13 @@ export function nextState(order: OrderFacts, news: OrderNews): OrderTransition {
       if (news.alreadyUnlocked) return { kind: 'refuse', reason: 'already_unlocked' };
       return { kind: 'settle' };
     case 'attempt_failed':
-      return closedForGood(order) ? { kind: 'stay' } : forwardTo('FAILED', news.reason);
+      if (closedForGood(order)) return { kind: 'stay' };
+      // A later attempt's failure replaces the earlier one's reason, so the return page says what
+      // her latest attempt did ("cancelled, not charged" after a decline, ADR 022).
+      if (order.status === 'FAILED') {
+        return order.failureReason === news.reason ? { kind: 'stay' } : { kind: 'close', reason: news.reason };
+      }
+      return forwardTo('FAILED', news.reason);
     case 'expired':
       return forwardTo('EXPIRED', news.reason);
     case 'no_attempt_left':
