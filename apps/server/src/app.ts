@@ -15,6 +15,8 @@ import {
   createAuth,
   createAuthLimits,
   createAuthService,
+  createCheckoutCookies,
+  createEmailCodes,
   createSessions,
   requireAdmin,
   resolveAuthSecret,
@@ -306,6 +308,16 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     accounts,
     accountsRepository: repositories.accounts,
     limits: authLimits,
+    emailCodes: createEmailCodes({
+      accounts: repositories.accounts,
+      limits: authLimits,
+      clock,
+      transaction,
+      mail,
+      secret: authSecret,
+      supportEmail: config.supportEmail,
+      isAdmin: accounts.isAdmin,
+    }),
     logger: app.log,
   });
   const contact = createContactService({ contacts: repositories.contacts, clock });
@@ -489,6 +501,12 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       clock,
     }),
     sessions,
+    visitors: {
+      checkoutBuyer: authService.checkoutBuyer,
+      sendCheckoutCode: authService.sendCheckoutCode,
+      emailOf: async (accountId) => (await repositories.accounts.findAccountById(accountId))?.email ?? null,
+      cookies: createCheckoutCookies({ secret: authSecret, secure: config.publicUrl.startsWith('https://') }),
+    },
     clock: deps.clock,
     webhookSecrets:
       cashfree === null || cashfree.previousClientSecret === null

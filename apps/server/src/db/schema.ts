@@ -21,7 +21,26 @@ export interface AuthUsersTable {
   id: string;
   name: string;
   email: string;
+  /** better-auth's flag: 0/1 on SQLite, boolean on PostgreSQL (ADR 008). */
+  emailVerified: number | boolean;
   createdAt: string | Date;
+}
+
+/** better-auth's credentials; `password` is the argon2id hash, null for none. */
+export interface AuthAccountsTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+}
+
+/** Sign-in codes (ADR 022): an HMAC of the code, never the code. */
+export interface EmailCodesTable {
+  id: string;
+  email: string;
+  codeHash: string;
+  createdAt: number;
+  expiresAt: number;
 }
 
 export interface AuthSessionsTable {
@@ -508,6 +527,8 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   authUsers: AuthUsersTable;
   authSessions: AuthSessionsTable;
+  authAccounts: AuthAccountsTable;
+  emailCodes: EmailCodesTable;
   authVerifications: AuthVerificationsTable;
   creators: CreatorsTable;
   releasedHandles: ReleasedHandlesTable;

@@ -12,6 +12,7 @@ import * as jobs from './0010-jobs.js';
 import * as payouts from './0011-payouts.js';
 import * as refunds from './0012-refunds.js';
 import * as orderPaymentMethod from './0013-order-payment-method.js';
+import * as emailCodes from './0014-email-codes.js';
 import * as expiryReminders from './0015-expiry-reminders.js';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0011-payouts': payouts,
   '0012-refunds': refunds,
   '0013-order-payment-method': orderPaymentMethod,
+  '0014-email-codes': emailCodes,
   '0015-expiry-reminders': expiryReminders,
 };

@@ -1,6 +1,7 @@
 import {
   createOrderInput,
   createOrderResponse,
+  guestOrderInput,
   manualWalletUpdateInput,
   manualWalletUpdateResponse,
   rupeesToPaise,
@@ -17,10 +18,11 @@ import type { GatewayDispute, GatewayRefund } from '../../providers/payments/pay
 import { paymentMethodOf } from '../../providers/payments/cashfree-entities.js';
 import { disputeWebhook, refundWebhook } from '../../providers/payments/webhook-events.js';
 import { checkWebhookSignature, webhookAgeMs } from '../../providers/payments/webhook-signature.js';
-import { requireAccount, requireAdmin, type Sessions } from '../accounts/index.js';
+import { type CheckoutCookies, requireAdmin, type Sessions, type SignedInAccount } from '../accounts/index.js';
 import type { WalletAdjustments } from '../ledger/index.js';
 import type { WebhookEvent } from './handle-webhook.js';
 import type { PaymentsService } from './payments-service.js';
+import type { OrderCaller } from './verify-payment.js';
 
 /** A webhook body is a few KB; anything near this is not Cashfree. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -36,6 +38,17 @@ export function paymentsRoutes(
     payments: PaymentsService;
     adjustments: WalletAdjustments;
     sessions: Sessions;
+    /** A visitor's one-step checkout (ADR 022), from accounts. */
+    visitors: {
+      checkoutBuyer(
+        input: { email: string; name?: string | undefined },
+        ip: string,
+        startedHere: string | null,
+      ): Promise<SignedInAccount>;
+      sendCheckoutCode(email: string): Promise<void>;
+      emailOf(accountId: string): Promise<string | null>;
+      cookies: CheckoutCookies;
+    };
     clock: Clock;
     /** The keys Cashfree (or the simulator) signs webhooks with: the current one, and a previous one while a rotation drains. */
     webhookSecrets: readonly string[];
@@ -51,25 +64,49 @@ export function paymentsRoutes(
     };
   },
 ): void {
+  /**
+   * Who asks about an order: the signed-in fan, or else a visitor whose checkout cookie names
+   * this very order (ADR 022); anyone else must log in.
+   */
+  async function orderCaller(request: FastifyRequest, orderId: string): Promise<OrderCaller> {
+    const account = await deps.sessions.read(request);
+    if (account !== null) return { kind: 'fan', fanId: account.id };
+    if (deps.visitors.cookies.orderOf(request)?.orderId === orderId) return { kind: 'checkout', orderId };
+    throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  }
+
   app.post('/api/payment/order', { config: { rateLimit: ORDER_RATE_LIMIT } }, async (request, reply) => {
-    const account = await requireAccount(deps.sessions, request);
-    const input = parseInput(createOrderInput, request.body);
-    const order = await deps.payments.createOrder({ ...account, ip: request.ip }, input);
-    return reply.header('cache-control', 'no-store').send(createOrderResponse.parse(order));
+    reply.header('cache-control', 'no-store');
+    const account = await deps.sessions.read(request);
+    const body: unknown = request.body;
+    // A visitor's order names her email (ADR 022); without one she is asked to log in, as before.
+    if (account === null && !(typeof body === 'object' && body !== null && 'email' in body)) {
+      throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    }
+    if (account !== null) {
+      const input = parseInput(createOrderInput, body);
+      return createOrderResponse.parse(await deps.payments.createOrder({ ...account, ip: request.ip }, input));
+    }
+    const input = parseInput(guestOrderInput, body);
+    const earlier = deps.visitors.cookies.orderOf(request);
+    const buyer = await deps.visitors.checkoutBuyer(input, request.ip, earlier?.accountId ?? null);
+    const order = await deps.payments.createOrder({ ...buyer, ip: request.ip }, input);
+    await deps.visitors.sendCheckoutCode(buyer.email);
+    reply.header('set-cookie', deps.visitors.cookies.issue({ orderId: order.order_id, accountId: buyer.id }));
+    return createOrderResponse.parse({ ...order, codeSentTo: buyer.email });
   });
 
   app.post('/api/payment/verify-payment', { config: { rateLimit: VERIFY_RATE_LIMIT } }, async (request, reply) => {
-    const account = await requireAccount(deps.sessions, request);
     const { order_id: orderId } = parseInput(verifyPaymentInput, request.body);
-    const answer = await deps.payments.verify(account.id, orderId);
-    return reply.header('cache-control', 'no-store').send(verifyPaymentResponse.parse(answer));
+    const caller = await orderCaller(request, orderId);
+    const { fanId, ...answer } = await deps.payments.verify(caller, orderId);
+    const checkoutEmail = caller.kind === 'checkout' ? await deps.visitors.emailOf(fanId) : null;
+    return reply.header('cache-control', 'no-store').send(verifyPaymentResponse.parse({ ...answer, checkoutEmail }));
   });
 
   app.post('/api/payment/upi', { config: { rateLimit: UPI_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(upiPayInput, request.body);
-    // The signed-in fan for now; a visitor's checkout cookie will stand in here as in verify-payment.
-    const caller = { kind: 'fan', fanId: (await requireAccount(deps.sessions, request)).id } as const;
-    const payment = await deps.payments.payByUpi(caller, input);
+    const payment = await deps.payments.payByUpi(await orderCaller(request, input.order_id), input);
     return reply.header('cache-control', 'no-store').send(upiPayment.parse(payment));
   });
 
