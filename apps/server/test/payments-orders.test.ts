@@ -81,6 +81,8 @@ describe('POST /api/payment/order: the price and the item come from the database
         mode: 'simulator',
         url: `/__simulator/checkout?payment_session_id=${encodeURIComponent(order.payment_session_id)}`,
       },
+      // A signed-in fan's order: no code is sent (ADR 022).
+      codeSentTo: null,
     });
     const row = await orderRow(t.database, order.order_id);
     expect(row).toMatchObject({

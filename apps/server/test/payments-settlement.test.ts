@@ -62,6 +62,7 @@ describe('settling a paid order', () => {
         views: 0,
         firstViewedAt: null,
         lastViewedAt: null,
+        remindedAt: null,
       },
     ]);
     expect(effects.sales).toEqual([
