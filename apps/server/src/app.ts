@@ -316,7 +316,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       mail,
       secret: authSecret,
       supportEmail: config.supportEmail,
-      isAdmin: accounts.isAdmin,
+      isAdmin: (email) => accounts.isAdmin(email),
     }),
     logger: app.log,
   });
@@ -502,8 +502,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     }),
     sessions,
     visitors: {
-      checkoutBuyer: authService.checkoutBuyer,
-      sendCheckoutCode: authService.sendCheckoutCode,
+      checkoutBuyer: (input, ip, startedHere) => authService.checkoutBuyer(input, ip, startedHere),
+      sendCheckoutCode: (email) => authService.sendCheckoutCode(email),
       emailOf: async (accountId) => (await repositories.accounts.findAccountById(accountId))?.email ?? null,
       cookies: createCheckoutCookies({ secret: authSecret, secure: config.publicUrl.startsWith('https://') }),
     },

@@ -1,4 +1,10 @@
-import { type CreatorPage, type CreatorProfile, HANDLE_MESSAGES, type HandleAvailability, type Me } from '@kholo/contracts';
+import {
+  type CreatorPage,
+  type CreatorProfile,
+  HANDLE_MESSAGES,
+  type HandleAvailability,
+  type Me,
+} from '@kholo/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, getMe, signUp } from './accounts-helpers.js';

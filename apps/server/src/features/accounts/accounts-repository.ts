@@ -119,7 +119,7 @@ function accountQueries(db: Kysely<Database>) {
         .where('authUsers.id', '=', userId)
         .executeTakeFirst();
       return {
-        hasPassword: row?.credentialId != null,
+        hasPassword: row?.credentialId !== null && row?.credentialId !== undefined,
         emailVerified: row?.emailVerified === true || row?.emailVerified === 1,
       };
     },

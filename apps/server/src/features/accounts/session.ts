@@ -165,11 +165,11 @@ export async function startSession(
   const cookie = [
     `${name}=${encodeURIComponent(`${session.token}.${signature}`)}`,
     `Max-Age=${options.session.expiresIn}`,
-    `Path=${attributes.path ?? '/'}`,
+    `Path=${attributes.path}`,
     'HttpOnly',
     'SameSite=Lax',
   ];
-  if (attributes.secure === true) cookie.push('Secure');
+  if (attributes.secure) cookie.push('Secure');
   return [cookie.join('; ')];
 }
 
