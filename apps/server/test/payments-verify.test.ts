@@ -98,6 +98,7 @@ describe('POST /api/payment/verify-payment: what it answers', () => {
       amountPaise: 14_900,
       expiresAt: null,
       failure: null,
+      failedAt: null,
       checkoutEmail: null,
     });
   });
@@ -107,8 +108,15 @@ describe('POST /api/payment/verify-payment: what it answers', () => {
     await payInSimulator(t.app, order.payment_session_id, 'FAILED', 'card');
     expect(await verify(t.app, fan.cookie, order.order_id)).toMatchObject({ status: 'FAILED', failure: 'declined' });
     // Cancel took no money, and the answer says so (the page tells her she was not charged).
+    const declinedAt = (await verify(t.app, fan.cookie, order.order_id)).failedAt;
+    t.clock.advance(1000);
     await payInSimulator(t.app, order.payment_session_id, 'USER_DROPPED', 'netbanking');
-    expect(await verify(t.app, fan.cookie, order.order_id)).toMatchObject({ status: 'FAILED', failure: 'cancelled' });
+    // Told after the first, so a page that started this attempt later knows it is its own.
+    expect(await verify(t.app, fan.cookie, order.order_id)).toMatchObject({
+      status: 'FAILED',
+      failure: 'cancelled',
+      failedAt: declinedAt! + 1000,
+    });
     // The retry's webhook is lost; verify finds the payment at the provider.
     setControls(t.app, { dropWebhooks: true });
     await payInSimulator(t.app, order.payment_session_id, 'SUCCESS', 'upi');

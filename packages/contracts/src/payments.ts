@@ -73,6 +73,11 @@ export const verifyPaymentResponse = z.object({
    */
   failure: z.enum(PAYMENT_FAILURES).nullable(),
   /**
+   * When the order's latest failed attempt was heard of (epoch ms, the server's clock); null unless
+   * FAILED. A page that started a new attempt after it knows that FAILED is not about its own.
+   */
+  failedAt: z.number().int().nullable(),
+  /**
    * Set when a visitor's browser asks through its checkout cookie (ADR 022) rather than a session:
    * the email her code went to, so the page can ask for it. Null for a signed-in fan.
    */

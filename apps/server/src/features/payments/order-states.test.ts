@@ -197,7 +197,7 @@ describe('the order state machine', () => {
     expect(nextState(expired, paid(100, { afterGrace: true }))).toEqual({ kind: 'refuse', reason: 'amount_mismatch' });
   });
 
-  it('a later failed attempt tells why in place of the earlier one; the same reason changes nothing', () => {
+  it('a later failed attempt tells why (and when) in place of the earlier one', () => {
     const failed: OrderFacts = {
       status: 'FAILED',
       failureReason: 'failed',
@@ -209,7 +209,10 @@ describe('the order state machine', () => {
       kind: 'close',
       reason: 'user_dropped',
     });
-    expect(nextState(failed, { kind: 'attempt_failed', reason: 'failed' })).toEqual({ kind: 'stay' });
+    expect(nextState(failed, { kind: 'attempt_failed', reason: 'failed' })).toEqual({
+      kind: 'close',
+      reason: 'failed',
+    });
     // Never once the order is closed for good, expired, or paid.
     for (const closed of [
       { ...failed, failureReason: 'already_unlocked' },

@@ -189,11 +189,11 @@ export function nextState(order: OrderFacts, news: OrderNews): OrderTransition {
       return { kind: 'settle' };
     case 'attempt_failed':
       if (closedForGood(order)) return { kind: 'stay' };
-      // A later attempt's failure replaces the earlier one's reason, so the return page says what
-      // her latest attempt did ("cancelled, not charged" after a decline, ADR 022).
-      if (order.status === 'FAILED') {
-        return order.failureReason === news.reason ? { kind: 'stay' } : { kind: 'close', reason: news.reason };
-      }
+      // A later attempt's failure replaces the earlier one's reason (and time), so the return page
+      // and the dialog say what her latest attempt did ("cancelled, not charged" after a decline,
+      // ADR 022).
+      // Told again even with the same reason: its time says a new attempt failed.
+      if (order.status === 'FAILED') return { kind: 'close', reason: news.reason };
       return forwardTo('FAILED', news.reason);
     case 'expired':
       return forwardTo('EXPIRED', news.reason);

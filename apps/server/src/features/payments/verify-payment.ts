@@ -46,13 +46,13 @@ export function verifyPaymentUseCase(deps: PaymentsDependencies, news: ProviderN
   return async (caller, orderId) => {
     const order = await orders.findById(orderId);
     if (order === undefined || !callerOwns(caller, order)) throw new AppError('NOT_FOUND', 'Order not found.');
-    let status: OrderStatus = order.status;
-    let reason = order.failureReason;
+    let current = order;
     if (isOpen(order)) {
-      status = await news.refresh(order, 'verify');
-      // Read again only when the news moved it: the reason came with the move.
-      if (status !== order.status) reason = (await orders.findById(orderId))?.failureReason ?? reason;
+      await news.refresh(order, 'verify');
+      // Read again: the news may have moved it, or told a later attempt's failure.
+      current = (await orders.findById(orderId)) ?? order;
     }
+    const { status, failureReason: reason } = current;
     const expiresAt = status === 'PAID' ? await orders.findUnlockExpiry(order.id) : null;
     return {
       status: publicStatus(status),
@@ -61,6 +61,9 @@ export function verifyPaymentUseCase(deps: PaymentsDependencies, news: ProviderN
       amountPaise: order.amountPaise,
       expiresAt,
       failure: failureOf(status, reason),
+      // When the latest failed attempt was told, so a page that started a new attempt since can
+      // tell the earlier attempt's failure from its own.
+      failedAt: status === 'FAILED' ? current.updatedAt : null,
       fanId: order.fanId,
     };
   };

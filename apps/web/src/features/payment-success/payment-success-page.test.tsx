@@ -43,6 +43,7 @@ function verification(
     amountPaise: 499_00,
     expiresAt: status === 'PAID' ? EXPIRES_AT : null,
     failure: null,
+    failedAt: null,
     checkoutEmail: null,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   type CreateOrderResponse,
   type PaymentFailure,
+  UPI_ATTEMPT_MINUTES,
   type UpiChannel,
   type VerifyPaymentResponse,
 } from '@kholo/contracts';
@@ -46,15 +47,22 @@ export interface PayStepProps {
 type Outcome = PaymentFailure | 'expired';
 
 /**
- * What the server's latest answer means here. After she tries again, the order stays FAILED until
- * the new attempt is paid (an order only moves forward): that FAILED is the earlier attempt's, so
- * it no longer stops the step. Money that could not buy the item always does.
+ * What the server's latest answer means here. After she tries again the order stays FAILED (an
+ * order only moves forward), so a FAILED told before her new attempt began (`triedSince`, the
+ * server's time) is the earlier attempt's and no longer stops the step; one told after it is the
+ * new attempt's. Money that could not buy the item always does.
  */
-function outcomeOf(answer: VerifyPaymentResponse | undefined, triedAgain: boolean): Outcome | null {
+function outcomeOf(answer: VerifyPaymentResponse | undefined, triedSince: number | null): Outcome | null {
   if (answer?.status === 'EXPIRED') return 'expired';
   if (answer?.status !== 'FAILED') return null;
   if (answer.failure === 'refunded') return 'refunded';
-  return triedAgain ? null : (answer.failure ?? 'declined');
+  if (triedSince !== null && (answer.failedAt ?? 0) < triedSince) return null;
+  return answer.failure ?? 'declined';
+}
+
+/** When the server began an attempt (its own clock): its expiry less the attempt's life. */
+function startedAt(attempt: UpiAttempt): number | null {
+  return attempt.kind === 'ready' ? attempt.payment.expiresAt - UPI_ATTEMPT_MINUTES * 60_000 : null;
 }
 
 const OUTCOME_WORDS: Record<Outcome, string> = {
@@ -75,16 +83,17 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [attempt, setAttempt] = useState<UpiAttempt>(firstAttempt);
   const [asking, setAsking] = useState(false);
-  const [triedAgain, setTriedAgain] = useState(false);
+  // Set when she tries again: the server's time her new attempt began (or "now" if it failed to start).
+  const [triedSince, setTriedSince] = useState<number | null>(null);
   const [cards, setCards] = useState<'idle' | 'opening' | 'failed'>('idle');
   const latestAsk = useRef(0);
 
   // The answer decides: the watch stops at PAID or an outcome, and starts again on a new try.
   const { data: answer } = useOrderWatch(
     order.order_id,
-    (latest) => latest.status === 'PAID' || outcomeOf(latest, triedAgain) !== null,
+    (latest) => latest.status === 'PAID' || outcomeOf(latest, triedSince) !== null,
   );
-  const outcome = outcomeOf(answer, triedAgain);
+  const outcome = outcomeOf(answer, triedSince);
 
   const showUntil = attempt.kind === 'ready' ? attempt.showUntil : null;
   const timeLeft = useCountdown(showUntil);
@@ -112,18 +121,21 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
     };
   }, []);
 
+  /** A new attempt (Try again, New QR): earlier failures stop counting from when it began. */
   const askAgain = async () => {
     if (asking) return;
     const mine = ++latestAsk.current;
     setAsking(true);
+    // Until the server says when the new attempt began, no failure is taken for its own.
+    setTriedSince(Number.MAX_SAFE_INTEGER);
     const next = await startUpiAttempt(order.order_id, channel);
     if (mine !== latestAsk.current) return;
     setAttempt(next);
+    setTriedSince(startedAt(next) ?? Number.MAX_SAFE_INTEGER);
     setAsking(false);
   };
 
   const tryAgain = () => {
-    setTriedAgain(true);
     void askAgain();
   };
 

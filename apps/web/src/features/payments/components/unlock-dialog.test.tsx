@@ -89,6 +89,7 @@ function verification(
     amountPaise: 499_00,
     expiresAt: status === 'PAID' ? Date.UTC(2026, 11, 5) : null,
     failure: null,
+    failedAt: null,
     checkoutEmail: null,
     ...overrides,
   };
@@ -522,6 +523,12 @@ describe('Unlock Premium Content', () => {
       await advance(3000);
       expect(within(dialog).queryByText(PAYMENT_CANCELLED_MESSAGE)).not.toBeInTheDocument();
       expect(within(dialog).getByText(WAITING_FOR_PAYMENT)).toBeInTheDocument();
+      // Her new attempt is cancelled too: told after it began, so it is hers, and the step says so.
+      answer = verification('FAILED', { failure: 'cancelled', failedAt: Date.now() });
+      await advance(3000);
+      expect(await within(dialog).findByText(PAYMENT_CANCELLED_MESSAGE)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      expect(await within(dialog).findByRole('list', { name: 'UPI apps' })).toBeInTheDocument();
       answer = verification('PAID');
       await advance(3000);
       expect(await within(dialog).findByText('Paid')).toBeInTheDocument();
