@@ -138,9 +138,7 @@ export const me = z.object({
 });
 export type Me = z.infer<typeof me>;
 
-/** Handles in /u/{handle}: lowercase a–z, 0–9 and single dashes. */
-export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const HANDLE_MAX = 40;
+export { HANDLE_MAX, HANDLE_PATTERN, handleFromName } from './handle-rules.js';
 
 /** Why a handle cannot be had; shown on the handle field. */
 export const HANDLE_MESSAGES = {

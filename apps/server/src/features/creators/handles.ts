@@ -1,4 +1,4 @@
-import { HANDLE_MAX } from '@kholo/contracts';
+import { HANDLE_MAX, handleFromName } from '@kholo/contracts';
 
 /** Room left at the end of a handle for "-2", "-317" and so on. */
 const SUFFIX_ROOM = 6;
@@ -10,14 +10,7 @@ const FALLBACK_HANDLE = 'creator';
  * falls back to "creator", which then takes a number like any other taken handle.
  */
 export function handleBaseFromName(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, HANDLE_MAX - SUFFIX_ROOM)
-    .replace(/^-+|-+$/g, '');
-  return base === '' ? FALLBACK_HANDLE : base;
+  return handleFromName(name, HANDLE_MAX - SUFFIX_ROOM) || FALLBACK_HANDLE;
 }
 
 /** Pages that would look official: a creator named "Kholo Support" gets kholo-support, never these. */

@@ -12,6 +12,9 @@ export function checkHandle(handle: string, signal?: AbortSignal): Promise<Handl
   return apiRequest(path, signal ? { schema: handleAvailability, signal } : { schema: handleAvailability });
 }
 
+/** How long typing must pause before a handle is checked (the Profile tab and "Start selling?"). */
+export const HANDLE_CHECK_DELAY_MS = 400;
+
 /** Asks about `handle` (already debounced and checked for form by the caller); idle while it is null. */
 export function useHandleAvailability(handle: string | null) {
   return useQuery({

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_LIMITS,
   HANDLE_MAX,
+  handleFromName,
   handleInput,
   startSellingInput,
   type Me,
@@ -19,13 +20,10 @@ import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
-import { useHandleAvailability } from '../api/check-handle.ts';
+import { HANDLE_CHECK_DELAY_MS, useHandleAvailability } from '../api/check-handle.ts';
 import type { useStartSelling } from '../api/start-selling.ts';
-import { suggestHandle } from '../handle-suggestion.ts';
 import { SubmitButton, type ErrorToast } from './auth-form-parts.tsx';
 
-/** How long typing must pause before the handle is checked (as in the Profile tab). */
-export const HANDLE_CHECK_DELAY_MS = 400;
 export const START_SELLING_FAILED = 'We couldn’t open your creator page';
 
 type HandleStatus =
@@ -58,7 +56,7 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
     formState: { errors },
   } = useForm<StartSellingInput, unknown, z.output<typeof startSellingInput>>({
     resolver: zodResolver(startSellingInput),
-    defaultValues: { handle: suggestHandle(account.name), name: account.name.trim() },
+    defaultValues: { handle: handleFromName(account.name), name: account.name.trim() },
     reValidateMode: 'onSubmit',
   });
   const handle = useWatch({ control, name: 'handle' });

@@ -20,13 +20,11 @@ import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useHandleAvailability } from '../../accounts/index.ts';
+import { HANDLE_CHECK_DELAY_MS, useHandleAvailability } from '../../accounts/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { PayoutAccountSummary } from './payout-account-summary.tsx';
 
-/** How long typing must pause before the handle is checked. */
-export const HANDLE_CHECK_DELAY_MS = 400;
 export const PROFILE_SAVED_MESSAGE = 'Profile updated';
 export const AVATAR_SAVED_MESSAGE = 'Avatar updated';
 export const NOTHING_TO_SAVE_MESSAGE = 'Nothing to save: your profile is unchanged.';
