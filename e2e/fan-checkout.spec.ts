@@ -195,6 +195,58 @@ test.describe('a visitor buys with her email and a code', () => {
   });
 });
 
+test.describe('without a password', () => {
+  test('a fan logs in with an emailed code from Login to See More, then chooses a password and logs in with it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { handle } = await seedCreator(baseURL!, 'Farah Khan', [
+      { title: 'Chai stall one', pricePaise: 29_00 },
+      { title: 'Chai stall two', pricePaise: 29_00 },
+      { title: 'Chai stall three', pricePaise: 29_00 },
+      { title: 'Chai stall four', pricePaise: 29_00 },
+    ]);
+    const email = uniqueEmail('code-login');
+    await page.goto(`/u/${handle}`);
+    await page.getByRole('button', { name: 'Login to See More' }).click();
+    const login = page.getByRole('dialog');
+    await login.getByLabel('Email').fill(email);
+    await login.getByRole('button', { name: 'Email me a code instead' }).click();
+    await login.getByRole('button', { name: 'Send code' }).click();
+    await expect(login.getByLabel('6-digit code')).toBeVisible();
+    await expectNoBlockingViolations(page);
+    await screenshot(page, testInfo, 'code-login');
+    await login.getByLabel('6-digit code').fill(await codeSentTo(email));
+    await expect(login).toBeHidden();
+    // Signed in as a fan: the whole page shows.
+    await expect(card(page, 'Chai stall one')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login to See More' })).toHaveCount(0);
+
+    // An account made by a code has no password until she chooses one.
+    await page.getByRole('banner').getByRole('button', { name: 'Signed in as Code' }).click();
+    await page
+      .getByRole('menuitem', { name: 'Set a password' })
+      .or(page.getByRole('button', { name: 'Set a password' }))
+      .click();
+    const setPassword = page.getByRole('dialog', { name: 'Set a password' });
+    await setPassword.getByLabel('New password').fill('password');
+    await setPassword.getByRole('button', { name: 'Set password' }).click();
+    await expect(setPassword.getByText(/too common/)).toBeVisible();
+    await expectNoBlockingViolations(page);
+    await setPassword.getByLabel('New password').fill('masala dosa at dawn');
+    await setPassword.getByRole('button', { name: 'Set password' }).click();
+    await expect(page.getByText('Password set. You can log in with it next time.')).toBeVisible();
+    const me = (await (await page.request.get('/api/me')).json()) as { account: { hasPassword: boolean } };
+    expect(me.account.hasPassword).toBe(true);
+    const api = await apiClient(baseURL!);
+    const withPassword = await api.post('/api/auth/sign-in/email', {
+      data: { role: 'fan', email, password: 'masala dosa at dawn' },
+    });
+    expect(withPassword.status()).toBe(200);
+    await api.dispose();
+  });
+});
+
 test.describe('no dead ends', () => {
   test('cancelling on the checkout says she was not charged and leads back to the item', async ({
     page,
@@ -224,9 +276,7 @@ test.describe('no dead ends', () => {
     baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'moves time in the SQLite file; once is enough');
-    const { ids } = await seedCreator(baseURL!, 'Nila Bose', [
-      { title: 'Durga Puja lights', pricePaise: 49_00 },
-    ]);
+    const { ids } = await seedCreator(baseURL!, 'Nila Bose', [{ title: 'Durga Puja lights', pricePaise: 49_00 }]);
     const contentId = ids[0]!;
     const fan = await signUpFan(baseURL!, 'Rhea Das');
     // She bought it through the API, as the first journey does through the screens.
