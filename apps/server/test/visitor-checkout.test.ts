@@ -327,6 +327,10 @@ describe('a visitor’s checkout', () => {
     expect(again.statusCode).toBe(200);
     const elsewhere = await visitorOrder(email);
     expect(errorOf(elsewhere).code).toBe('SIGN_IN_WITH_CODE');
+    // Once someone proves the email, the account is hers alone: that browser needs the code too.
+    await post('/api/auth/sign-in/code', { email, code: (await latestCodeFor(email))! });
+    const afterClaim = await visitorOrder(email, {}, cookie);
+    expect(errorOf(afterClaim).code).toBe('SIGN_IN_WITH_CODE');
   });
 
   it('the admin’s email is answered like any account’s, and no code is sent to it', async () => {

@@ -77,6 +77,12 @@ export function createAuthService(deps: {
 }) {
   const { auth, accounts, accountsRepository, limits, emailCodes } = deps;
 
+  /** Whether `account` is the one this browser's checkout cookie made, and nobody has claimed it since. */
+  async function startedByThisBrowser(account: SignedInAccount, startedHere: string | null): Promise<boolean> {
+    if (account.id !== startedHere) return false;
+    return !(await accountsRepository.credentialsOf(account.id)).emailVerified;
+  }
+
   /** The account for `email`, made (with no password and an unproved email) when there is none. */
   async function accountFor(email: string, name: string): Promise<SignedInAccount> {
     const existing = await accountsRepository.findAccountByEmail(email);
@@ -235,7 +241,8 @@ export function createAuthService(deps: {
      * an account gets a code first (SIGN_IN_WITH_CODE): nobody makes orders in someone else's
      * account, and no answer tells a stranger what that account holds. The exception is the
      * browser that started this very account at an earlier checkout (`startedHere`, from its
-     * checkout cookie): it may go on paying before the code, as it could the first time.
+     * checkout cookie) while its email is still unproved: it may go on paying before the code, as
+     * it could the first time. Once someone has proved the email, the account is hers alone.
      * The sending limits come first, so a refusal comes before anything is made.
      */
     async checkoutBuyer(
@@ -247,7 +254,7 @@ export function createAuthService(deps: {
       const existing = accounts.isAdmin(input.email)
         ? 'admin'
         : await accountsRepository.findAccountByEmail(input.email);
-      if (existing !== undefined && !(existing !== 'admin' && existing.id === startedHere)) {
+      if (existing !== undefined && !(existing !== 'admin' && (await startedByThisBrowser(existing, startedHere)))) {
         await emailCodes.send(input.email, 'sign-in');
         throw new AppError('SIGN_IN_WITH_CODE', codeFirstMessage(input.email));
       }
