@@ -20,8 +20,9 @@ const sections: readonly PolicySection[] = [
       <>
         <ul>
           <li>
-            <strong>Account details:</strong> your name, email address and password (stored only as a secure hash, never
-            in readable form), and your confirmation that you are 18 or older.
+            <strong>Account details:</strong> your name, email address and, if you choose one, your password (stored
+            only as a secure hash, never in readable form), and your confirmation that you are 18 or older. You can buy
+            with just your email: we email you a one-time code instead of asking for a password.
           </li>
           <li>
             <strong>Creator details:</strong> your public profile (name, profile link, bio and photo), the content you
@@ -75,8 +76,9 @@ const sections: readonly PolicySection[] = [
           <li>prevent fraud, abuse and content that breaks our rules;</li>
           <li>answer your messages and handle complaints;</li>
           <li>
-            send you emails about your account, such as password resets, payment confirmations and important changes to
-            our terms;
+            send you emails about your account, such as sign-in codes, password resets, payment confirmations, a
+            reminder two days before your access to an item ends (every reminder has a link to stop them) and important
+            changes to our terms;
           </li>
           <li>meet our legal duties, for example under tax law and the IT Act.</li>
         </ul>

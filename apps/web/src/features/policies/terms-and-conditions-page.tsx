@@ -26,7 +26,10 @@ const sections: readonly PolicySection[] = [
     content: (
       <ul>
         <li>Give us accurate details and keep them up to date.</li>
-        <li>Keep your password private. You are responsible for what happens on your account.</li>
+        <li>
+          Keep your password and the sign-in codes we email you private. You are responsible for what happens on your
+          account.
+        </li>
         <li>Use only your own account, and don’t create accounts for someone else without their permission.</li>
         <li>Tell us straight away if you think someone else has used your account.</li>
       </ul>
