@@ -41,9 +41,11 @@ function questionsFor(payoutsMode: PayoutsMode): readonly Question[] {
       question: 'How do fans pay, and how long do they keep access?',
       answer: (
         <p>
-          Fans pay the price you set, in rupees, with UPI, a debit or credit card, or net banking. Each unlock gives
-          them {UNLOCK_WINDOW_DAYS} days of access from the moment they pay. Nothing renews automatically: after{' '}
-          {UNLOCK_WINDOW_DAYS} days the item locks again, and they can unlock it again if they want to.
+          Fans pay the price you set, in rupees, with any UPI app (or a UPI QR on a laptop), a debit or credit card, or
+          net banking, with just their email: no password to make up first. Each unlock gives them {UNLOCK_WINDOW_DAYS}{' '}
+          days of access from the moment they pay, and we remind them by email two days before it ends (unless they turn
+          reminders off). Nothing renews automatically: after {UNLOCK_WINDOW_DAYS} days the item locks again, and they
+          can unlock it again if they want to.
         </p>
       ),
     },
