@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { emailsSentTo } from './outbox.js';
 import { apiClient, uniqueEmail } from './studio-helpers.js';
 
 export interface Fan {
@@ -17,7 +20,7 @@ export async function signUpFan(baseURL: string, name: string): Promise<Fan> {
   return fan;
 }
 
-/** The fan login dialog the Unlock button opens for a visitor: log in there. */
+/** The fan login dialog (from the unlock dialog's 'Log in', or /purchases' 'Log in'): log in there. */
 export async function logInInFanDialog(page: Page, fan: Fan): Promise<void> {
   const login = page.getByRole('dialog', { name: 'Log in to unlock content' });
   await expect(login).toBeVisible();
@@ -29,6 +32,140 @@ export async function logInInFanDialog(page: Page, fan: Fan): Promise<void> {
 
 export function unlockDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Unlock Premium Content' });
+}
+
+/**
+ * A visitor's unlock dialog asks for her email; 'Already have an account? Log in' (SPEC §4) opens
+ * the fan login instead, and after it the unlock dialog again, for the same item, as her: no
+ * email step.
+ */
+export async function logInFromUnlockDialog(page: Page, fan: Fan): Promise<void> {
+  const dialog = unlockDialog(page);
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  await dialog
+    .getByText(/^Already have an account\?/)
+    .getByRole('button', { name: 'Log in', exact: true })
+    .click();
+  await expect(dialog).toBeHidden();
+  await logInInFanDialog(page, fan);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveCount(0);
+  await expect(dialog.getByText(/^Already have an account\?/)).toHaveCount(0);
+}
+
+/** A visitor's email step in the unlock dialog: her address and, if given, her name. */
+export async function giveEmail(page: Page, email: string, name?: string): Promise<void> {
+  const dialog = unlockDialog(page);
+  await dialog.getByLabel('Email').fill(email);
+  if (name !== undefined) await dialog.getByLabel('Your name (optional)').fill(name);
+}
+
+export type UpiAnswer = 'Pay' | 'Decline' | 'Cancel';
+export type UpiAppLabel = 'Google Pay' | 'PhonePe' | 'Paytm' | 'BHIM' | 'Any UPI app';
+
+/** How to pay the order the unlock dialog's payment step shows. */
+export type PayThrough =
+  /**
+   * Her UPI app, answered with `upiApp`: on a phone she taps `app` in the dialog's list and the
+   * simulator's stand-in for it opens in a tab of its own; on a laptop her phone scans the QR.
+   */
+  | { upiApp: UpiAnswer; app?: UpiAppLabel }
+  /** 'Cards and net banking': the simulator's hosted checkout in this tab, back to /payment-success. */
+  | { checkout: CheckoutMethod; button: 'Pay' | 'Fail payment' | 'Cancel' };
+
+/**
+ * Pays the order of the unlock dialog's payment step (after 'Pay ₹…'), `price` being what every
+ * payment page must ask for. Answers the order id. Through a UPI app, the dialog stays open and
+ * sees the answer by itself; through the hosted checkout, this tab is on /payment-success.
+ */
+export async function payDialogOrder(page: Page, price: string, through: PayThrough): Promise<string> {
+  const dialog = unlockDialog(page);
+  if ('checkout' in through) {
+    await openHostedCheckout(page, price);
+    await completeTestCheckout(page, through.checkout, through.button);
+    return orderIdIn(page);
+  }
+
+  // The dialog offers UPI as the device can use it (is-phone.ts): apps on a phone, a QR elsewhere.
+  const onPhone = await page.evaluate(() => /Android|iPhone|iPod/i.test(navigator.userAgent));
+  const apps = dialog.getByRole('list', { name: 'UPI apps' });
+  const qr = dialog.getByRole('img', { name: `UPI QR code for ${price}` });
+  let upiApp: Page;
+  let done: () => Promise<void>;
+  let heading: string;
+  if (onPhone) {
+    await expect(apps).toBeVisible();
+    await expect(qr).toHaveCount(0);
+    const app = through.app ?? 'Google Pay';
+    [upiApp] = await Promise.all([
+      page.context().waitForEvent('page'),
+      apps.getByRole('link', { name: app, exact: true }).click(),
+    ]);
+    done = () => upiApp.close();
+    heading = `${app} (test)`;
+  } else {
+    await expect(qr).toBeVisible();
+    await expect(apps).toHaveCount(0);
+    await expect(dialog.getByRole('timer')).toHaveText(/^Expires in (10:00|\d:[0-5]\d)$/);
+    const link = await scanQr(qr);
+    expect(link).toMatch(/\/__simulator\/upi\/intent\?tr=\w+/);
+    // Her phone is another device: a browser of its own, without this one's cookies.
+    const browser = page.context().browser();
+    if (browser === null) throw new Error('the page has no browser to open a phone in');
+    const phone = await browser.newContext();
+    upiApp = await phone.newPage();
+    await upiApp.goto(link);
+    done = () => phone.close();
+    heading = 'Your UPI app (test)';
+  }
+  try {
+    await expect(upiApp.getByText(/TEST MODE/)).toBeVisible();
+    await expect(upiApp.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(upiApp.getByRole('button', { name: `Pay ${price}`, exact: true })).toBeVisible();
+    await upiApp
+      .getByRole('button', { name: through.upiApp === 'Pay' ? `Pay ${price}` : through.upiApp, exact: true })
+      .click();
+    // The answer is recorded (and its webhook sent) before the app hands back to the shop.
+    await expect(upiApp).toHaveURL(/\/payment-success\?/);
+    return orderIdIn(upiApp);
+  } finally {
+    await done();
+  }
+}
+
+/** 'Cards and net banking' in the dialog's payment step: the simulator's hosted checkout, for `price`, in this tab. */
+export async function openHostedCheckout(page: Page, price: string): Promise<void> {
+  await unlockDialog(page).getByRole('button', { name: 'Cards and net banking' }).click();
+  await expect(page).toHaveURL(/\/__simulator\/checkout\?payment_session_id=/);
+  await expect(page.getByRole('button', { name: `Pay ${price}`, exact: true })).toBeVisible();
+}
+
+/** What a phone's camera reads from a QR image on the page. */
+async function scanQr(qr: Locator): Promise<string> {
+  const source = await qr.getAttribute('src');
+  const prefix = 'data:image/png;base64,';
+  if (source === null || !source.startsWith(prefix)) throw new Error(`not a PNG QR: ${source}`);
+  const png = PNG.sync.read(Buffer.from(source.slice(prefix.length), 'base64'));
+  // jsqr is CommonJS: its function is the module and, as typed, its `default` too.
+  const decoded = jsQR.default(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (decoded === null) throw new Error('the QR could not be read');
+  return decoded.data;
+}
+
+/** The newest sign-in code emailed to `email` (its subject is 'NNNNNN is your Kholo code'). */
+export async function codeSentTo(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const emails = await emailsSentTo(email, (eml) => /^Subject: \d{6} is your Kholo code/m.test(eml));
+        code = /^Subject: (\d{6}) is your Kholo code/m.exec(emails.at(-1) ?? '')?.[1];
+        return code;
+      },
+      { message: `a sign-in code to ${email} in the outbox` },
+    )
+    .toBeDefined();
+  return code ?? '';
 }
 
 /** A card on a creator's page, by its title. */
