@@ -73,20 +73,58 @@ test.describe('a creator page as visitors and fans see it', () => {
     await expect(page.getByText('Locked', { exact: true })).toHaveCount(4);
   });
 
-  test('18+ items carry a badge and stay hidden until the visitor confirms their age', async ({ page, baseURL }) => {
+  test('18+ items carry a badge and stay hidden until the visitor confirms their age', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const { handle } = await seedCreator(baseURL!, 'Vikram Horror', [
       { title: 'Calm lake' },
       { title: 'Haunted haveli', adult: true },
     ]);
     await page.goto(`/u/${handle}`);
     const adult = page.getByRole('article').filter({ hasText: 'Haunted haveli' });
-    await expect(adult.getByText('18+', { exact: true })).toBeVisible();
+    // Until the visitor confirms, a gate stands in for the picture and says 18+ itself.
+    await expect(adult.getByText('18+ item: Haunted haveli', { exact: true })).toBeVisible();
+    await expect(adult.getByText('Mature content. Confirm your age to see the preview.')).toBeVisible();
     await expect(adult.getByRole('img', { name: /^Blurred preview of/ })).toHaveCount(0);
     const calm = page.getByRole('article').filter({ hasText: 'Calm lake' });
     await expect(calm.getByRole('img', { name: /^Blurred preview of/ })).toBeVisible();
+    await expect(calm.getByText(/18\+/)).toHaveCount(0);
+    // The gated card is compact: never taller than an ordinary card (shorter on a phone, where
+    // each card has its row), so the newest 18+ item does not fill a visitor's first screen.
+    const height = async (article: typeof adult) => (await article.boundingBox())?.height ?? Infinity;
+    const [gated, ordinary] = [await height(adult), await height(calm)];
+    expect(gated).toBeLessThanOrEqual(ordinary + 1);
+    if (testInfo.project.name === 'mobile') expect(gated).toBeLessThan(ordinary);
+
+    // Unlock before confirming: the dialog asks first, and orders nothing without it.
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/payment/order')
+        orders.push(request.url());
+    });
+    await adult.getByRole('button', { name: 'Unlock for ₹59' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlock Premium Content' });
+    const ageQuestion = dialog.getByRole('checkbox', { name: 'I am 18 or older' });
+    await expect(ageQuestion).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Pay ₹59' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Please confirm you are 18 or older to buy this item.' }),
+    ).toBeVisible();
+    await expect(ageQuestion).toBeFocused();
+    expect(orders).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
 
     await adult.getByRole('button', { name: 'I am 18 or older — show' }).click();
     await expect(adult.getByRole('img', { name: 'Blurred preview of "Haunted haveli"' })).toBeVisible();
+    // Shown, the picture carries the 18+ badge in its corner.
+    await expect(adult.getByText('18+', { exact: true })).toBeVisible();
+    await expect(adult.getByText('Mature content. Confirm your age to see the preview.')).toHaveCount(0);
+    // She has said so in this tab: the dialog does not ask again.
+    await adult.getByRole('button', { name: 'Unlock for ₹59' }).click();
+    await expect(dialog.getByLabel('Email')).toBeVisible();
+    await expect(ageQuestion).toHaveCount(0);
   });
 
   test('the copy-link button puts the page address on the clipboard', async ({ page, context, baseURL }) => {

@@ -6,10 +6,11 @@ import { expect, test } from './fixtures.js';
 import { emailSentTo } from './outbox.js';
 import {
   card,
-  completeTestCheckout,
   creatorShare,
   type Fan,
+  logInFromUnlockDialog,
   logInInFanDialog,
+  payDialogOrder,
   rupees,
   signUpFan,
   unlockDialog,
@@ -163,12 +164,12 @@ test.describe('money back', () => {
     const contentId = creator.ids[0]!;
     const fan = await signUpFan(baseURL!, 'Kavya Menon');
 
-    // She buys it as any fan does.
+    // She buys it as any fan does: logged in from the unlock dialog, she pays by UPI on the hosted checkout.
     await page.goto(`/u/${creator.handle}`);
     await card(page, title).getByRole('button', { name: 'Unlock for ₹49' }).click();
-    await logInInFanDialog(page, fan);
+    await logInFromUnlockDialog(page, fan);
     await unlockDialog(page).getByRole('button', { name: 'Pay ₹49' }).click();
-    await completeTestCheckout(page, 'UPI', 'Pay');
+    await payDialogOrder(page, '₹49', { checkout: 'UPI', button: 'Pay' });
     await expect(page).toHaveURL(`/content/${contentId}`, { timeout: VERIFY_TIMEOUT });
 
     // My purchases, from the header (a bag alone on a phone, its name still read out).

@@ -29,7 +29,7 @@ export function uniqueUpiId(handle = 'okicici'): string {
 /**
  * A fan buys an item with the same HTTP steps the Unlock dialog and the simulator's hosted
  * checkout make (order, the checkout's Pay, then the verify call /payment-success makes):
- * the sale settles on the server exactly as in the browser, without the page's 5 s wait.
+ * the sale settles on the server exactly as in the browser, without waiting on a page.
  */
 export async function buyThroughSimulator(baseURL: string, contentId: string): Promise<string> {
   const fan = await apiClient(baseURL);
