@@ -505,7 +505,9 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       checkoutBuyer: (input, ip, startedHere) => authService.checkoutBuyer(input, ip, startedHere),
       sendCheckoutCode: (email) => authService.sendCheckoutCode(email),
       emailOf: async (accountId) => (await repositories.accounts.findAccountById(accountId))?.email ?? null,
-      cookies: createCheckoutCookies({ secret: authSecret, secure: config.publicUrl.startsWith('https://') }),
+      forgetCheckoutAccount: (accountId) => authService.forgetCheckoutAccount(accountId),
+      checkoutStillOpen: (accountId) => authService.checkoutStillOpen(accountId),
+      cookies: createCheckoutCookies({ secret: authSecret, secure: config.publicUrl.startsWith('https://'), clock }),
     },
     clock: deps.clock,
     webhookSecrets:

@@ -160,7 +160,8 @@ describe('resetting the password', () => {
     expect(errorOf(old).code).toBe('INVALID_CREDENTIALS');
     const fresh = await signIn(t.app, { email: body.email, password: NEW_PASSWORD, role: 'creator' });
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json<Me>().account?.email).toBe(body.email);
+    // The link came to her inbox: the email is proved (ADR 022).
+    expect(fresh.json<Me>().account).toMatchObject({ email: body.email, emailVerified: true, hasPassword: true });
   });
 
   it('works once: the same link a second time is RESET_LINK_INVALID', async () => {

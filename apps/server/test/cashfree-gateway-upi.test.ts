@@ -184,7 +184,7 @@ describe('payOrderUpi', () => {
     expect(await attemptsAt(orderId)).toEqual([]);
   });
 
-  it('reads cf_payment_id sent as a number, and keeps no link that could run script in the page', async () => {
+  it('reads cf_payment_id sent as a number, and keeps only UPI intent links (no script, web page or intent://)', async () => {
     const { gateway } = adapter(
       answering(200, {
         cf_payment_id: 237571000,
@@ -196,8 +196,9 @@ describe('payOrderUpi', () => {
           payload: {
             default: 'upi://pay?pa=x@upi&tr=237571000',
             gpay: 'javascript://%0aalert(1)',
-            phonepe: 'DATA://text/html,x',
-            paytm: 42,
+            phonepe: 'https://phish.example/pay',
+            paytm: 'intent://pay#Intent;S.browser_fallback_url=https%3A%2F%2Fphish.example;end',
+            bhim: 42,
           },
         },
       }),

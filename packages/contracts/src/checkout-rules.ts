@@ -8,7 +8,7 @@
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_MINUTES = 10;
 export const EMAIL_CODE_PATTERN = /^\d{6}$/;
-/** Wrong guesses one code survives; the next wrong guess ends it and a new one must be asked for. */
+/** Wrong guesses one code survives: at this many it is deleted, and a new one must be asked for. */
 export const EMAIL_CODE_MAX_GUESSES = 5;
 
 export const CODE_MESSAGES = {

@@ -41,6 +41,7 @@ export interface EmailCodesTable {
   codeHash: string;
   createdAt: number;
   expiresAt: number;
+  wrongGuesses: ColumnType<number, number | undefined, number>;
 }
 
 export interface AuthSessionsTable {

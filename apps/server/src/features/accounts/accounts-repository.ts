@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
 
@@ -135,12 +135,48 @@ function accountQueries(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** Every password of the account (a squatter's, when she first proves the email, ADR 022). */
+    async deletePasswords(userId: string): Promise<void> {
+      await db.deleteFrom('authAccounts').where('userId', '=', userId).where('providerId', '=', 'credential').execute();
+    },
+
+    /** An account that holds no order at all (a visitor's whose order could not be made); its fan record goes with it. */
+    async deleteAccountWithoutOrders(userId: string): Promise<void> {
+      const holdsNoOrder = () => sql<boolean>`not exists (select 1 from orders where orders.fan_id = ${userId})`;
+      await db.deleteFrom('fans').where('userId', '=', userId).where(holdsNoOrder()).execute();
+      await db.deleteFrom('authUsers').where('id', '=', userId).where(holdsNoOrder()).execute();
+    },
+
     async deleteCredential(credentialId: string): Promise<void> {
       await db.deleteFrom('authAccounts').where('id', '=', credentialId).execute();
     },
 
     async insertEmailCode(row: EmailCodeRow): Promise<void> {
       await db.insertInto('emailCodes').values(row).execute();
+    },
+
+    /** Keeps only the newest of the email's codes (so at most two live once the next is stored). */
+    async deleteAllButNewestEmailCode(email: string): Promise<void> {
+      const newest = await db
+        .selectFrom('emailCodes')
+        .select('id')
+        .where('email', '=', email)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (newest === undefined) return;
+      await db.deleteFrom('emailCodes').where('email', '=', email).where('id', '!=', newest.id).execute();
+    },
+
+    /** A wrong guess counts against every live code of the email; those that reach `max` are deleted. */
+    async countWrongGuess(email: string, max: number): Promise<void> {
+      await db
+        .updateTable('emailCodes')
+        .set((eb) => ({ wrongGuesses: eb('wrongGuesses', '+', 1) }))
+        .where('email', '=', email)
+        .execute();
+      await db.deleteFrom('emailCodes').where('email', '=', email).where('wrongGuesses', '>=', max).execute();
     },
 
     async findLiveEmailCodes(email: string, now: number): Promise<Pick<EmailCodeRow, 'id' | 'codeHash'>[]> {

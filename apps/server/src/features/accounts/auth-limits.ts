@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { EMAIL_CODE_MAX_GUESSES, EMAIL_CODE_MINUTES } from '@kholo/contracts';
 import type { AbuseLimits } from '../../config.js';
 import { type AttemptLimit, AttemptLimiter } from '../../lib/attempt-limiter.js';
 import type { Clock } from '../../lib/clock.js';
@@ -56,13 +55,7 @@ export function createAuthLimits(store: RateLimitStore, clock: Clock, counts: Ab
     emailCodesByAddress: limiter('email-codes-ip', perHour(counts.emailCodesPerAddress), codes),
     emailCodesByEmail: limiter('email-codes-email', perHour(counts.emailCodesPerEmail), codes),
     codeGuessesByAddress: limiter('code-guesses-ip', per15Minutes(counts.codeGuessesPerAddress), codes),
-    /** Guesses at one email's codes from every network: a code's worth per code lifetime (ADR 022). */
-    codeGuessesByEmail: limiter(
-      'code-guesses-email',
-      { max: EMAIL_CODE_MAX_GUESSES, windowMs: EMAIL_CODE_MINUTES * 60_000 },
-      codes,
-    ),
-    /** And per day, which bounds what a guesser rotating networks can try on one email in a year. */
+    /** Wrong codes for one email per day from all networks: what bounds a guesser who rotates networks (ADR 022). */
     codeGuessesByEmailPerDay: limiter(
       'code-guesses-email-day',
       { max: CODE_GUESSES_PER_EMAIL_PER_DAY, windowMs: 24 * 60 * 60_000 },

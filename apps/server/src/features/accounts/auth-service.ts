@@ -77,24 +77,30 @@ export function createAuthService(deps: {
 }) {
   const { auth, accounts, accountsRepository, limits, emailCodes } = deps;
 
-  /** Whether `account` is the one this browser's checkout cookie made, and nobody has claimed it since. */
-  async function startedByThisBrowser(account: SignedInAccount, startedHere: string | null): Promise<boolean> {
-    if (account.id !== startedHere) return false;
-    return !(await accountsRepository.credentialsOf(account.id)).emailVerified;
+  /**
+   * Whether `accountId` is still a checkout's unclaimed account: nobody has proved its email or
+   * chosen a password for it (ADR 022). Only then may the browser that started it act for it.
+   */
+  async function unclaimed(accountId: string): Promise<boolean> {
+    const { emailVerified, hasPassword } = await accountsRepository.credentialsOf(accountId);
+    return !emailVerified && !hasPassword;
   }
 
-  /** The account for `email`, made (with no password and an unproved email) when there is none. */
-  async function accountFor(email: string, name: string): Promise<SignedInAccount> {
+  /**
+   * The account for `email`, made (with no password and an unproved email) when there is none;
+   * `made` says whether this call made it (two first checkouts with one new email at once: one
+   * makes it, the other finds it).
+   */
+  async function accountFor(email: string, name: string): Promise<{ account: SignedInAccount; made: boolean }> {
     const existing = await accountsRepository.findAccountByEmail(email);
-    if (existing !== undefined) return existing;
+    if (existing !== undefined) return { account: existing, made: false };
     const context = await auth.$context;
     try {
       const user = await context.internalAdapter.createUser({ email, name, emailVerified: false });
-      return { id: user.id, name: user.name, email: user.email };
+      return { account: { id: user.id, name: user.name, email: user.email }, made: true };
     } catch (error) {
-      // Two first checkouts with one new email at once: the other made it.
-      const made = await accountsRepository.findAccountByEmail(email);
-      if (made !== undefined) return made;
+      const other = await accountsRepository.findAccountByEmail(email);
+      if (other !== undefined) return { account: other, made: false };
       throw error;
     }
   }
@@ -193,17 +199,20 @@ export function createAuthService(deps: {
 
     /**
      * POST /api/auth/sign-in/code. The code proves the email: an account is made for an address
-     * that has none. The first proof of an email ends every other session of its account, so
-     * whoever signed up with someone else's address (no proof needed for that) is out.
+     * that has none. The first proof of an email takes the account back from whoever may have
+     * signed up with that address before (sign-up needs no proof, ADR 008): every other session
+     * ends, and a password chosen before the proof is removed, so only she can get in; she
+     * chooses her own next (the menu offers it, as `hasPassword` is false).
      */
     async signInWithCode(input: CodeSignInInput, request: AuthRequest): Promise<AuthResult<Me>> {
       const email = input.email;
       await emailCodes.redeem(email, input.code, clientKey(request.ip));
-      const account = await accountFor(email, nameFromEmail(email));
+      const { account } = await accountFor(email, nameFromEmail(email));
       const { emailVerified } = await accountsRepository.credentialsOf(account.id);
       if (!emailVerified) {
         const context = await auth.$context;
         await context.internalAdapter.updateUser(account.id, { emailVerified: true });
+        await accountsRepository.deletePasswords(account.id);
         await accountsRepository.deleteOtherSessions(account.id, null);
       }
       if (input.role === 'fan') await accounts.addRole(account, 'fan');
@@ -249,20 +258,40 @@ export function createAuthService(deps: {
       input: { email: string; name?: string | undefined },
       ip: string,
       startedHere: string | null,
-    ): Promise<SignedInAccount> {
+    ): Promise<{ account: SignedInAccount; made: boolean }> {
       await emailCodes.allowSending(input.email, clientKey(ip));
       const existing = accounts.isAdmin(input.email)
         ? 'admin'
         : await accountsRepository.findAccountByEmail(input.email);
-      if (existing !== undefined && !(existing !== 'admin' && (await startedByThisBrowser(existing, startedHere)))) {
+      const codeFirst = async (): Promise<never> => {
         await emailCodes.send(input.email, 'sign-in');
         throw new AppError('SIGN_IN_WITH_CODE', codeFirstMessage(input.email));
+      };
+      if (existing === 'admin') return codeFirst();
+      if (existing !== undefined) {
+        if (existing.id !== startedHere || !(await unclaimed(existing.id))) return codeFirst();
+        await accounts.addRole(existing, 'fan');
+        return { account: existing, made: false };
       }
       const name = input.name !== undefined && input.name !== '' ? input.name : nameFromEmail(input.email);
-      const account = existing ?? (await accountFor(input.email, name));
+      const { account, made } = await accountFor(input.email, name);
+      // Another request made it a moment ago: it is not this browser's.
+      if (!made) return codeFirst();
       await accounts.addRole(account, 'fan');
-      return account;
+      return { account, made };
     },
+
+    /**
+     * Undoes a visitor's account that `checkoutBuyer` just made when her order then could not be
+     * made (the item went, its price changed, the provider is down): nothing is left behind in
+     * an email's name. Only while it is still unclaimed and holds no order.
+     */
+    async forgetCheckoutAccount(accountId: string): Promise<void> {
+      if (await unclaimed(accountId)) await accountsRepository.deleteAccountWithoutOrders(accountId);
+    },
+
+    /** Whether a checkout cookie naming `accountId` still speaks for it: until someone claims it. */
+    checkoutStillOpen: unclaimed,
 
     /** After a visitor's order is made: the code that opens what she buys. */
     async sendCheckoutCode(email: string): Promise<void> {

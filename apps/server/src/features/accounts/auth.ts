@@ -45,7 +45,7 @@ export type Auth = ReturnType<typeof createAuth>;
 export function createAuth(deps: AuthDependencies) {
   const transactions = captureTransactions(deps.database.db.withoutPlugins());
 
-  return betterAuth({
+  const instance = betterAuth({
     appName: 'Kholo',
     baseURL: deps.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -119,6 +119,13 @@ export function createAuth(deps: AuthDependencies) {
           deps.logger.error({ err: error }, 'could not lift the login lock after a password reset');
         }
         try {
+          // The link came to her inbox: she has proved the email (ADR 022), and a checkout cookie
+          // someone else kept for this account stops speaking for it.
+          await (await instance.$context).internalAdapter.updateUser(user.id, { emailVerified: true });
+        } catch (error) {
+          deps.logger.error({ err: error }, 'could not mark the email proved after a password reset');
+        }
+        try {
           await deps.accountsRepository.deleteResetTokensFor(user.id);
         } catch (error) {
           // The password is already changed; a failure here must not stop the sessions from
@@ -169,6 +176,7 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
   });
+  return instance;
 }
 
 /**

@@ -44,7 +44,9 @@ export function paymentsRoutes(
         input: { email: string; name?: string | undefined },
         ip: string,
         startedHere: string | null,
-      ): Promise<SignedInAccount>;
+      ): Promise<{ account: SignedInAccount; made: boolean }>;
+      forgetCheckoutAccount(accountId: string): Promise<void>;
+      checkoutStillOpen(accountId: string): Promise<boolean>;
       sendCheckoutCode(email: string): Promise<void>;
       emailOf(accountId: string): Promise<string | null>;
       cookies: CheckoutCookies;
@@ -71,7 +73,11 @@ export function paymentsRoutes(
   async function orderCaller(request: FastifyRequest, orderId: string): Promise<OrderCaller> {
     const account = await deps.sessions.read(request);
     if (account !== null) return { kind: 'fan', fanId: account.id };
-    if (deps.visitors.cookies.orderOf(request)?.orderId === orderId) return { kind: 'checkout', orderId };
+    const checkout = deps.visitors.cookies.orderOf(request);
+    // Only while nobody has claimed the account: after that the code or a password decides.
+    if (checkout?.orderId === orderId && (await deps.visitors.checkoutStillOpen(checkout.accountId))) {
+      return { kind: 'checkout', orderId };
+    }
     throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   }
 
@@ -89,8 +95,15 @@ export function paymentsRoutes(
     }
     const input = parseInput(guestOrderInput, body);
     const earlier = deps.visitors.cookies.orderOf(request);
-    const buyer = await deps.visitors.checkoutBuyer(input, request.ip, earlier?.accountId ?? null);
-    const order = await deps.payments.createOrder({ ...buyer, ip: request.ip }, input);
+    const { account: buyer, made } = await deps.visitors.checkoutBuyer(input, request.ip, earlier?.accountId ?? null);
+    let order;
+    try {
+      order = await deps.payments.createOrder({ ...buyer, ip: request.ip }, input);
+    } catch (error) {
+      // Nothing is left in her email's name when the order could not be made.
+      if (made) await deps.visitors.forgetCheckoutAccount(buyer.id);
+      throw error;
+    }
     await deps.visitors.sendCheckoutCode(buyer.email);
     reply.header('set-cookie', deps.visitors.cookies.issue({ orderId: order.order_id, accountId: buyer.id }));
     return createOrderResponse.parse({ ...order, codeSentTo: buyer.email });

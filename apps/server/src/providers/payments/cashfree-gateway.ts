@@ -380,15 +380,19 @@ function toDispute(payload: unknown): GatewayDispute {
   return dispute;
 }
 
-/** The scheme of an intent link; a link that could run script in our page is not one. */
-const UNSAFE_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file']);
+/**
+ * The schemes a UPI intent link may have: the generic upi:// and the apps' own (Google Pay's tez://
+ * and gpay://, PhonePe, Paytm's paytmmp:// and paytm://, BHIM). Anything else (a web page, an
+ * Android intent:// with a fallback URL, a script) never reaches a button in our page.
+ */
+const UPI_INTENT_SCHEMES = new Set(['upi', 'tez', 'gpay', 'phonepe', 'paytmmp', 'paytm', 'bhim']);
 const PNG_DATA_URI = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** An app's intent link, as Cashfree sends it (`tez://upi/pay?…`); null when absent or not a link. */
 function intentLink(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(value)?.[1]?.toLowerCase();
-  return scheme === undefined || UNSAFE_SCHEMES.has(scheme) ? null : value;
+  return scheme !== undefined && UPI_INTENT_SCHEMES.has(scheme) ? value : null;
 }
 
 /**

@@ -2,8 +2,19 @@ import { UPI_CHANNELS, type UpiPayInput, type UpiPayment } from '@kholo/contract
 import { apiRequest, isRecord } from '../../../lib/api-client.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 
-/** Schemes a link in the page must never have, whatever the provider sends. */
-const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript|file|blob):/i;
+/** UPI intent schemes (the generic upi:// and the apps' own), as the server allows them. */
+const UPI_INTENT = /^(upi|tez|gpay|phonepe|paytmmp|paytm|bhim):\/\//i;
+
+/** A UPI app's link, or in test mode the simulator's pay page on this very site; nothing else. */
+export function isPayLink(href: string): boolean {
+  if (UPI_INTENT.test(href)) return true;
+  try {
+    const url = new URL(href, window.location.href);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 function looksLikeApp(value: unknown): boolean {
   return (
@@ -11,9 +22,7 @@ function looksLikeApp(value: unknown): boolean {
     typeof value.app === 'string' &&
     typeof value.label === 'string' &&
     typeof value.href === 'string' &&
-    // Cashfree's intent links are upi://, tez://, phonepe://, paytmmp:// … (treated as opaque);
-    // the simulator's are its own pay page.
-    !UNSAFE_SCHEME.test(value.href)
+    isPayLink(value.href)
   );
 }
 
