@@ -1,12 +1,9 @@
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import Database from 'better-sqlite3';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { blockingViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { emailsSentTo } from './outbox.js';
-import { card, signUpFan, unlockDialog } from './payment-helpers.js';
+import { card, codeSentTo, scanQr, signUpFan, unlockDialog } from './payment-helpers.js';
 import { apiClient, seedCreator, uniqueEmail } from './studio-helpers.js';
 
 /**
@@ -27,30 +24,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
 
 async function expectNoBlockingViolations(page: Page): Promise<void> {
   expect(await blockingViolations(page)).toEqual([]);
-}
-
-/** The newest sign-in code in the outbox for `email` (its subject starts with it). */
-async function codeSentTo(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const emails = await emailsSentTo(email, (eml) => /^Subject: \d{6} is your Kholo code/m.test(eml));
-      code = /^Subject: (\d{6}) is your Kholo code/m.exec(emails.at(-1) ?? '')?.[1];
-      return code;
-    })
-    .toBeDefined();
-  return code ?? '';
-}
-
-/** What a phone's camera would read from the QR the dialog shows. */
-async function scanQr(qr: Locator): Promise<string> {
-  const source = await qr.getAttribute('src');
-  if (source === null || !source.startsWith('data:image/png;base64,')) throw new Error(`not a PNG QR: ${source}`);
-  const png = PNG.sync.read(Buffer.from(source.slice('data:image/png;base64,'.length), 'base64'));
-  // jsqr is CommonJS: its function is the module and, as typed, its `default` too.
-  const decoded = jsQR.default(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (decoded === null) throw new Error('the QR could not be read');
-  return decoded.data;
 }
 
 /** Moves a fan's purchase of `contentId` back in time, so her 14 days have run out (the server runs on the real clock). */

@@ -141,7 +141,7 @@ export async function openHostedCheckout(page: Page, price: string): Promise<voi
 }
 
 /** What a phone's camera reads from a QR image on the page. */
-async function scanQr(qr: Locator): Promise<string> {
+export async function scanQr(qr: Locator): Promise<string> {
   const source = await qr.getAttribute('src');
   const prefix = 'data:image/png;base64,';
   if (source === null || !source.startsWith(prefix)) throw new Error(`not a PNG QR: ${source}`);
