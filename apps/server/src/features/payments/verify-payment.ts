@@ -46,13 +46,16 @@ export function verifyPaymentUseCase(deps: PaymentsDependencies, news: ProviderN
   return async (caller, orderId) => {
     const order = await orders.findById(orderId);
     if (order === undefined || !callerOwns(caller, order)) throw new AppError('NOT_FOUND', 'Order not found.');
+    let status: OrderStatus = order.status;
     let current = order;
     if (isOpen(order)) {
-      await news.refresh(order, 'verify');
-      // Read again: the news may have moved it, or told a later attempt's failure.
+      // The answer's status is the news': a FAILED order whose latest attempt is pending again is
+      // PENDING, so the page keeps asking.
+      status = await news.refresh(order, 'verify');
+      // Read again for why and when: the news may have told a later attempt's failure.
       current = (await orders.findById(orderId)) ?? order;
     }
-    const { status, failureReason: reason } = current;
+    const reason = current.failureReason;
     const expiresAt = status === 'PAID' ? await orders.findUnlockExpiry(order.id) : null;
     return {
       status: publicStatus(status),

@@ -203,5 +203,6 @@ describe('"Start selling on Kholo?"', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
-  });
+    // It loads the whole creator page route and types two fields: past 5 s on a busy machine.
+  }, 15_000);
 });
