@@ -1,6 +1,6 @@
 // The accounts feature as other features see it: who is signed in, the login dialogs, logout,
 // and whether a creator's handle is free.
-export { HANDLE_CHECK_DELAY_MS, useHandleAvailability } from './api/check-handle.ts';
+export { HandleStatusText, useHandleStatus } from './components/handle-status.tsx';
 export { meQueryKey, storeMe, useMe, VISITOR } from './api/get-me.ts';
 export { useSignIn } from './api/sign-in.ts';
 export { AuthDialogProvider } from './components/auth-dialog-provider.tsx';

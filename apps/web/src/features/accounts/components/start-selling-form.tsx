@@ -2,13 +2,12 @@ import {
   ACCOUNT_LIMITS,
   HANDLE_MAX,
   handleFromName,
-  handleInput,
   startSellingInput,
   type Me,
   type StartSellingInput,
 } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck, Globe, ShoppingBag } from 'lucide-react';
+import { CircleAlert, Globe, ShoppingBag } from 'lucide-react';
 import { useId, type SubmitEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,16 +17,12 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
-import { HANDLE_CHECK_DELAY_MS, useHandleAvailability } from '../api/check-handle.ts';
 import type { useStartSelling } from '../api/start-selling.ts';
 import { SubmitButton, type ErrorToast } from './auth-form-parts.tsx';
+import { HandleStatusText, useHandleStatus } from './handle-status.tsx';
 
 export const START_SELLING_FAILED = 'We couldn’t open your creator page';
-
-type HandleStatus =
-  { kind: 'invalid' | 'taken' | 'unknown'; message: string } | { kind: 'checking' } | { kind: 'available' };
 
 export interface StartSellingFormProps {
   account: NonNullable<Me['account']>;
@@ -61,25 +56,7 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
   });
   const handle = useWatch({ control, name: 'handle' });
 
-  // The handle as the server will store it; checked once typing pauses.
-  const normalizedHandle = handle.trim().toLowerCase();
-  const handleCheck = handleInput.safeParse(handle);
-  const debouncedHandle = useDebouncedValue(normalizedHandle, HANDLE_CHECK_DELAY_MS);
-  const settled = debouncedHandle === normalizedHandle;
-  const availability = useHandleAvailability(handleCheck.success && settled ? debouncedHandle : null);
-
-  const handleStatus: HandleStatus | null = (() => {
-    // An empty field is not wrong yet: the hint says what to type.
-    if (normalizedHandle === '' || !settled) return null;
-    if (!handleCheck.success) return { kind: 'invalid', message: handleCheck.error.issues[0]?.message ?? '' };
-    if (availability.data) {
-      return availability.data.available
-        ? { kind: 'available' }
-        : { kind: 'taken', message: availability.data.message ?? 'That handle is already taken.' };
-    }
-    if (availability.isError) return { kind: 'unknown', message: 'We couldn’t check this handle just now.' };
-    return { kind: 'checking' };
-  })();
+  const { normalized: normalizedHandle, status: handleStatus } = useHandleStatus(handle);
 
   const send = async (values: z.output<typeof startSellingInput>) => {
     if (handleStatus?.kind === 'taken') {
@@ -209,28 +186,4 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
       </div>
     </form>
   );
-}
-
-function HandleStatusText({ status, handle }: { status: HandleStatus | null; handle: string }) {
-  if (!status) return null;
-  switch (status.kind) {
-    case 'checking':
-      return <span className="text-ink-muted">Checking “{handle}”…</span>;
-    case 'available':
-      return (
-        <span className="inline-flex items-start gap-1.5 text-emerald-800">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />“{handle}” is available.
-        </span>
-      );
-    case 'unknown':
-      return <span className="text-ink-muted">{status.message}</span>;
-    case 'invalid':
-    case 'taken':
-      return (
-        <span className="inline-flex items-start gap-1.5 text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {status.message}
-        </span>
-      );
-  }
 }

@@ -3,12 +3,11 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   HANDLE_MAX,
-  handleInput,
   profileUpdateInput,
   type CreatorProfile,
   type ProfileUpdateInput,
 } from '@kholo/contracts';
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -19,8 +18,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { HANDLE_CHECK_DELAY_MS, useHandleAvailability } from '../../accounts/index.ts';
+import { HandleStatusText, useHandleStatus } from '../../accounts/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { PayoutAccountSummary } from './payout-account-summary.tsx';
@@ -145,12 +143,6 @@ interface ProfileFormValues {
 }
 type FieldName = keyof ProfileFormValues;
 
-type HandleStatus =
-  | { kind: 'current' }
-  | { kind: 'invalid' | 'taken' | 'unknown'; message: string }
-  | { kind: 'checking' }
-  | { kind: 'available' };
-
 function profileValues(creator: CreatorProfile): ProfileFormValues {
   return { name: creator.name, bio: creator.bio ?? '', handle: creator.handle };
 }
@@ -201,25 +193,7 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
   const [bio, handle] = useWatch({ control, name: ['bio', 'handle'] });
   const [note, setNote] = useState('');
 
-  // The handle as the server will store it; checked once typing pauses.
-  const normalizedHandle = handle.trim().toLowerCase();
-  const handleCheck = handleInput.safeParse(handle);
-  const debouncedHandle = useDebouncedValue(normalizedHandle, HANDLE_CHECK_DELAY_MS);
-  const shouldAsk = handleCheck.success && debouncedHandle === normalizedHandle && normalizedHandle !== creator.handle;
-  const availability = useHandleAvailability(shouldAsk ? debouncedHandle : null);
-
-  const handleStatus: HandleStatus | null = (() => {
-    if (normalizedHandle === creator.handle) return { kind: 'current' };
-    if (debouncedHandle !== normalizedHandle) return null;
-    if (!handleCheck.success) return { kind: 'invalid', message: handleCheck.error.issues[0]?.message ?? '' };
-    if (availability.data) {
-      return availability.data.available
-        ? { kind: 'available' }
-        : { kind: 'taken', message: availability.data.message ?? 'That handle is already taken.' };
-    }
-    if (availability.isError) return { kind: 'unknown', message: 'We couldn’t check this handle just now.' };
-    return { kind: 'checking' };
-  })();
+  const { normalized: normalizedHandle, status: handleStatus } = useHandleStatus(handle, creator.handle);
 
   /** A field's registration: changing it takes its message and the note away. */
   const field = <Name extends FieldName>(name: Name) =>
@@ -357,30 +331,4 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
       </div>
     </form>
   );
-}
-
-function HandleStatusText({ status, handle }: { status: HandleStatus | null; handle: string }) {
-  if (!status) return null;
-  switch (status.kind) {
-    case 'current':
-      return <span className="text-ink-muted">This is your current handle.</span>;
-    case 'checking':
-      return <span className="text-ink-muted">Checking “{handle}”…</span>;
-    case 'available':
-      return (
-        <span className="inline-flex items-start gap-1.5 text-emerald-800">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />“{handle}” is available.
-        </span>
-      );
-    case 'unknown':
-      return <span className="text-ink-muted">{status.message}</span>;
-    case 'invalid':
-    case 'taken':
-      return (
-        <span className="inline-flex items-start gap-1.5 text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {status.message}
-        </span>
-      );
-  }
 }
