@@ -195,18 +195,15 @@ describe('"Start selling on Kholo?"', () => {
       'GET /api/creators/priya-sharma': () => jsonResponse(200, { creator, items: [], totalCount: 0 }),
     });
     renderRoute('/u/priya-sharma');
-    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to unlock content' });
+    // The creator page is a lazy route: on a busy machine it takes longer than findBy's 1 s.
+    const slow = { timeout: 5000 };
+    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Login' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to unlock content' }, slow);
     await user.type(field(dialog, 'Email'), 'arjun@example.in');
     await user.type(field(dialog, 'Password'), 'chai biscuit rain{Enter}');
-    // The whole creator page route and two typed fields: seconds on a busy machine, so the test
-    // and its wait get more than the defaults.
-    await waitFor(
-      () => {
-        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }, slow);
     expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
   }, 15_000);
 });
