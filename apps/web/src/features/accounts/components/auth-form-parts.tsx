@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -53,6 +54,20 @@ export function firstEmpty<Name extends keyof AuthDraft>(
   names: readonly Name[],
 ): Name | undefined {
   return names.find((name) => (name === 'password' ? values[name] === '' : values[name].trim() === ''));
+}
+
+/** A form's failure in words, under its fields; `id` is what the field's aria-describedby names. */
+export function FormFailure({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
 }
 
 export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { emailCodeRequestInput, type EmailCodeRequestInput, type EmailCodeSent, type Me } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { useId, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +8,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useRequestEmailCode } from '../api/request-email-code.ts';
 import { CodeSignInForm } from './code-sign-in-form.tsx';
-import { SubmitButton, SwitchLine, type AuthFormProps } from './auth-form-parts.tsx';
+import { SubmitButton, SwitchLine, type AuthFormProps, FormFailure } from './auth-form-parts.tsx';
 
 export const SEND_CODE = 'Send code';
 
@@ -119,16 +118,7 @@ function EmailStep({
             })}
           />
         </Field>
-        {failure ? (
-          <p
-            id={messageId}
-            role="alert"
-            className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <FormFailure id={messageId}>{failure}</FormFailure> : null}
         <SubmitButton busy={requestCode.isPending} busyLabel="Sending...">
           {SEND_CODE}
         </SubmitButton>

@@ -1,5 +1,5 @@
 import { CODE_MESSAGES, EMAIL_CODE_LENGTH, EMAIL_CODE_PATTERN, type AccountRole, type Me } from '@kholo/contracts';
-import { CircleAlert, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Input } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
@@ -7,7 +7,7 @@ import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRequestEmailCode } from '../api/request-email-code.ts';
 import { useSignInWithCode } from '../api/sign-in-with-code.ts';
-import { SubmitButton } from './auth-form-parts.tsx';
+import { SubmitButton, FormFailure } from './auth-form-parts.tsx';
 
 export const CODE_FIELD_LABEL = `${EMAIL_CODE_LENGTH}-digit code`;
 export const RESEND_CODE_LABEL = 'Send a new code';
@@ -133,16 +133,7 @@ export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeS
             }}
           />
         </div>
-        {error ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        ) : null}
+        {error ? <FormFailure id={errorId}>{error}</FormFailure> : null}
         <SubmitButton busy={signIn.isPending} busyLabel="Confirming...">
           Confirm
         </SubmitButton>

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, passwordResetRequestInput, type PasswordResetRequestInput } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { SubmitButton, SwitchLine, type AuthFormProps } from './auth-form-parts.tsx';
+import { SubmitButton, SwitchLine, type AuthFormProps, FormFailure } from './auth-form-parts.tsx';
 
 export interface ResetRequestFormProps extends AuthFormProps {
   requestReset: ReturnType<typeof useRequestPasswordReset>;
@@ -84,16 +84,7 @@ export function ResetRequestForm({ draft, onSwitch, requestReset }: ResetRequest
               })}
             />
           </Field>
-          {failure ? (
-            <p
-              id={messageId}
-              role="alert"
-              className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {failure}
-            </p>
-          ) : null}
+          {failure ? <FormFailure id={messageId}>{failure}</FormFailure> : null}
           <SubmitButton busy={requestReset.isPending} busyLabel="Sending...">
             Send reset link
           </SubmitButton>

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, newPassword } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { cn } from '../../../lib/cn.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSetPassword } from '../api/set-password.ts';
-import { SubmitButton } from './auth-form-parts.tsx';
+import { SubmitButton, FormFailure } from './auth-form-parts.tsx';
 
 export const PASSWORD_SET_MESSAGE = 'Password set. You can log in with it next time.';
 
@@ -125,16 +125,7 @@ export function SetPasswordDialog({ email, onClose }: SetPasswordDialogProps) {
               })}
             />
           </Field>
-          {failure ? (
-            <p
-              id={failureId}
-              role="alert"
-              className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {failure}
-            </p>
-          ) : null}
+          {failure ? <FormFailure id={failureId}>{failure}</FormFailure> : null}
           <SubmitButton busy={busy} busyLabel="Saving...">
             Set password
           </SubmitButton>
