@@ -38,6 +38,8 @@ export function createUnsubscribeTokens(authSecret: string): UnsubscribeTokens {
       // base64url decoding skips stray characters; only the exact encoding of the payload counts.
       if (Buffer.from(payload).toString('base64url') !== encoded) return null;
       const given = Buffer.from(signature, 'base64url');
+      // The same for the MAC: a last character that differs only in unused bits is another token.
+      if (given.toString('base64url') !== signature) return null;
       const expected = mac(payload);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const separator = payload.indexOf(':');
