@@ -19,3 +19,5 @@ export * from './admin.js';
 export * from './refund-reasons.js';
 export * from './refunds.js';
 export * from './email-lists.js';
+export * from './safety-rules.js';
+export * from './safety.js';
