@@ -684,6 +684,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       maxPricePaise: config.media.maxPricePaise,
       checkoutMode: cashfree === null ? 'simulator' : cashfree.env,
       payoutsMode: automaticPayouts === null ? 'manual' : 'auto',
+      legal: config.legal,
     },
   });
   return {

@@ -4,6 +4,15 @@ import { ConfigError, loadConfig } from './config.js';
 
 const DAY = 24 * 60 * 60_000;
 
+/** A real-looking Grievance Officer and company, as production must have. */
+const LEGAL_ENV = {
+  GRIEVANCE_OFFICER_NAME: 'Asha Verma',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@kholo.in',
+  GRIEVANCE_OFFICER_PHONE: '+91 141 400 0000',
+  COMPANY_LEGAL_NAME: 'Kholo Technologies Private Limited',
+  COMPANY_ADDRESS: '4th Floor, 12 MI Road\\nJaipur, Rajasthan 302001',
+} as const;
+
 describe('loadConfig', () => {
   it('runs on the embedded defaults with nothing set', () => {
     const config = loadConfig({}, '/srv/kholo');
@@ -16,6 +25,20 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       supportEmail: 'support@kholo.in',
       supportPhone: null,
+      legal: {
+        grievanceOfficer: {
+          name: 'Sample Officer (set GRIEVANCE_OFFICER_NAME)',
+          designation: 'Grievance Officer',
+          email: 'sample-grievance-officer@example.com',
+          phone: '+91 00000 00000',
+          address: 'Sample address (set COMPANY_ADDRESS)',
+        },
+        company: {
+          legalName: 'Sample Company Private Limited (set COMPANY_LEGAL_NAME)',
+          address: 'Sample address (set COMPANY_ADDRESS)',
+        },
+        sample: true,
+      },
       trustProxy: false,
       logLevel: 'info',
       webDistDir: null,
@@ -92,8 +115,10 @@ describe('loadConfig', () => {
       CASHFREE_ENV: 'production',
       CASHFREE_PAYOUT_CLIENT_ID: 'cf-payouts-id',
       CASHFREE_PAYOUT_CLIENT_SECRET: 'cf-payouts-secret',
+      ...LEGAL_ENV,
     };
     expect(() => loadConfig(production)).not.toThrow();
+    expect(loadConfig(production).legal.sample).toBe(false);
     // Nor the payouts simulator: automatic payouts need Cashfree Payouts' keys, or the admin pays by hand.
     const {
       CASHFREE_PAYOUT_CLIENT_ID: _payoutId,
@@ -117,6 +142,68 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://kholo.in' })).toThrow(/PUBLIC_URL: must be https/);
     expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" lets any client/);
     expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('reads the Grievance Officer and the company, one address serving both unless the officer has one of their own', () => {
+    const legal = loadConfig({ ...LEGAL_ENV, GRIEVANCE_OFFICER_DESIGNATION: 'Head of Trust and Safety' }).legal;
+    expect(legal).toEqual({
+      grievanceOfficer: {
+        name: 'Asha Verma',
+        designation: 'Head of Trust and Safety',
+        email: 'grievance@kholo.in',
+        phone: '+91 141 400 0000',
+        // An env file's one line, with its line breaks written as \n.
+        address: '4th Floor, 12 MI Road\nJaipur, Rajasthan 302001',
+      },
+      company: {
+        legalName: 'Kholo Technologies Private Limited',
+        address: '4th Floor, 12 MI Road\nJaipur, Rajasthan 302001',
+      },
+      sample: false,
+    });
+    expect(loadConfig(LEGAL_ENV).legal.grievanceOfficer.designation).toBe('Grievance Officer');
+    const ownAddress = loadConfig({ ...LEGAL_ENV, GRIEVANCE_OFFICER_ADDRESS: 'Room 5\n  Jaipur 302001  ' }).legal;
+    expect(ownAddress.grievanceOfficer.address).toBe('Room 5\nJaipur 302001');
+    expect(ownAddress.company.address).toBe('4th Floor, 12 MI Road\nJaipur, Rajasthan 302001');
+  });
+
+  it('marks the legal details as samples, outside production, while any one of them is missing', () => {
+    for (const name of Object.keys(LEGAL_ENV) as (keyof typeof LEGAL_ENV)[]) {
+      const legal = loadConfig({ ...LEGAL_ENV, [name]: '' }).legal;
+      expect(legal.sample, name).toBe(true);
+    }
+    const { COMPANY_LEGAL_NAME: _name, ...noLegalName } = LEGAL_ENV;
+    const legal = loadConfig(noLegalName).legal;
+    expect(legal.company.legalName).toBe('Sample Company Private Limited (set COMPANY_LEGAL_NAME)');
+    expect(legal.grievanceOfficer.name).toBe('Asha Verma');
+    // The optional ones do not make it a sample.
+    expect(loadConfig({ ...LEGAL_ENV, GRIEVANCE_OFFICER_DESIGNATION: '' }).legal.sample).toBe(false);
+  });
+
+  it('refuses to run production without the Grievance Officer and the company, naming each missing one', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(32),
+      ADMIN_EMAIL: 'owner@kholo.in',
+      PUBLIC_URL: 'https://kholo.in',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      CASHFREE_CLIENT_ID: 'cf-app-id',
+      CASHFREE_CLIENT_SECRET: 'cfsk_ma_prod_secret',
+      CASHFREE_ENV: 'production',
+      PAYOUTS: 'manual',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      'GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL, GRIEVANCE_OFFICER_PHONE, COMPANY_LEGAL_NAME, COMPANY_ADDRESS: are required when NODE_ENV=production',
+    );
+    for (const name of Object.keys(LEGAL_ENV)) {
+      expect(() => loadConfig({ ...production, ...LEGAL_ENV, [name]: ' ' })).toThrow(
+        `  ${name}: is required when NODE_ENV=production (the Grievance Officer`,
+      );
+    }
+    // The officer's own address is optional: the company's serves.
+    expect(loadConfig({ ...production, ...LEGAL_ENV }).legal.grievanceOfficer.address).toBe(
+      '4th Floor, 12 MI Road\nJaipur, Rajasthan 302001',
+    );
   });
 
   it('reads payout settings: both keys or neither, the mode, the review limits and a one-line PEM', () => {
@@ -285,6 +372,11 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL: must be an email address'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12 characters'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must be an SMTP URL'],
+    [{ GRIEVANCE_OFFICER_EMAIL: 'grievance' }, 'GRIEVANCE_OFFICER_EMAIL: must be an email address'],
+    [{ GRIEVANCE_OFFICER_PHONE: 'call me' }, 'GRIEVANCE_OFFICER_PHONE: must be a phone number'],
+    [{ GRIEVANCE_OFFICER_PHONE: '+91 98290 00000 ext 12345678901234' }, 'GRIEVANCE_OFFICER_PHONE'],
+    [{ COMPANY_ADDRESS: 'x'.repeat(501) }, 'COMPANY_ADDRESS: must be at most 500 characters'],
+    [{ GRIEVANCE_OFFICER_NAME: 'x'.repeat(101) }, 'GRIEVANCE_OFFICER_NAME: must be at most 100 characters'],
   ])('fails fast and names the bad variable: %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

@@ -6,6 +6,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const optionalText = z.string().trim().min(1).optional();
 
+/** A name or postal address shown on the /grievance page and the policies. */
+function legalText(max: number) {
+  return z.string().trim().min(1).max(max, `must be at most ${max} characters`).optional();
+}
+
 /** How many attempts a limit allows in its window (README "Limits"). */
 function limitCount(fallback: number) {
   return z.coerce
@@ -29,6 +34,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://kholo.in' }).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@kholo.in'),
   SUPPORT_PHONE: optionalText,
+  GRIEVANCE_OFFICER_NAME: legalText(100),
+  GRIEVANCE_OFFICER_DESIGNATION: legalText(100),
+  GRIEVANCE_OFFICER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number such as +91 141 400 0000')
+    .optional(),
+  GRIEVANCE_OFFICER_ADDRESS: legalText(500),
+  COMPANY_LEGAL_NAME: legalText(200),
+  COMPANY_ADDRESS: legalText(500),
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: optionalText,
@@ -169,6 +185,8 @@ export interface Config {
   publicUrl: string;
   supportEmail: string;
   supportPhone: string | null;
+  /** Who answers complaints, and who runs Kholo: the /grievance page, the policies and the emails say so. */
+  legal: LegalDetails;
   /** Passed to Fastify's trustProxy: false, true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
@@ -264,6 +282,38 @@ export interface Config {
   s3: S3Settings | null;
 }
 
+/**
+ * The Grievance Officer the IT Rules 2021 (Rule 3(2)) require an intermediary to name, with
+ * contact details, and the company behind Kholo. Production refuses to start without them;
+ * elsewhere missing values are clearly marked samples and `sample` is true.
+ */
+export interface LegalDetails {
+  grievanceOfficer: {
+    name: string;
+    designation: string;
+    email: string;
+    phone: string;
+    /** Postal address; lines are separated by newlines. */
+    address: string;
+  };
+  company: {
+    legalName: string;
+    /** Registered address; lines are separated by newlines. */
+    address: string;
+  };
+  /** True when any value above is a development sample (never in production). */
+  sample: boolean;
+}
+
+/** What development and tests show for each missing value: plainly not a real person or company. */
+export const SAMPLE_LEGAL_DETAILS = {
+  name: 'Sample Officer (set GRIEVANCE_OFFICER_NAME)',
+  email: 'sample-grievance-officer@example.com',
+  phone: '+91 00000 00000',
+  legalName: 'Sample Company Private Limited (set COMPANY_LEGAL_NAME)',
+  address: 'Sample address (set COMPANY_ADDRESS)',
+} as const;
+
 export interface AbuseLimits {
   /** Failed logins from one network, whatever the accounts, per 15 minutes. */
   loginFailuresPerAddress: number;
@@ -351,6 +401,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     supportEmail: values.SUPPORT_EMAIL,
     supportPhone: values.SUPPORT_PHONE ?? null,
+    legal: legalDetails(values),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: values.WEB_DIST_DIR === undefined ? null : path.resolve(cwd, values.WEB_DIST_DIR),
@@ -429,6 +480,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** Env files hold one line: an address may come with its line breaks written as \n. */
+function addressLines(value: string): string {
+  return value
+    .split(/\\n|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+function legalDetails(values: z.infer<typeof envSchema>): LegalDetails {
+  const companyAddress = values.COMPANY_ADDRESS === undefined ? undefined : addressLines(values.COMPANY_ADDRESS);
+  const officerAddress =
+    values.GRIEVANCE_OFFICER_ADDRESS === undefined ? companyAddress : addressLines(values.GRIEVANCE_OFFICER_ADDRESS);
+  const sample = LEGAL_REQUIRED.some((name) => values[name] === undefined);
+  return {
+    grievanceOfficer: {
+      name: values.GRIEVANCE_OFFICER_NAME ?? SAMPLE_LEGAL_DETAILS.name,
+      designation: values.GRIEVANCE_OFFICER_DESIGNATION ?? 'Grievance Officer',
+      email: values.GRIEVANCE_OFFICER_EMAIL ?? SAMPLE_LEGAL_DETAILS.email,
+      phone: values.GRIEVANCE_OFFICER_PHONE ?? SAMPLE_LEGAL_DETAILS.phone,
+      address: officerAddress ?? SAMPLE_LEGAL_DETAILS.address,
+    },
+    company: {
+      legalName: values.COMPANY_LEGAL_NAME ?? SAMPLE_LEGAL_DETAILS.legalName,
+      address: companyAddress ?? SAMPLE_LEGAL_DETAILS.address,
+    },
+    sample,
+  };
+}
+
+/** Rule 3(2) of the IT Rules 2021: the officer's name and contact details, and who Kholo is. */
+const LEGAL_REQUIRED = [
+  'GRIEVANCE_OFFICER_NAME',
+  'GRIEVANCE_OFFICER_EMAIL',
+  'GRIEVANCE_OFFICER_PHONE',
+  'COMPANY_LEGAL_NAME',
+  'COMPANY_ADDRESS',
+] as const;
+
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** S3 is on when S3_BUCKET is set; then the region and both keys must be set too. */
@@ -463,12 +553,20 @@ export const DEVELOPMENT_ADMIN_EMAIL = 'admin@kholo.in';
 
 /**
  * Production must not fall back to a generated secret, a well-known admin address, localhost
- * links, plain-http cookies, an outbox nobody reads, or client-chosen IP addresses.
+ * links, plain-http cookies, an outbox nobody reads, client-chosen IP addresses, or a sample
+ * Grievance Officer.
  */
 function requireProductionSettings(values: z.infer<typeof envSchema>): void {
   const problems: string[] = [];
   for (const name of ['AUTH_SECRET', 'ADMIN_EMAIL', 'PUBLIC_URL', 'SMTP_URL'] as const) {
     if (values[name] === undefined) problems.push(`  ${name}: is required when NODE_ENV=production`);
+  }
+  const missingLegal = LEGAL_REQUIRED.filter((name) => values[name] === undefined);
+  if (missingLegal.length > 0) {
+    // The law asks for a real, reachable officer: a sample name on the /grievance page would not do.
+    problems.push(
+      `  ${missingLegal.join(', ')}: ${missingLegal.length === 1 ? 'is' : 'are'} required when NODE_ENV=production (the Grievance Officer and the company the IT Rules 2021 require the site to name)`,
+    );
   }
   if (values.CASHFREE_CLIENT_ID === undefined) {
     problems.push(

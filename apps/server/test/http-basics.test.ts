@@ -229,9 +229,29 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(
-        `<meta name="kholo-config" content="{&quot;supportEmail&quot;:&quot;help@kholo.in&quot;,&quot;supportPhone&quot;:&quot;+91 98290 00000&quot;,&quot;publicUrl&quot;:&quot;${t.config.publicUrl}&quot;,&quot;maxPricePaise&quot;:10000000,&quot;checkoutMode&quot;:&quot;simulator&quot;,&quot;payoutsMode&quot;:&quot;auto&quot;}" />`,
+        `<meta name="kholo-config" content="{&quot;supportEmail&quot;:&quot;help@kholo.in&quot;,&quot;supportPhone&quot;:&quot;+91 98290 00000&quot;,&quot;publicUrl&quot;:&quot;${t.config.publicUrl}&quot;,&quot;maxPricePaise&quot;:10000000,&quot;checkoutMode&quot;:&quot;simulator&quot;,&quot;payoutsMode&quot;:&quot;auto&quot;,&quot;legal&quot;:{`,
       );
     }
+  });
+
+  it('tells the page who the Grievance Officer and the company are', async () => {
+    const dist = await withDist();
+    const legal = {
+      grievanceOfficer: {
+        name: 'Asha Verma',
+        designation: 'Grievance Officer',
+        email: 'grievance@kholo.in',
+        phone: '+91 141 400 0000',
+        address: '4th Floor, 12 MI Road\nJaipur 302001',
+      },
+      company: { legalName: 'Kholo Technologies Private Limited', address: '4th Floor, 12 MI Road\nJaipur 302001' },
+      sample: false,
+    };
+    t = await buildTestApp({ webDistDir: dist, legal });
+    const response = await t.app.inject({ method: 'GET', url: '/grievance' });
+    const meta = /<meta name="kholo-config" content="([^"]*)" \/>/.exec(response.body);
+    const decoded = meta![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toMatchObject({ legal });
   });
 
   it.each([['"><script>alert(1)</script>'], ["+91 $' 1"], ['+91 $& $` 2']])(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LegalDetails } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { apiNotFound, sendError } from './errors.js';
 
@@ -16,6 +17,8 @@ export interface PublicWebConfig {
   checkoutMode: 'simulator' | 'sandbox' | 'production';
   /** auto: withdrawals are sent to UPI by themselves (the landing page and wallet promise minutes); manual: the admin pays. */
   payoutsMode: 'auto' | 'manual';
+  /** The Grievance Officer and the company, for /grievance and the policies; `sample` outside production only. */
+  legal: LegalDetails;
 }
 
 const DESCRIPTION_META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/;
