@@ -107,6 +107,7 @@ export async function seedCreator(
         description: `About ${item.title}`,
         pricePaise: String(item.pricePaise ?? 4900 + index * 1000),
         isAdultContent: item.adult === true ? 'true' : 'false',
+        attested: 'true',
         file: { name: path.basename(photo), mimeType: 'image/jpeg', buffer: fs.readFileSync(photo) },
       },
     });

@@ -301,6 +301,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     limits: authLimits,
     mail,
     logger: app.log,
+    clock,
   });
   const sessions = createSessions(auth, accounts, repositories.accounts);
   const authService = createAuthService({

@@ -85,7 +85,7 @@ export function getMe(app: FastifyInstance, cookie?: string) {
   });
 }
 
-export const VISITOR: Me = { account: null, creator: null, fan: null };
+export const VISITOR: Me = { account: null, creator: null, fan: null, policies: null };
 
 type Table = 'auth_users' | 'auth_sessions' | 'auth_accounts' | 'auth_verifications' | 'creators' | 'fans';
 

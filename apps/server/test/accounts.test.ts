@@ -1,4 +1,4 @@
-import { HANDLE_PATTERN, type Me } from '@kholo/contracts';
+import { HANDLE_PATTERN, type Me, PRIVACY_VERSION, TERMS_VERSION } from '@kholo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,6 +53,7 @@ describe('sign-up', () => {
         suspendedReason: null,
       },
       fan: null,
+      policies: { needsAcceptance: false, termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION },
     });
     const row = await t.database.db.selectFrom('creators').selectAll().where('userId', '=', id).executeTakeFirst();
     expect(row).toMatchObject({ handle: 'asha-verma', walletBalancePaise: 0 });
@@ -73,6 +74,7 @@ describe('sign-up', () => {
       account: { id, name: 'Ravi Kumar', email, isAdmin: false, hasPassword: true, emailVerified: false },
       creator: null,
       fan: { id, name: 'Ravi Kumar', email, createdAt: t.clock.now() },
+      policies: { needsAcceptance: false, termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION },
     });
     const fan = await t.database.db.selectFrom('fans').selectAll().where('userId', '=', id).executeTakeFirst();
     expect(fan).toEqual({ userId: id, name: 'Ravi Kumar', createdAt: t.clock.now() });

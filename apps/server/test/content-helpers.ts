@@ -117,6 +117,8 @@ export interface UploadOptions {
   description?: string;
   pricePaise?: string;
   isAdultContent?: string;
+  /** The upload attestation's checkbox: 'true' unless given; null leaves the field out. */
+  attested?: string | null;
   file?: Buffer;
   fileName?: string;
   contentType?: string;
@@ -130,6 +132,7 @@ export function uploadForm(options: UploadOptions = {}): FormPart[] {
     { name: 'pricePaise', value: options.pricePaise ?? '49900' },
     { name: 'isAdultContent', value: options.isAdultContent ?? 'false' },
   ];
+  if (options.attested !== null) parts.push({ name: 'attested', value: options.attested ?? 'true' });
   if (options.file !== undefined) {
     parts.push({
       name: 'file',

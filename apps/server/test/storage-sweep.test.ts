@@ -297,12 +297,14 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
       clock: t.clock,
       media: createMediaProcessor({ videoTools: null, concurrency: 2 }),
       maxPricePaise: t.config.media.maxPricePaise,
+      takedowns: async () => new Map(),
     });
     const details = {
       title: 'Committed anyway',
       description: 'The reply was lost',
       pricePaise: 14_900,
       isAdultContent: 'false' as const,
+      attested: 'true' as const,
     };
     await expect(service.create(creator.id, details, await stagedImage('lost-reply.upload'), 'me.jpg')).rejects.toThrow(
       LOST_REPLY,

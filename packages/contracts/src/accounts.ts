@@ -135,8 +135,26 @@ export const me = z.object({
     .nullable(),
   creator: creatorProfile.nullable(),
   fan: fanProfile.nullable(),
+  /**
+   * Which Terms and Privacy Policy the account accepted (policy-versions.ts); null for a visitor.
+   * `needsAcceptance`: they changed since (or she never accepted), and the next page asks her.
+   */
+  policies: z
+    .object({
+      needsAcceptance: z.boolean(),
+      termsVersion: z.string().nullable(),
+      privacyVersion: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Me = z.infer<typeof me>;
+
+/** POST /api/account/accept-policies: the versions the dialog showed, refused when no longer current. */
+export const acceptPoliciesInput = z.strictObject({
+  termsVersion: z.string({ error: 'termsVersion is required.' }).min(1).max(20),
+  privacyVersion: z.string({ error: 'privacyVersion is required.' }).min(1).max(20),
+});
+export type AcceptPoliciesInput = z.infer<typeof acceptPoliciesInput>;
 
 export { HANDLE_MAX, HANDLE_PATTERN, handleFromName } from './handle-rules.js';
 

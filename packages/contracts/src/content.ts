@@ -3,6 +3,7 @@ import { HANDLE_MAX, HANDLE_PATTERN, personName } from './accounts.js';
 import { MIN_PRICE_PAISE } from './limits.js';
 import { CONTENT_LIMITS } from './content-rules.js';
 import { formatPaise } from './format.js';
+import { UPLOAD_ATTESTATION_REQUIRED } from './policy-versions.js';
 
 const title = z
   .string({ error: 'Please enter a title.' })
@@ -38,6 +39,8 @@ export const uploadFields = z.object({
     .transform(Number)
     .pipe(pricePaise),
   isAdultContent: z.enum(['true', 'false'], { error: 'isAdultContent must be true or false.' }).default('false'),
+  /** The creator ticked UPLOAD_ATTESTATION_TEXT; nothing is stored without it. */
+  attested: z.literal('true', { error: UPLOAD_ATTESTATION_REQUIRED }),
 });
 export type UploadFields = z.input<typeof uploadFields>;
 

@@ -5,6 +5,8 @@ export * from './contact.js';
 export * from './accounts.js';
 export * from './common-passwords.js';
 export * from './content-rules.js';
+export * from './policy-versions.js';
+export * from './policy-reminders.js';
 export * from './content.js';
 export * from './payment-rules.js';
 export * from './payments.js';

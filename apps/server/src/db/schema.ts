@@ -24,6 +24,15 @@ export interface AuthUsersTable {
   /** better-auth's flag: 0/1 on SQLite, boolean on PostgreSQL (ADR 008). */
   emailVerified: number | boolean;
   createdAt: string | Date;
+  /**
+   * The Terms and Privacy versions the account accepted and when (policy-versions.ts); null for
+   * accounts made before they were recorded. Written by better-auth at sign-up (additional fields).
+   */
+  termsVersion: ColumnType<string | null, string | null | undefined, string | null>;
+  privacyVersion: ColumnType<string | null, string | null | undefined, string | null>;
+  policiesAcceptedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Ours, not better-auth's: when the account deleted itself (ADR 024); its personal fields are erased. */
+  deletedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** better-auth's credentials; `password` is the argon2id hash, null for none. */
@@ -125,6 +134,11 @@ export interface ContentsTable {
   /** Set by the admin for an item that breaks the Terms: only its creator and the admin see it. */
   hiddenAt: ColumnType<number | null, number | null | undefined, number | null>;
   hiddenReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the creator attested the upload (UPLOAD_ATTESTATION_TEXT), and the Terms then; null for older items. */
+  attestedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  attestedTermsVersion: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set while a report holds the item out of view pending review (ADR 023); hiddenAt is set too. */
+  heldAt: ColumnType<number | null, number | null | undefined, number | null>;
   /**
    * When a deleted item's files were given up for removal (no unlock running, no order open);
    * from then on the item is gone for everyone. Null while its files are kept.
@@ -524,6 +538,55 @@ export interface SimulatorOrdersTable {
   createdAt: number;
 }
 
+/** Reports, grievances and review requests (issue 24, ADR 023). */
+export interface SafetyTicketsTable {
+  id: string;
+  /** The number the person is given, R-7K2Q-M9XA. */
+  ticket: string;
+  kind: 'report' | 'grievance' | 'review_request';
+  reason: string | null;
+  topic: string | null;
+  lane: 'urgent' | 'unlawful' | 'grievance';
+  status: ColumnType<
+    'open' | 'removed' | 'dismissed' | 'suspended' | 'restored' | 'kept' | 'closed',
+    'open' | undefined,
+    'open' | 'removed' | 'dismissed' | 'suspended' | 'restored' | 'kept' | 'closed'
+  >;
+  contentId: string | null;
+  creatorId: string | null;
+  details: string | null;
+  originalUrl: string | null;
+  link: string | null;
+  reporterAccountId: string | null;
+  reporterEmail: string | null;
+  reporterName: string | null;
+  /** 0 or 1: this report took the item out of view pending review. */
+  heldItem: ColumnType<number, number | undefined, number>;
+  amendTokenHash: string | null;
+  amendedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: number;
+  dueAt: number;
+  acknowledgedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  decidedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  decidedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  decisionNote: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One "send the rules' reminder to everyone" (migration 0017); `active` is 1 exactly while it runs. */
+export interface PolicyReminderRunsTable {
+  id: string;
+  /** The admin's account id and email. */
+  startedBy: string;
+  startedByEmail: string;
+  startedAt: number;
+  sent: ColumnType<number, number | undefined, number>;
+  /** The last account id a batch covered; '' before the first. */
+  cursor: ColumnType<string, string | undefined, string>;
+  updatedAt: number;
+  finishedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  active: ColumnType<1 | null, 1 | null | undefined, 1 | null>;
+}
+
 export interface Database {
   contactMessages: ContactMessagesTable;
   authUsers: AuthUsersTable;
@@ -556,4 +619,6 @@ export interface Database {
   jobSchedules: JobSchedulesTable;
   storagePending: StoragePendingTable;
   simulatorOrders: SimulatorOrdersTable;
+  safetyTickets: SafetyTicketsTable;
+  policyReminderRuns: PolicyReminderRunsTable;
 }

@@ -14,6 +14,9 @@ import * as refunds from './0012-refunds.js';
 import * as orderPaymentMethod from './0013-order-payment-method.js';
 import * as emailCodes from './0014-email-codes.js';
 import * as expiryReminders from './0015-expiry-reminders.js';
+import * as safetyTickets from './0016-safety-tickets.js';
+import * as policyConsents from './0017-policy-consents.js';
+import * as accountDeletion from './0018-account-deletion.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0013-order-payment-method': orderPaymentMethod,
   '0014-email-codes': emailCodes,
   '0015-expiry-reminders': expiryReminders,
+  '0016-safety-tickets': safetyTickets,
+  '0017-policy-consents': policyConsents,
+  '0018-account-deletion': accountDeletion,
 };

@@ -124,6 +124,41 @@ function accountQueries(db: Kysely<Database>) {
       };
     },
 
+    /** The Terms and Privacy versions the account accepted (null before it ever did). */
+    async findPolicyConsent(
+      userId: string,
+    ): Promise<{ termsVersion: string | null; privacyVersion: string | null } | undefined> {
+      return db
+        .selectFrom('authUsers')
+        .select(['termsVersion', 'privacyVersion'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Records that the account accepted these versions. A repeat (a double click) changes nothing,
+     * so `policiesAcceptedAt` keeps the first acceptance of them.
+     */
+    async recordPolicyConsent(
+      userId: string,
+      versions: { termsVersion: string; privacyVersion: string },
+      now: number,
+    ): Promise<void> {
+      await db
+        .updateTable('authUsers')
+        .set({ ...versions, policiesAcceptedAt: now })
+        .where('id', '=', userId)
+        .where((eb) =>
+          eb.or([
+            eb('termsVersion', 'is', null),
+            eb('privacyVersion', 'is', null),
+            eb('termsVersion', '!=', versions.termsVersion),
+            eb('privacyVersion', '!=', versions.privacyVersion),
+          ]),
+        )
+        .execute();
+    },
+
     async countPasswords(userId: string): Promise<number> {
       const row = await db
         .selectFrom('authAccounts')

@@ -1,4 +1,5 @@
 import {
+  acceptPoliciesInput,
   codeSignInInput,
   emailCodeRequestInput,
   emailCodeSent,
@@ -78,6 +79,13 @@ export function accountsRoutes(
     const account = await requireAccount(sessions, request);
     const input = parseInput(startSellingInput, request.body);
     return send(reply, [], me.parse(await accounts.startSelling(account, input)));
+  });
+
+  // "We have updated our Terms and Privacy Policy": Accept and continue.
+  app.post('/api/account/accept-policies', async (request, reply) => {
+    const account = await requireAccount(sessions, request);
+    const input = parseInput(acceptPoliciesInput, request.body);
+    return send(reply, [], me.parse(await accounts.acceptPolicies(account, input)));
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {

@@ -1,4 +1,12 @@
-import type { AccountRole, CreatorProfile, FanProfile, Me } from '@kholo/contracts';
+import {
+  type AccountRole,
+  type CreatorProfile,
+  type FanProfile,
+  type Me,
+  POLICY_MESSAGES,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+} from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -41,6 +49,11 @@ export interface AccountsService {
   describe(account: SignedInAccount | null): Promise<Me>;
   /** "Start selling on Kholo?" answered yes: a signed-in account becomes a creator too. */
   startSelling(account: SignedInAccount, choice: { handle: string; name?: string | undefined }): Promise<Me>;
+  /**
+   * "Accept and continue" on the updated Terms: records the versions the dialog showed, refused
+   * (CONFLICT) when they are no longer the current ones. Repeating it changes nothing.
+   */
+  acceptPolicies(account: SignedInAccount, versions: { termsVersion: string; privacyVersion: string }): Promise<Me>;
 }
 
 export function createAccountsService(deps: {
@@ -86,12 +99,15 @@ export function createAccountsService(deps: {
     },
 
     async describe(account) {
-      if (account === null) return { account: null, creator: null, fan: null };
-      const [creator, fan, credentials] = await Promise.all([
+      if (account === null) return { account: null, creator: null, fan: null, policies: null };
+      const [creator, fan, credentials, consent] = await Promise.all([
         creatorProfiles.profileOf(account),
         accounts.findFan(account.id),
         accounts.credentialsOf(account.id),
+        accounts.findPolicyConsent(account.id),
       ]);
+      const termsVersion = consent?.termsVersion ?? null;
+      const privacyVersion = consent?.privacyVersion ?? null;
       return {
         account: {
           id: account.id,
@@ -102,7 +118,22 @@ export function createAccountsService(deps: {
         },
         creator,
         fan: fan === undefined ? null : fanProfile(fan, account.email),
+        policies: {
+          // The admin writes the Terms on Kholo's side and is never asked (ADR 025).
+          needsAcceptance:
+            !isAdmin(account.email) && (termsVersion !== TERMS_VERSION || privacyVersion !== PRIVACY_VERSION),
+          termsVersion,
+          privacyVersion,
+        },
       };
+    },
+
+    async acceptPolicies(account, versions) {
+      if (versions.termsVersion !== TERMS_VERSION || versions.privacyVersion !== PRIVACY_VERSION) {
+        throw new AppError('CONFLICT', POLICY_MESSAGES.versionsChanged);
+      }
+      await accounts.recordPolicyConsent(account.id, versions, deps.clock.now());
+      return this.describe(account);
     },
   };
 }

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PASSWORD_RESET_LINK_MINUTES, accountRole } from '@kholo/contracts';
+import { PASSWORD_RESET_LINK_MINUTES, PRIVACY_VERSION, TERMS_VERSION, accountRole } from '@kholo/contracts';
 import { betterAuth } from 'better-auth';
 import { CamelCasePlugin, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
 import type { EmailQueue } from '../email/index.js';
 import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
@@ -34,6 +35,7 @@ export interface AuthDependencies {
   limits: AuthLimits;
   mail: EmailQueue;
   logger: AuthLogger;
+  clock: Clock;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -63,6 +65,13 @@ export function createAuth(deps: AuthDependencies) {
     user: {
       modelName: 'auth_users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      // Ours (migration 0017), declared so the account and its acceptance of the Terms are one
+      // insert; never taken from a request (`input: false`), only from the hook below.
+      additionalFields: {
+        termsVersion: { type: 'string', required: false, input: false, fieldName: 'terms_version' },
+        privacyVersion: { type: 'string', required: false, input: false, fieldName: 'privacy_version' },
+        policiesAcceptedAt: { type: 'number', required: false, input: false, fieldName: 'policies_accepted_at' },
+      },
     },
     session: {
       modelName: 'auth_sessions',
@@ -155,6 +164,25 @@ export function createAuth(deps: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Every way an account is made (sign-up, a visitor's checkout, a first sign-in by code)
+          // comes through here, from a screen that says "By continuing you agree to the Terms and
+          // the Privacy Policy": the account records the versions in force. The admin's account,
+          // made at start by nobody's click, records none (the admin is never asked, ADR 025).
+          before: (user) => {
+            if (deps.accounts.isAdmin(user.email)) return Promise.resolve();
+            return Promise.resolve({
+              data: {
+                ...user,
+                termsVersion: TERMS_VERSION,
+                privacyVersion: PRIVACY_VERSION,
+                policiesAcceptedAt: deps.clock.now(),
+              },
+            });
+          },
+        },
+      },
       account: {
         create: {
           // Sign-up writes the user, then this credential account, then the session, in one

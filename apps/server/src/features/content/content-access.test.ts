@@ -30,6 +30,9 @@ const row: ContentRow = {
   hiddenAt: null,
   hiddenReason: null,
   filesRemovedAt: null,
+  attestedAt: null,
+  attestedTermsVersion: null,
+  heldAt: null,
 };
 
 const owner: Viewer = { id: 'creator-1', isAdmin: false };

@@ -9,6 +9,9 @@ import {
   priceProblem,
   type StudioContent,
   type StudioContents,
+  type StudioTakedown,
+  TERMS_VERSION,
+  UPLOAD_ATTESTATION_REQUIRED,
   uploadFields,
   unlockDaysLeft,
   VISITOR_VISIBLE_ITEMS,
@@ -102,9 +105,11 @@ export function createContentService(deps: ContentServiceDeps) {
     checkUploadFields(raw: Record<string, string>): UploadDetails {
       const missing = REQUIRED_UPLOAD_FIELDS.filter((name) => (raw[name] ?? '').trim() === '');
       if (missing.length > 0) {
-        throw new AppError('VALIDATION_FAILED', CONTENT_MESSAGES.fillAllFields, {
-          fields: Object.fromEntries(missing.map((name) => [name, CONTENT_MESSAGES.fillAllFields])),
-        });
+        const fields: Record<string, string> = Object.fromEntries(
+          missing.map((name) => [name, CONTENT_MESSAGES.fillAllFields]),
+        );
+        if (raw['attested'] !== 'true') fields['attested'] = UPLOAD_ATTESTATION_REQUIRED;
+        throw new AppError('VALIDATION_FAILED', CONTENT_MESSAGES.fillAllFields, { fields });
       }
       const details = parseInput(uploadFields, raw);
       checkPrice(details.pricePaise);
@@ -160,6 +165,9 @@ export function createContentService(deps: ContentServiceDeps) {
             createdAt: now,
             updatedAt: now,
             deletedAt: null,
+            // checkUploadFields refused the form without it: the creator ticked the attestation.
+            attestedAt: now,
+            attestedTermsVersion: TERMS_VERSION,
           },
           claim,
         );
