@@ -18,6 +18,7 @@ import {
   useUnlockAction,
 } from '../creator-page/index.ts';
 import { UnlockDialogProvider } from '../payments/index.ts';
+import { ReportButton, ReportDialogProvider } from '../reports/index.ts';
 import { useContent } from '../catalog/index.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
@@ -127,13 +128,19 @@ function ContentView({ detail }: { detail: ContentDetail }) {
   return (
     <div className={page}>
       <title>{`${item.title} · Kholo`}</title>
-      <Link
-        to={creatorPath}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-ink-muted underline-offset-4 hover:text-ink-950 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        More from {creator.name}
-      </Link>
+      <div className="flex items-center justify-between gap-3">
+        <Link
+          to={creatorPath}
+          className="inline-flex min-w-0 items-center gap-1.5 rounded text-sm font-semibold text-ink-muted underline-offset-4 hover:text-ink-950 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">More from {creator.name}</span>
+        </Link>
+        <ReportButton
+          subject={{ type: 'content', contentId: item.id, title: item.title, creatorId: creator.id }}
+          className="-my-2 -mr-3"
+        />
+      </div>
 
       <div className={layout}>
         <ContentMedia detail={detail} />
@@ -213,7 +220,9 @@ function ContentView({ detail }: { detail: ContentDetail }) {
 export function ContentPage() {
   return (
     <UnlockDialogProvider>
-      <ContentPageContent />
+      <ReportDialogProvider>
+        <ContentPageContent />
+      </ReportDialogProvider>
     </UnlockDialogProvider>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useMe, authDialogTrigger, useAuthDialog } from '../accounts/index.ts';
 import { UnlockDialogProvider } from '../payments/index.ts';
+import { ReportDialogProvider } from '../reports/index.ts';
 import { useCreatorPage, useFanUnlocks } from '../catalog/index.ts';
 import { ContentCard, ContentCardSkeleton } from './components/content-card.tsx';
 import { CreatorGone, CreatorMoved, CreatorNotFound } from './components/creator-page-notices.tsx';
@@ -113,7 +114,9 @@ function CreatorPageView({ data }: { data: CreatorPageData }) {
 export function CreatorPage() {
   return (
     <UnlockDialogProvider>
-      <CreatorPageContent />
+      <ReportDialogProvider>
+        <CreatorPageContent />
+      </ReportDialogProvider>
     </UnlockDialogProvider>
   );
 }

@@ -6,6 +6,7 @@ import { IconTile } from '../../components/ui/icon-tile.tsx';
 import { LoadFailedAlert } from '../../components/ui/load-failed-alert.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { UnlockDialogProvider } from '../payments/index.ts';
+import { ReportDialogProvider } from '../reports/index.ts';
 import { usePurchases } from './api/get-purchases.ts';
 import { LibraryItem } from './components/library-item.tsx';
 import { LibrarySkeleton } from './components/library-skeleton.tsx';
@@ -85,7 +86,9 @@ function Empty() {
 export function FanLibrary() {
   return (
     <UnlockDialogProvider>
-      <LibraryContent />
+      <ReportDialogProvider>
+        <LibraryContent />
+      </ReportDialogProvider>
     </UnlockDialogProvider>
   );
 }

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { needsAgeGate, useAgeConfirmation } from '../../catalog/index.ts';
 import { useUnlockAction } from '../../payments/index.ts';
+import { ReportButton } from '../../reports/index.ts';
 import { AccessBadge, AdultBadge, VideoBadge } from './access-badge.tsx';
 import { AgeGate } from './age-gate.tsx';
 import { ContentVideo } from './content-video.tsx';
@@ -216,6 +217,10 @@ export function ContentCard({
             </>
           )}
         </div>
+        <ReportButton
+          subject={{ type: 'content', contentId: item.id, title: item.title, creatorId: item.creatorId }}
+          className="-mb-2 self-end sm:-mb-3"
+        />
       </div>
     </article>
   );

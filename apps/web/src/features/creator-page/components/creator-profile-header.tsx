@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
+import { ReportButton } from '../../reports/index.ts';
 import { CreatorAvatar } from './creator-avatar.tsx';
 
 /** `PUBLIC_URL/u/{handle}`: built from the configured public address, never from the page's own. */
@@ -65,7 +66,12 @@ export function CreatorProfileHeader({ creator, totalCount }: { creator: PublicC
       <div className="relative px-5 pb-6 sm:px-8 sm:pb-8">
         <div className="flex items-end justify-between gap-3">
           <CreatorAvatar creator={creator} size="lg" className="-mt-10 ring-4 ring-white sm:-mt-12" />
-          <CopyLinkButton handle={creator.handle} />
+          <div className="flex flex-wrap justify-end gap-1">
+            <ReportButton
+              subject={{ type: 'creator', handle: creator.handle, name: creator.name, creatorId: creator.id }}
+            />
+            <CopyLinkButton handle={creator.handle} />
+          </div>
         </div>
         <h1
           id="creator-name"

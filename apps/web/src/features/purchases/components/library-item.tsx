@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useAgeConfirmation } from '../../catalog/index.ts';
 import { DownloadButton } from '../../creator-page/index.ts';
 import { useUnlockAction } from '../../payments/index.ts';
+import { ReportButton } from '../../reports/index.ts';
 
 const inlineLink =
   'font-semibold text-ink-950 underline decoration-ink-200 decoration-2 underline-offset-4 hover:decoration-ink-600';
@@ -151,6 +152,15 @@ export function LibraryItem({ purchase, held }: { purchase: Purchase; held: bool
             Unlock again for {formatPaise(priceNowPaise)}
           </Button>
         )}
+        <ReportButton
+          subject={{
+            type: 'content',
+            contentId: purchase.contentId,
+            title: purchase.contentTitle,
+            creatorId: purchase.creatorId,
+          }}
+          className="ml-auto"
+        />
       </div>
     </article>
   );

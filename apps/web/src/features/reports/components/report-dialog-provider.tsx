@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { createChunkLoader } from '../../../lib/chunk-loader.ts';
+import { LazyDialogProvider } from '../../../lib/lazy-dialog.tsx';
+import { ReportDialogContext } from '../hooks/use-report-dialog.ts';
+
+// The dialog (and the zod it validates with) is a chunk of its own (lib/lazy-dialog.tsx): the
+// creator page, the content page and the library fetch it only when Report is tapped, or hovered.
+const dialogChunk = createChunkLoader(() => import('./report-dialog.tsx').then((module) => module.ReportDialog));
+
+/** Wraps a page whose Report buttons open the Report dialog (issue 24). */
+export function ReportDialogProvider({ children }: { children: ReactNode }) {
+  return (
+    <LazyDialogProvider
+      context={ReportDialogContext}
+      chunk={dialogChunk}
+      loadFailedMessage="Could not open the report form"
+    >
+      {children}
+    </LazyDialogProvider>
+  );
+}
+
+/** Fetches the dialog's code now, e.g. so a test can be sure a dialog that stays shut was there to open. */
+export function preloadReportDialog(): Promise<unknown> {
+  return dialogChunk.load();
+}

@@ -1,0 +1,369 @@
+import {
+  REPORT_REASON_TEXT,
+  REPORT_REASONS,
+  reasonNeedsMore,
+  reportInput,
+  SAFETY_LIMITS,
+  type ReportInput,
+  type ReportReason,
+  type TicketReceipt,
+} from '@kholo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ChevronRight, CircleAlert, Flag, LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
+import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
+import { IconTile } from '../../../components/ui/icon-tile.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useSendReport } from '../api/send-report.ts';
+import type { OpenReportDialogOptions, ReportSubject } from '../hooks/use-report-dialog.ts';
+import { reportButtonLabel } from '../report-wording.ts';
+import { ReportAlert } from './report-alert.tsx';
+import { ReportReceipt } from './report-receipt.tsx';
+
+type Step =
+  | { kind: 'choose' }
+  /** "Something else" asks for words, copyright for the original's link, before anything is sent. */
+  | { kind: 'more'; reason: ReportReason }
+  | { kind: 'sent'; receipt: TicketReceipt }
+  /** The server will not take this report at all (no such item, taken down already, her own). */
+  | { kind: 'refused'; message: string };
+
+/** The request's subject part: the item's id, or the creator's handle. */
+function subjectInput(subject: ReportSubject): Pick<ReportInput, 'contentId' | 'creatorHandle'> {
+  return subject.type === 'content' ? { contentId: subject.contentId } : { creatorHandle: subject.handle };
+}
+
+/** Refusals that no retry can change: the dialog says so and offers only Close. */
+function isFinalRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'CONFLICT');
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}
+
+/**
+ * The Report dialog (issue 24): two taps from the page. The Report button is the first; the
+ * reasons are large buttons, and a reason that needs nothing more sends the report when tapped.
+ * "Something else" asks for words and copyright for the original's link first. Sent, it shows the
+ * ticket, when Kholo will have looked, and an optional form to add details or an email.
+ */
+export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDialogOptions>) {
+  const { subject } = options;
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const send = useSendReport();
+  const { busy, run } = useSingleFlight(send.isPending);
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [sending, setSending] = useState<ReportReason | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => dialogRef.current?.close();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const title = reportButtonLabel(subject);
+
+  const submit = (reason: ReportReason, extra: Pick<ReportInput, 'details' | 'originalUrl'> = {}) =>
+    run(async () => {
+      setError(null);
+      setSending(reason);
+      try {
+        const receipt = await send.mutateAsync({ ...subjectInput(subject), reason, ...extra });
+        setStep({ kind: 'sent', receipt });
+      } catch (failure) {
+        if (isFinalRefusal(failure)) setStep({ kind: 'refused', message: failure.message });
+        else throw failure;
+      } finally {
+        setSending(null);
+      }
+    });
+
+  let body: ReactNode;
+  if (step.kind === 'sent') {
+    body = (
+      <ReportReceipt
+        subject={subject}
+        receipt={step.receipt}
+        titleId={titleId}
+        descriptionId={descriptionId}
+        onDone={close}
+      />
+    );
+  } else if (step.kind === 'refused') {
+    body = <Refused message={step.message} titleId={titleId} descriptionId={descriptionId} onClose={close} />;
+  } else {
+    body = (
+      <div className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
+        <div className="flex items-start justify-between gap-3">
+          <IconTile icon={Flag} />
+          <DialogCloseButton onClick={close} disabled={busy} />
+        </div>
+        <h2 id={titleId} className="mt-3 text-2xl font-extrabold tracking-tight break-words text-ink-950">
+          {title}
+        </h2>
+        {step.kind === 'choose' ? (
+          <ChooseReason
+            descriptionId={descriptionId}
+            sending={sending}
+            busy={busy}
+            error={error}
+            onChoose={(reason) => {
+              if (reasonNeedsMore(reason)) {
+                setError(null);
+                setStep({ kind: 'more', reason });
+              } else {
+                void submit(reason).catch((failure: unknown) => {
+                  setError(errorMessage(failure));
+                });
+              }
+            }}
+          />
+        ) : (
+          <MoreForm
+            subject={subject}
+            reason={step.reason}
+            descriptionId={descriptionId}
+            busy={busy}
+            error={error}
+            onBack={() => {
+              setError(null);
+              setStep({ kind: 'choose' });
+            }}
+            onSend={(extra, onFieldErrors) =>
+              submit(step.reason, extra).catch((failure: unknown) => {
+                if (!onFieldErrors(failure)) setError(errorMessage(failure));
+              })
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Dialog
+      ref={dialogRef}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      dismissible={!busy}
+      onClose={() => {
+        onClose();
+      }}
+    >
+      {body}
+    </Dialog>
+  );
+}
+
+function ChooseReason({
+  descriptionId,
+  sending,
+  busy,
+  error,
+  onChoose,
+}: {
+  descriptionId: string;
+  sending: ReportReason | null;
+  busy: boolean;
+  error: string | null;
+  onChoose: (reason: ReportReason) => void;
+}) {
+  return (
+    <>
+      <p id={descriptionId} className="mt-2 leading-7 text-ink-muted">
+        What is wrong? Tap one and your report is sent.
+      </p>
+      {error ? <ReportAlert>{error}</ReportAlert> : null}
+      <ul className="mt-5 space-y-2">
+        {REPORT_REASONS.map((reason) => {
+          const more = reasonNeedsMore(reason);
+          const thisOne = sending === reason;
+          return (
+            <li key={reason}>
+              <button
+                type="button"
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) onChoose(reason);
+                }}
+                className="flex min-h-13 w-full items-center gap-3 rounded-2xl border border-ink-200 bg-white px-4 py-3 text-left text-base font-semibold text-ink-950 transition-colors hover:border-ink-300 hover:bg-ink-50 aria-disabled:cursor-wait aria-disabled:opacity-75"
+              >
+                <span className="min-w-0 flex-1">{REPORT_REASON_TEXT[reason]}</span>
+                {thisOne ? (
+                  <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-ink-muted">
+                    <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                    Sending…
+                  </span>
+                ) : more ? (
+                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+type MoreValues = z.input<typeof reportInput>;
+
+function MoreForm({
+  subject,
+  reason,
+  descriptionId,
+  busy,
+  error,
+  onBack,
+  onSend,
+}: {
+  subject: ReportSubject;
+  reason: ReportReason;
+  descriptionId: string;
+  busy: boolean;
+  error: string | null;
+  onBack: () => void;
+  /** Sends; `onFieldErrors` puts the server's per-field messages under the fields (true if any took one). */
+  onSend: (
+    extra: Pick<ReportInput, 'details' | 'originalUrl'>,
+    onFieldErrors: (failure: unknown) => boolean,
+  ) => Promise<void>;
+}) {
+  const id = useId();
+  const copyright = reason === 'copyright';
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError: setFieldError,
+    control,
+    formState: { errors },
+  } = useForm<MoreValues, unknown, z.output<typeof reportInput>>({
+    // The whole report is checked as the server will check it; the subject and reason ride along.
+    resolver: zodResolver(reportInput),
+    defaultValues: { ...subjectInput(subject), reason, details: '', originalUrl: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const detailsLength = (useWatch({ control, name: 'details' }) ?? '').length;
+  const detailsId = `${id}-details`;
+  const urlId = `${id}-url`;
+  const detailsError = errors.details?.message;
+  const urlError = errors.originalUrl?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        void handleSubmit(async () => {
+          // The fields as typed: the server trims them and reads an empty link as none.
+          const { details = '', originalUrl = '' } = getValues();
+          await onSend(copyright ? { details, originalUrl } : { details }, (failure) =>
+            setServerFieldErrors(setFieldError, failure, { originalUrl: 'originalUrl', details: 'details' }),
+          );
+        })();
+      }}
+    >
+      <p id={descriptionId} className="mt-2 leading-7 text-ink-muted">
+        <span className="font-semibold text-ink-950">{REPORT_REASON_TEXT[reason]}.</span>{' '}
+        {copyright ? 'Give us the link to the original, so we can compare.' : 'Tell us what is wrong.'}
+      </p>
+      <div className="mt-5 space-y-5">
+        {copyright ? (
+          <Field
+            id={urlId}
+            label="Link to the original"
+            error={urlError}
+            hint="Where the original is, starting with https://"
+          >
+            <Input
+              id={urlId}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoFocus
+              maxLength={SAFETY_LIMITS.urlMax}
+              placeholder="https://"
+              aria-invalid={urlError ? true : undefined}
+              aria-describedby={fieldDescribedBy(urlId, { error: urlError, hint: true })}
+              {...register('originalUrl')}
+            />
+          </Field>
+        ) : null}
+        <Field
+          id={detailsId}
+          label={copyright ? 'Anything else? (optional)' : 'What is wrong?'}
+          error={detailsError}
+          hint={`${detailsLength.toLocaleString('en-IN')} / ${SAFETY_LIMITS.detailsMax.toLocaleString('en-IN')} characters`}
+        >
+          <Textarea
+            id={detailsId}
+            rows={4}
+            autoFocus={!copyright}
+            maxLength={SAFETY_LIMITS.detailsMax}
+            className="min-h-28"
+            aria-invalid={detailsError ? true : undefined}
+            aria-describedby={fieldDescribedBy(detailsId, { error: detailsError, hint: true })}
+            {...register('details')}
+          />
+        </Field>
+      </div>
+      {error ? <ReportAlert>{error}</ReportAlert> : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+        <Button type="submit" variant="dark" aria-disabled={busy}>
+          {busy ? 'Sending…' : 'Send report'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Refused({
+  message,
+  titleId,
+  descriptionId,
+  onClose,
+}: {
+  message: string;
+  titleId: string;
+  descriptionId: string;
+  onClose: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
+      <IconTile icon={CircleAlert} tone="danger" />
+      <h2
+        ref={headingRef}
+        id={titleId}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-extrabold tracking-tight text-ink-950 outline-none"
+      >
+        Report not sent
+      </h2>
+      <p id={descriptionId} role="alert" className="mt-2 leading-7 break-words text-ink-950">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Button variant="dark" onClick={onClose} className="w-full sm:w-auto">
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { reportDetailsInput, SAFETY_LIMITS, type TicketReceipt } from '@kholo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
+import { IconTile } from '../../../components/ui/icon-tile.tsx';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useMe } from '../../accounts/index.ts';
+import { useAddReportDetails } from '../api/add-report-details.ts';
+import type { ReportSubject } from '../hooks/use-report-dialog.ts';
+import { outcomeEmailText, reportSentText, reviewWithinText } from '../report-wording.ts';
+import { ReportAlert } from './report-alert.tsx';
+
+/**
+ * The Report dialog's last step: the ticket, when Kholo will have looked, and whom the outcome is
+ * emailed to. A signed-in reporter's account email is used by the server on its own; a visitor may
+ * add hers, and anyone may add details, once, within the hour (the receipt's amendToken).
+ */
+export function ReportReceipt({
+  subject,
+  receipt,
+  titleId,
+  descriptionId,
+  onDone,
+}: {
+  subject: ReportSubject;
+  receipt: TicketReceipt;
+  titleId: string;
+  descriptionId: string;
+  onDone: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const me = useMe();
+  const accountEmail = me.data?.account?.email ?? null;
+  const [adding, setAdding] = useState(false);
+  /** What the server took from the amend form: the email the outcome now goes to, if she gave one. */
+  const [added, setAdded] = useState<{ email: string | null } | null>(null);
+  const [closed, setClosed] = useState<string | null>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const outcomeEmail = accountEmail ?? added?.email ?? null;
+  const canAdd = receipt.amendToken !== null && added === null && closed === null;
+
+  return (
+    <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
+      <IconTile icon={CircleCheck} tone="success" />
+      <h2
+        ref={headingRef}
+        id={titleId}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-extrabold tracking-tight break-words text-ink-950 outline-none"
+      >
+        {reportSentText(receipt.ticket)}
+      </h2>
+      <div id={descriptionId} className="mt-2 space-y-2 leading-7 text-ink-muted">
+        <p className="font-semibold text-ink-950">{reviewWithinText(receipt.lane, subject.type)}</p>
+        {outcomeEmail !== null ? (
+          <p className="break-words">{outcomeEmailText(outcomeEmail)}</p>
+        ) : (
+          <p>Keep the ticket number if you write to us about it.</p>
+        )}
+      </div>
+
+      {added !== null ? (
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-emerald-50 px-3.5 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+        >
+          Added to your report. Thank you.
+        </p>
+      ) : null}
+      {closed !== null ? <ReportAlert>{closed}</ReportAlert> : null}
+
+      {adding && canAdd && receipt.amendToken !== null ? (
+        <AddDetailsForm
+          ticket={receipt.ticket}
+          amendToken={receipt.amendToken}
+          askEmail={accountEmail === null}
+          onAdded={(email) => {
+            setAdding(false);
+            setAdded({ email });
+          }}
+          onClosed={(message) => {
+            setAdding(false);
+            setClosed(message);
+          }}
+          onDone={onDone}
+        />
+      ) : (
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {canAdd ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setAdding(true);
+              }}
+            >
+              {accountEmail === null ? 'Add details or your email' : 'Add details'}
+            </Button>
+          ) : null}
+          <Button variant="dark" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type AmendValues = z.input<typeof reportDetailsInput>;
+
+function AddDetailsForm({
+  ticket,
+  amendToken,
+  askEmail,
+  onAdded,
+  onClosed,
+  onDone,
+}: {
+  ticket: string;
+  amendToken: string;
+  /** A visitor's: a signed-in reporter's account email is used already. */
+  askEmail: boolean;
+  onAdded: (email: string | null) => void;
+  /** The server will take no more (used once already, or the hour is up): its words. */
+  onClosed: (message: string) => void;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const add = useAddReportDetails();
+  const { busy, run } = useSingleFlight(add.isPending);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError: setFieldError,
+    control,
+    formState: { errors },
+  } = useForm<AmendValues, unknown, z.output<typeof reportDetailsInput>>({
+    resolver: zodResolver(reportDetailsInput),
+    defaultValues: { amendToken, details: '', email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const detailsLength = (useWatch({ control, name: 'details' }) ?? '').length;
+  const detailsId = `${id}-details`;
+  const emailId = `${id}-email`;
+  const detailsError = errors.details?.message;
+  const emailError = errors.email?.message;
+
+  const send = async (checked: z.output<typeof reportDetailsInput>) => {
+    const { details = '', email = '' } = getValues();
+    try {
+      await add.mutateAsync({
+        ticket,
+        body: askEmail ? { amendToken, details, email } : { amendToken, details },
+      });
+      onAdded(askEmail ? (checked.email ?? null) : null);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'CONFLICT') {
+        onClosed(failure.message);
+      } else if (!setServerFieldErrors(setFieldError, failure, { details: 'details', email: 'email' })) {
+        setError(failure instanceof ApiError ? failure.message : UNEXPECTED_ERROR_MESSAGE);
+      }
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Add to your report"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(async () => {
+          setError(null);
+          await handleSubmit(send)();
+        });
+      }}
+      className="mt-5 space-y-5 border-t border-ink-950/8 pt-5"
+    >
+      <Field
+        id={detailsId}
+        label="Details (optional)"
+        error={detailsError}
+        hint={`What you saw, and anything that helps us check. ${detailsLength.toLocaleString('en-IN')} / ${SAFETY_LIMITS.detailsMax.toLocaleString('en-IN')} characters`}
+      >
+        <Textarea
+          id={detailsId}
+          rows={3}
+          autoFocus
+          maxLength={SAFETY_LIMITS.detailsMax}
+          className="min-h-24"
+          aria-invalid={detailsError ? true : undefined}
+          aria-describedby={fieldDescribedBy(detailsId, { error: detailsError, hint: true })}
+          {...register('details')}
+        />
+      </Field>
+      {askEmail ? (
+        <Field id={emailId} label="Your email (optional)" error={emailError} hint="We email you the outcome.">
+          <Input
+            id={emailId}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={fieldDescribedBy(emailId, { error: emailError, hint: true })}
+            {...register('email')}
+          />
+        </Field>
+      ) : null}
+      {error ? <ReportAlert>{error}</ReportAlert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={busy}>
+          Done
+        </Button>
+        <Button type="submit" variant="dark" aria-disabled={busy}>
+          {busy ? 'Adding…' : 'Add to report'}
+        </Button>
+      </div>
+    </form>
+  );
+}
