@@ -39,6 +39,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/contact/contact-page.tsx')).ContactPage }),
               },
               {
+                path: 'grievance',
+                lazy: async () => ({
+                  Component: (await import('../features/grievance/grievance-page.tsx')).GrievancePage,
+                }),
+              },
+              {
                 path: 'ShippingPolicy',
                 lazy: async () => ({
                   Component: (await import('../features/policies/shipping-policy-page.tsx')).ShippingPolicyPage,

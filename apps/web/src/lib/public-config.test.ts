@@ -1,6 +1,12 @@
 import { CHECKOUT_MODES, CONTENT_LIMITS } from '@kholo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MAX_PRICE_PAISE, KNOWN_CHECKOUT_MODES, parsePublicConfig, phoneHref } from './public-config.ts';
+import {
+  DEFAULT_MAX_PRICE_PAISE,
+  KNOWN_CHECKOUT_MODES,
+  parsePublicConfig,
+  phoneHref,
+  SAMPLE_LEGAL_DETAILS,
+} from './public-config.ts';
 
 const origin = 'http://localhost:5173';
 const defaults = {
@@ -10,6 +16,19 @@ const defaults = {
   maxPricePaise: 1_00_000_00,
   checkoutMode: 'simulator',
   payoutsMode: 'auto',
+  legal: SAMPLE_LEGAL_DETAILS,
+};
+
+const legal = {
+  grievanceOfficer: {
+    name: 'Asha Verma',
+    designation: 'Grievance Officer',
+    email: 'grievance@kholo.in',
+    phone: '+91 141 400 0000',
+    address: '4th Floor, 12 MI Road\nJaipur 302001',
+  },
+  company: { legalName: 'Kholo Technologies Private Limited', address: '4th Floor, 12 MI Road\nJaipur 302001' },
+  sample: false,
 };
 
 describe('parsePublicConfig', () => {
@@ -25,6 +44,7 @@ describe('parsePublicConfig', () => {
       maxPricePaise: 50_000_00,
       checkoutMode: 'production',
       payoutsMode: 'manual',
+      legal,
     });
     expect(parsePublicConfig(content, origin)).toEqual({
       supportEmail: 'help@kholo.in',
@@ -33,6 +53,7 @@ describe('parsePublicConfig', () => {
       maxPricePaise: 50_000_00,
       checkoutMode: 'production',
       payoutsMode: 'manual',
+      legal,
     });
   });
 
@@ -48,6 +69,7 @@ describe('parsePublicConfig', () => {
       maxPricePaise: 1_00_000_00,
       checkoutMode: 'simulator',
       payoutsMode: 'auto',
+      legal: SAMPLE_LEGAL_DETAILS,
     });
     document.head.innerHTML = '';
   });
@@ -94,6 +116,13 @@ describe('parsePublicConfig', () => {
     expect(parsePublicConfig(JSON.stringify({ supportEmail: 'help@kholo.in' }), origin).payoutsMode).toBe('auto');
   });
 
+  it('shows marked samples for the Grievance Officer and the company when the server sends none', () => {
+    const parsed = parsePublicConfig(JSON.stringify({ supportEmail: 'help@kholo.in' }), origin).legal;
+    expect(parsed.sample).toBe(true);
+    expect(parsed.grievanceOfficer.name).toMatch(/^Sample .*GRIEVANCE_OFFICER_NAME/);
+    expect(parsed.company.legalName).toMatch(/^Sample .*COMPANY_LEGAL_NAME/);
+  });
+
   it('fills in fields that are missing', () => {
     expect(parsePublicConfig(JSON.stringify({ supportPhone: '+91 80 1234 5678' }), origin)).toEqual({
       ...defaults,
@@ -121,6 +150,22 @@ describe('parsePublicConfig', () => {
     ['an unknown payouts mode', JSON.stringify({ supportEmail: 'help@kholo.in', payoutsMode: 'instant' })],
     ['a payouts mode of the wrong type', JSON.stringify({ payoutsMode: true })],
     ['a payouts mode in capitals', JSON.stringify({ payoutsMode: 'AUTO' })],
+    ['legal details that are not an object', JSON.stringify({ legal: 'Kholo' })],
+    ['legal details without the company', JSON.stringify({ legal: { ...legal, company: undefined } })],
+    [
+      'an officer without a name',
+      JSON.stringify({ legal: { ...legal, grievanceOfficer: { ...legal.grievanceOfficer, name: ' ' } } }),
+    ],
+    [
+      'an officer with a bad email',
+      JSON.stringify({ legal: { ...legal, grievanceOfficer: { ...legal.grievanceOfficer, email: 'grievance' } } }),
+    ],
+    [
+      'an officer phone of the wrong type',
+      JSON.stringify({ legal: { ...legal, grievanceOfficer: { ...legal.grievanceOfficer, phone: 1414000000 } } }),
+    ],
+    ['a company without an address', JSON.stringify({ legal: { ...legal, company: { legalName: 'Kholo' } } })],
+    ['a sample flag in text', JSON.stringify({ legal: { ...legal, sample: 'false' } })],
   ])('ignores malformed config (%s) and reports it', (_label, content) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parsePublicConfig(content, origin)).toEqual(defaults);

@@ -26,6 +26,33 @@ export interface PublicConfig {
    * the Wallet word their promises by it.
    */
   payoutsMode: PayoutsMode;
+  /** Who answers complaints and who runs Kholo: the /grievance page and the policies name them. */
+  legal: LegalDetails;
+}
+
+/**
+ * The Grievance Officer the IT Rules 2021 require Kholo to name, and the company behind it
+ * (the server's GRIEVANCE_OFFICER_* and COMPANY_* settings).
+ */
+export interface LegalDetails {
+  grievanceOfficer: {
+    name: string;
+    designation: string;
+    email: string;
+    phone: string;
+    /** Postal address, its lines separated by newlines. */
+    address: string;
+  };
+  company: {
+    legalName: string;
+    /** Lines separated by newlines. */
+    address: string;
+  };
+  /**
+   * True when the operator has not configured them and these are the server's marked samples
+   * (development and tests only: production refuses to start without them).
+   */
+  sample: boolean;
 }
 
 /** The server's PAYOUTS setting, as the browser is told it (apps/server's PublicWebConfig). */
@@ -37,6 +64,22 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@kholo.in';
 /** ₹1,00,000 unless the server says otherwise (MAX_PRICE_RUPEES). */
 export const DEFAULT_MAX_PRICE_PAISE = CONTENT_LIMITS.defaultMaxPricePaise;
 
+/** What the server shows when nothing is configured (apps/server config.ts SAMPLE_LEGAL_DETAILS). */
+export const SAMPLE_LEGAL_DETAILS: LegalDetails = {
+  grievanceOfficer: {
+    name: 'Sample Officer (set GRIEVANCE_OFFICER_NAME)',
+    designation: 'Grievance Officer',
+    email: 'sample-grievance-officer@example.com',
+    phone: '+91 00000 00000',
+    address: 'Sample address (set COMPANY_ADDRESS)',
+  },
+  company: {
+    legalName: 'Sample Company Private Limited (set COMPANY_LEGAL_NAME)',
+    address: 'Sample address (set COMPANY_ADDRESS)',
+  },
+  sample: true,
+};
+
 export function defaultPublicConfig(origin: string): PublicConfig {
   return {
     supportEmail: DEFAULT_SUPPORT_EMAIL,
@@ -45,6 +88,7 @@ export function defaultPublicConfig(origin: string): PublicConfig {
     maxPricePaise: DEFAULT_MAX_PRICE_PAISE,
     checkoutMode: 'simulator',
     payoutsMode: 'auto',
+    legal: SAMPLE_LEGAL_DETAILS,
   };
 }
 
@@ -80,6 +124,7 @@ export function parsePublicConfig(content: string | null | undefined, origin: st
     maxPricePaise: parsed.maxPricePaise ?? defaults.maxPricePaise,
     checkoutMode: parsed.checkoutMode ?? defaults.checkoutMode,
     payoutsMode: parsed.payoutsMode ?? defaults.payoutsMode,
+    legal: parsed.legal ?? defaults.legal,
   };
 }
 
@@ -88,14 +133,14 @@ type PartialPublicConfig = { [Key in keyof PublicConfig]?: PublicConfig[Key] | u
 /** The config with optional fields, or a description of the first problem found. */
 function checkPublicConfig(json: unknown): PartialPublicConfig | string {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object';
-  const { supportEmail, supportPhone, publicUrl, maxPricePaise, checkoutMode, payoutsMode } = json as Record<
+  const { supportEmail, supportPhone, publicUrl, maxPricePaise, checkoutMode, payoutsMode, legal } = json as Record<
     string,
     unknown
   >;
   const result: PartialPublicConfig = {};
 
   if (supportEmail !== undefined) {
-    if (typeof supportEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) return 'supportEmail';
+    if (!isEmail(supportEmail)) return 'supportEmail';
     result.supportEmail = supportEmail;
   }
   // The phone line is optional: an operator without one sends null (or "") and the UI hides it.
@@ -122,7 +167,39 @@ function checkPublicConfig(json: unknown): PartialPublicConfig | string {
     if (!isPayoutsMode(payoutsMode)) return 'payoutsMode';
     result.payoutsMode = payoutsMode;
   }
+  if (legal !== undefined) {
+    const checked = checkLegalDetails(legal);
+    if (checked === null) return 'legal';
+    result.legal = checked;
+  }
   return result;
+}
+
+/** The legal details whole, every text present, or null. */
+function checkLegalDetails(json: unknown): LegalDetails | null {
+  if (!isRecord(json) || !isRecord(json['grievanceOfficer']) || !isRecord(json['company'])) return null;
+  const { name, designation, email, phone, address } = json['grievanceOfficer'];
+  const { legalName, address: companyAddress } = json['company'];
+  const { sample } = json;
+  if (!isText(name) || !isText(designation) || !isEmail(email) || !isText(phone) || !isText(address)) return null;
+  if (!isText(legalName) || !isText(companyAddress) || typeof sample !== 'boolean') return null;
+  return {
+    grievanceOfficer: { name, designation, email, phone, address },
+    company: { legalName, address: companyAddress },
+    sample,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function isEmail(value: unknown): value is string {
+  return typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
 /*
@@ -166,6 +243,11 @@ let cached: PublicConfig | undefined;
 export function getPublicConfig(): PublicConfig {
   cached ??= readPublicConfig();
   return cached;
+}
+
+/** Tests only: the next getPublicConfig reads the document's meta tag again. */
+export function forgetPublicConfig(): void {
+  cached = undefined;
 }
 
 /** `+91 98765 43210` → `tel:+919876543210` */

@@ -41,6 +41,11 @@ export function SiteFooter() {
                   Contact Us
                 </Link>
               </li>
+              <li>
+                <Link to="/grievance" className={linkClasses}>
+                  Grievance Officer
+                </Link>
+              </li>
             </ul>
             <SupportLinks variant="plain" className="mt-3 text-[0.9375rem]" linkClassName={linkClasses} />
           </div>

@@ -1,0 +1,244 @@
+import {
+  formatDateTime,
+  GRIEVANCE_TOPIC_TEXT,
+  GRIEVANCE_TOPICS,
+  grievanceInput,
+  SAFETY_LIMITS,
+  type TicketReceipt,
+} from '@kholo/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
+import { IconTile } from '../../../components/ui/icon-tile.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { type GrievanceValues, useSendGrievance } from '../api/send-grievance.ts';
+
+export const GRIEVANCE_FAILED_MESSAGE = 'Could not send your complaint. Please try again.';
+
+type GrievanceFormValues = z.input<typeof grievanceInput>;
+
+const emptyForm: Partial<GrievanceFormValues> = { name: '', email: '', details: '', link: '' };
+
+/** The complaint form, and once it is sent, its ticket number in its place. */
+export function GrievanceForm() {
+  const [sent, setSent] = useState<{ receipt: TicketReceipt; email: string } | null>(null);
+  const sendGrievance = useSendGrievance();
+  const { busy, run } = useSingleFlight(sendGrievance.isPending);
+  // The last failure's toast, cleared once the person tries again so stale errors don't pile up.
+  const errorToast = useRef<number | undefined>(undefined);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<GrievanceFormValues, unknown, GrievanceValues>({
+    resolver: zodResolver(grievanceInput),
+    defaultValues: emptyForm,
+  });
+
+  const sendValidGrievance = async (values: GrievanceValues) => {
+    if (errorToast.current !== undefined) toast.dismiss(errorToast.current);
+    try {
+      const receipt = await sendGrievance.mutateAsync(values);
+      setSent({ receipt, email: values.email });
+      reset(emptyForm);
+    } catch (error) {
+      // Whatever happens, the person's text stays in the form.
+      if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR') {
+        errorToast.current = toast.error(GRIEVANCE_FAILED_MESSAGE);
+        return;
+      }
+      setServerFieldErrors(setError, error, {
+        name: 'name',
+        email: 'email',
+        topic: 'topic',
+        details: 'details',
+        link: 'link',
+      });
+      errorToast.current = toast.error(error.message);
+    }
+  };
+
+  const detailsLength = useWatch({ control, name: 'details' }).length;
+
+  if (sent !== null) {
+    return (
+      <GrievanceReceipt
+        receipt={sent.receipt}
+        email={sent.email}
+        onAnother={() => {
+          setSent(null);
+        }}
+      />
+    );
+  }
+
+  const topicError = errors.topic?.message;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => handleSubmit(sendValidGrievance)());
+      }}
+      noValidate
+      className="space-y-6"
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="grievance-name" label="Name" error={errors.name?.message}>
+          <Input
+            id="grievance-name"
+            autoComplete="name"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={fieldDescribedBy('grievance-name', { error: errors.name?.message })}
+            {...register('name')}
+          />
+        </Field>
+        <Field id="grievance-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="grievance-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={fieldDescribedBy('grievance-email', { error: errors.email?.message })}
+            {...register('email')}
+          />
+        </Field>
+      </div>
+
+      <fieldset aria-describedby={topicError ? 'grievance-topic-error' : undefined}>
+        <legend className="text-sm font-semibold text-ink-950">What is your complaint about?</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {GRIEVANCE_TOPICS.map((topic) => (
+            <label
+              key={topic}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-3 text-[0.9375rem] text-ink-950 transition-colors hover:border-ink-300 has-checked:border-ink-950 has-checked:bg-cream',
+                topicError ? 'border-red-600' : 'border-ink-200',
+              )}
+            >
+              <input
+                type="radio"
+                value={topic}
+                className="size-4 shrink-0 accent-ink-950"
+                aria-invalid={topicError ? true : undefined}
+                {...register('topic')}
+              />
+              <span className="min-w-0">{GRIEVANCE_TOPIC_TEXT[topic]}</span>
+            </label>
+          ))}
+        </div>
+        {topicError ? (
+          <p id="grievance-topic-error" className="mt-2 text-sm font-medium text-red-700">
+            {topicError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <Field
+        id="grievance-details"
+        label="What happened?"
+        error={errors.details?.message}
+        hint={`${detailsLength.toLocaleString('en-IN')} / ${SAFETY_LIMITS.detailsMax.toLocaleString('en-IN')} characters`}
+      >
+        <Textarea
+          id="grievance-details"
+          rows={6}
+          aria-invalid={errors.details ? true : undefined}
+          aria-describedby={fieldDescribedBy('grievance-details', { error: errors.details?.message, hint: true })}
+          {...register('details')}
+        />
+      </Field>
+
+      <Field
+        id="grievance-link"
+        label="Link (optional)"
+        error={errors.link?.message}
+        hint="The item, creator page or receipt your complaint is about, if there is one."
+      >
+        <Input
+          id="grievance-link"
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          placeholder="https://"
+          aria-invalid={errors.link ? true : undefined}
+          aria-describedby={fieldDescribedBy('grievance-link', { error: errors.link?.message, hint: true })}
+          {...register('link')}
+        />
+      </Field>
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        {/* aria-disabled rather than disabled keeps keyboard focus on the button while it works. */}
+        <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
+          {busy ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
+              />
+              Sending...
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" className="size-4" />
+              Send complaint
+            </>
+          )}
+        </Button>
+        <p className="text-sm text-ink-muted">We email you a ticket number at once.</p>
+      </div>
+    </form>
+  );
+}
+
+function GrievanceReceipt({
+  receipt,
+  email,
+  onAnother,
+}: {
+  receipt: TicketReceipt;
+  email: string;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the person was in has gone: take her to what replaced it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div>
+      <IconTile icon={CircleCheck} tone="success" />
+      <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-extrabold tracking-tight text-ink-950 outline-none">
+        Complaint received
+      </h3>
+      <p className="mt-4 text-ink-muted">Your ticket number</p>
+      <p className="mt-1 font-mono text-3xl font-bold tracking-wider text-ink-950">{receipt.ticket}</p>
+      <div className="mt-5 space-y-3 leading-7 text-ink-muted">
+        <p>
+          We have emailed you an acknowledgement, with this number, at{' '}
+          <strong className="font-semibold break-all text-ink-950">{email}</strong>.
+        </p>
+        <p>
+          Our Grievance Officer will resolve your complaint by{' '}
+          <strong className="font-semibold text-ink-950">{formatDateTime(receipt.dueAt)}</strong>, and write to you with
+          the outcome.
+        </p>
+      </div>
+      <Button variant="outline" onClick={onAnother} className="mt-6 w-full sm:w-auto">
+        Write another complaint
+      </Button>
+    </div>
+  );
+}
