@@ -10,6 +10,7 @@ import {
   accountsRoutes,
   type AccountsRepository,
   type Auth,
+  clearedSessionCookies,
   createAccountsRepository,
   createAccountsService,
   createAuth,
@@ -27,6 +28,10 @@ import {
   createAdminService,
   createJobsAdminService,
   createModerationService,
+  createPolicyReminders,
+  createPolicyRemindersRepository,
+  type PolicyReminders,
+  policyRemindersRoutes,
 } from './features/admin/index.js';
 import { createAuditRepository } from './features/audit/index.js';
 import { createEmailQueue, outboxControlRoutes } from './features/email/index.js';
@@ -77,6 +82,7 @@ import {
   createRefundTransfers,
   refundsRoutes,
 } from './features/refunds/index.js';
+import { createTakedownQueue, createTicketsRepository, safetyRoutes } from './features/safety/index.js';
 import {
   createEmailLists,
   createExpiryReminders,
@@ -86,6 +92,7 @@ import {
   remindersRoutes,
 } from './features/reminders/index.js';
 import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
+import { createYourDataRepository, createYourDataService, yourDataRoutes } from './features/your-data/index.js';
 import {
   createPayoutAccountService,
   createPayoutAccountsRepository,
@@ -181,6 +188,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The expiry reminders' pass, for tests and scripts (two passes at once). */
     reminders: ExpiryReminders;
+    /** The rules' periodic reminder (issue 24 §6), for tests that run a batch again. */
+    policyReminders: PolicyReminders;
     /** The payouts provider and its simulator (null with Cashfree's keys), for tests and scripts. */
     payouts: { simulator: PayoutsSimulator | null; gateway: PayoutGateway | null; mode: 'auto' | 'manual' };
   }
@@ -256,6 +265,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     disputes: createDisputesRepository(db),
     ledger: createLedger(db),
     reminders: createRemindersRepository(db),
+    yourData: createYourDataRepository(db),
   };
 
   // Stored keys go through a journal, so a crash at any moment orphans no file (storage-sweep.ts).
@@ -282,6 +292,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     clock,
     media: mediaProcessor,
     maxPricePaise: config.media.maxPricePaise,
+    // The takedown queue is made further down, with moderation; only called once a request runs.
+    takedowns: (items) => takedownQueue.studioTakedowns(items),
   });
   const accounts = createAccountsService({
     accounts: repositories.accounts,
@@ -436,6 +448,15 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     transaction,
     clock,
     refunds,
+  });
+  // Trust and safety (issue 24, ADR 023): reports, the takedown queue, review requests, grievances.
+  const takedownQueue = createTakedownQueue({
+    tickets: createTicketsRepository(db),
+    moderation,
+    transaction,
+    clock,
+    mail,
+    links: { publicUrl: config.publicUrl, supportEmail: config.supportEmail, adminEmail: config.auth.adminEmail },
   });
 
   const payments = createPaymentsService({
@@ -597,6 +618,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       logger: app.log,
     }),
     moneyBack: refunds,
+    reports: takedownQueue,
   });
   withdrawalsRoutes(app, {
     withdrawals: createWithdrawalsService({
@@ -635,10 +657,32 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     outboxControlRoutes(app, { outbox, authorize: (request) => requireAdmin(sessions, request) });
   }
   contactRoutes(app, contact);
+  safetyRoutes(app, { queue: takedownQueue, sessions });
   remindersRoutes(app, {
     lists: createEmailLists({ reminders: repositories.reminders, tokens: unsubscribeTokens, clock }),
   });
   accountsRoutes(app, { authService, accounts, sessions });
+  yourDataRoutes(app, {
+    yourData: createYourDataService({
+      yourData: repositories.yourData,
+      accounts: repositories.accounts,
+      creators,
+      content,
+      ledger: repositories.ledger,
+      withdrawals: repositories.withdrawals,
+      reminders: repositories.reminders,
+      audit: repositories.audit,
+      mail,
+      journal,
+      transaction,
+      clock,
+      isAdmin: (email) => accounts.isAdmin(email),
+      logger: app.log,
+    }),
+    sessions,
+    clock,
+    clearedSessionCookies: () => clearedSessionCookies(auth),
+  });
   adminRoutes(app, {
     sessions,
     contact,
@@ -646,6 +690,18 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     moderation,
     jobs: createJobsAdminService({ jobs: jobs.admin, audit: repositories.audit, clock }),
   });
+  const policyReminders = createPolicyReminders({
+    runs: createPolicyRemindersRepository(db),
+    audit: repositories.audit,
+    jobs,
+    mail,
+    transaction,
+    clock,
+    adminEmail: config.auth.adminEmail,
+    links: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+  });
+  app.decorate('policyReminders', policyReminders);
+  policyRemindersRoutes(app, { sessions, policyReminders });
   // Multipart is parsed only where files are uploaded; every other route keeps refusing
   // anything but JSON (ADR 006).
   await app.register(async (media) => {

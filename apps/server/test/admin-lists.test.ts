@@ -69,6 +69,8 @@ describe('admin lists with nothing in them', () => {
         openProblemReports: 0,
         openDisputes: 0,
         failedRefunds: 0,
+        openReports: 0,
+        overdueReports: 0,
       },
       money: {
         salesPaise: 0,
@@ -144,6 +146,8 @@ describe('admin lists after real sales, a withdrawal paid, one pending and an ad
         openProblemReports: 0,
         openDisputes: 0,
         failedRefunds: 0,
+        openReports: 0,
+        overdueReports: 0,
       },
       money: {
         salesPaise: 2 * BIG.price + SMALL.price,

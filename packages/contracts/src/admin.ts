@@ -47,6 +47,10 @@ export const adminOverview = z.object({
     openDisputes: z.number().int(),
     /** Refunds the provider gave up on: Kholo still owes them (retry from Payments). */
     failedRefunds: z.number().int(),
+    /** Reports, grievances and review requests not yet decided (the Reports tab). */
+    openReports: z.number().int(),
+    /** Of those, the ones past the deadline their lane's rule sets. */
+    overdueReports: z.number().int(),
   }),
   money: z.object({
     /** What fans paid, all time. */

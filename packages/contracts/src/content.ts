@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studioTakedown } from './safety.js';
 import { HANDLE_MAX, HANDLE_PATTERN, personName } from './accounts.js';
 import { MIN_PRICE_PAISE } from './limits.js';
 import { CONTENT_LIMITS } from './content-rules.js';
@@ -150,6 +151,8 @@ export const studioContent = contentCard.extend({
   media: contentMedia,
   /** Set while the admin hides the item for breaking the Terms: nobody but its creator sees it. */
   hiddenReason: z.string().nullable(),
+  /** Why the item is out of view, and her review request (issue 24); null while it is in view. */
+  takedown: studioTakedown.nullable(),
 });
 export type StudioContent = z.infer<typeof studioContent>;
 

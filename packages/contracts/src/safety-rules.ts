@@ -119,6 +119,7 @@ export const SAFETY_MESSAGES = {
   noItem: 'There is no item with that id.',
   noCreator: 'There is no creator with that name.',
   itemTakenDown: 'This item has already been taken down.',
+  pageTakenDown: 'This creator’s page has already been taken down.',
   ownItem: 'This is your own item. To take it off Kholo, delete it from your dashboard.',
   ownPage: 'This is your own page.',
   subjectRequired: 'Say which item or creator you are reporting.',
@@ -132,5 +133,6 @@ export const SAFETY_MESSAGES = {
   notRemoved: 'Only an item removed after a report can be reviewed again.',
   reviewAlreadyAsked: 'You have already asked for a review of this item.',
   explanationRequired: 'Please explain why the item should come back (at least 20 characters).',
+  noteRequired: 'Please write the reason: the creator and the person who wrote in are sent it.',
   amendClosed: 'This report can no longer be changed. Write to the Grievance Officer instead.',
 } as const;

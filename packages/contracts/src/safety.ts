@@ -35,17 +35,17 @@ const requiredEmail = z
 const details = z
   .string({ error: 'Please write what is wrong as text.' })
   .trim()
-  .max(SAFETY_LIMITS.detailsMax, `Please keep it under ${SAFETY_LIMITS.detailsMax.toLocaleString('en-IN')} characters.`);
+  .max(
+    SAFETY_LIMITS.detailsMax,
+    `Please keep it under ${SAFETY_LIMITS.detailsMax.toLocaleString('en-IN')} characters.`,
+  );
 
 const link = z
   .string({ error: 'Please give the link as text.' })
   .trim()
   .max(SAFETY_LIMITS.urlMax, 'That link is too long.')
   .pipe(
-    z.union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, error: 'Please give a full link, starting with https://' }),
-    ]),
+    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please give a full link, starting with https://' })]),
   )
   .transform((value) => (value === '' ? null : value))
   .optional();
@@ -98,10 +98,13 @@ export const reportDetailsInput = z
     originalUrl: link,
     email: optionalEmail,
   })
-  .refine((value) => (value.details ?? '') !== '' || (value.originalUrl ?? null) !== null || (value.email ?? null) !== null, {
-    path: ['details'],
-    error: 'Please add some details, a link or your email.',
-  });
+  .refine(
+    (value) => (value.details ?? '') !== '' || (value.originalUrl ?? null) !== null || (value.email ?? null) !== null,
+    {
+      path: ['details'],
+      error: 'Please add some details, a link or your email.',
+    },
+  );
 export type ReportDetailsInput = z.input<typeof reportDetailsInput>;
 
 /** POST /api/grievances: a complaint to the Grievance Officer (the /grievance page's form). */

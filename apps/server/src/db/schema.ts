@@ -91,6 +91,8 @@ export interface CreatorsTable {
   suspendedReason: ColumnType<string | null, string | null | undefined, string | null>;
   /** How many of her sales her sale emails have told her of (they are batched); a count, as sales are never removed. */
   salesNotified: ColumnType<number, number | undefined, number>;
+  /** Her account was deleted (ADR 024): the page is gone for everyone, as for an unknown creator. */
+  deletedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A handle a creator gave up: no one else may take it, and /u/{handle} points to her, until `heldUntil`. */

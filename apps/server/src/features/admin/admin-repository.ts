@@ -242,7 +242,7 @@ function adminQueries(db: Kysely<Database>) {
     async findContentStanding(id: string) {
       return db
         .selectFrom('contents')
-        .select(['id', 'hiddenAt', 'hiddenReason'])
+        .select(['id', 'creatorId', 'title', 'hiddenAt', 'hiddenReason', 'heldAt'])
         .where('id', '=', id)
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
@@ -255,9 +255,10 @@ function adminQueries(db: Kysely<Database>) {
     async setContentHidden(
       id: string,
       expectedHiddenAt: number | null,
-      next: { hiddenAt: number | null; hiddenReason: string | null },
+      next: { hiddenAt: number | null; hiddenReason: string | null; heldAt?: number | null },
     ): Promise<boolean> {
-      let query = db.updateTable('contents').set(next).where('id', '=', id).where('deletedAt', 'is', null);
+      // Any change of standing ends a hold unless it is one (ADR 023).
+      let query = db.updateTable('contents').set({ heldAt: null, ...next }).where('id', '=', id).where('deletedAt', 'is', null);
       query =
         expectedHiddenAt === null
           ? query.where('hiddenAt', 'is', null)

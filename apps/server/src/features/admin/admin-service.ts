@@ -28,20 +28,29 @@ export function createAdminService(deps: {
   jobs: Pick<JobsAdmin, 'counts'>;
   payouts: PayoutsOverview;
   moneyBack: Pick<RefundsService, 'moneyBackOf' | 'counts'>;
+  /** The takedown queue's open and overdue tickets (features/safety). */
+  reports: { counts(): Promise<{ open: number; overdue: number }> };
 }) {
   const { admin } = deps;
 
   return {
     async overview(): Promise<AdminOverview> {
-      const [{ counts, money }, jobs, payouts, moneyBack] = await Promise.all([
+      const [{ counts, money }, jobs, payouts, moneyBack, reports] = await Promise.all([
         admin.countsAndMoney(),
         deps.jobs.counts(),
         deps.payouts.overview(),
         deps.moneyBack.counts(),
+        deps.reports.counts(),
       ]);
       const { refundsPaise, ...moneyBackCounts } = moneyBack;
       return {
-        counts: { ...counts, failedJobs: jobs.failed, ...moneyBackCounts },
+        counts: {
+          ...counts,
+          failedJobs: jobs.failed,
+          ...moneyBackCounts,
+          openReports: reports.open,
+          overdueReports: reports.overdue,
+        },
         money: { ...money, refundsPaise },
         payouts,
       };

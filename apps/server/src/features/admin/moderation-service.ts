@@ -85,7 +85,134 @@ export function createModerationService(deps: {
     return row;
   }
 
+  /**
+   * The switches the takedown queue (features/safety, ADR 023) pulls inside its own transaction,
+   * so a ticket's decision and the change it makes commit together. Each changes the row only
+   * from the state it expects and says whether it did; each change has its audit row.
+   */
+  function within(trx: Kysely<Database>) {
+    const admin = deps.admin.within(trx);
+    const audit = deps.audit.within(trx);
+    return {
+      /** Takes an item in view out of view pending review: no refunds, since a dismissal gives it back. */
+      async hold(actor: AuditActor, contentId: string, change: { reason: string; at: number }): Promise<boolean> {
+        const after = { hiddenAt: change.at, hiddenReason: change.reason, heldAt: change.at };
+        if (!(await admin.setContentHidden(contentId, null, after))) return false;
+        await audit.record({
+          actor,
+          action: 'content.hold',
+          subjectId: contentId,
+          before: { hiddenAt: null },
+          after,
+          reason: change.reason,
+          at: change.at,
+        });
+        return true;
+      },
+
+      /** Gives a held item back (the reports were wrong). An item hidden for good stays hidden. */
+      async release(
+        actor: AuditActor,
+        contentId: string,
+        change: { note: string | null; at: number },
+      ): Promise<boolean> {
+        const now = await admin.findContentStanding(contentId);
+        if (now === undefined || now.hiddenAt === null || now.heldAt === null) return false;
+        if (!(await admin.setContentHidden(contentId, now.hiddenAt, { hiddenAt: null, hiddenReason: null })))
+          return false;
+        await audit.record({
+          actor,
+          action: 'content.release',
+          subjectId: contentId,
+          before: { hiddenAt: now.hiddenAt, hiddenReason: now.hiddenReason, heldAt: now.heldAt },
+          after: { hiddenAt: null, hiddenReason: null, heldAt: null },
+          reason: change.note,
+          at: change.at,
+        });
+        return true;
+      },
+
+      /**
+       * Takes an item down for good, held or in view: hidden with the reason, and every fan whose
+       * access still ran refunded and told why (ADR 021). Nothing changes for an item already down.
+       */
+      async takeDown(
+        actor: AuditActor,
+        contentId: string,
+        change: { reason: string; at: number },
+      ): Promise<{ changed: boolean; refundedFans: number; refundedPaise: number }> {
+        const now = await admin.findContentStanding(contentId);
+        if (now === undefined || (now.hiddenAt !== null && now.heldAt === null)) {
+          return { changed: false, refundedFans: 0, refundedPaise: 0 };
+        }
+        const after = { hiddenAt: change.at, hiddenReason: change.reason };
+        if (!(await admin.setContentHidden(contentId, now.hiddenAt, after))) {
+          return { changed: false, refundedFans: 0, refundedPaise: 0 };
+        }
+        const refunded = await deps.refunds.refundItemFans(trx, {
+          contentId,
+          reason: change.reason,
+          by: actor.id,
+          at: change.at,
+        });
+        await audit.record({
+          actor,
+          action: 'content.hide',
+          subjectId: contentId,
+          before: { hiddenAt: now.hiddenAt, hiddenReason: now.hiddenReason, heldAt: now.heldAt },
+          after: { ...after, refundedFans: refunded.fans, refundedPaise: refunded.amountPaise },
+          reason: change.reason,
+          at: change.at,
+        });
+        return { changed: true, refundedFans: refunded.fans, refundedPaise: refunded.amountPaise };
+      },
+
+      /** Shows an item taken down again (a creator's review upheld). Fans refunded stay refunded. */
+      async restore(
+        actor: AuditActor,
+        contentId: string,
+        change: { note: string | null; at: number },
+      ): Promise<boolean> {
+        const now = await admin.findContentStanding(contentId);
+        if (now === undefined || now.hiddenAt === null) return false;
+        if (!(await admin.setContentHidden(contentId, now.hiddenAt, { hiddenAt: null, hiddenReason: null })))
+          return false;
+        await audit.record({
+          actor,
+          action: 'content.unhide',
+          subjectId: contentId,
+          before: { hiddenAt: now.hiddenAt, hiddenReason: now.hiddenReason },
+          after: { hiddenAt: null, hiddenReason: null },
+          reason: change.note,
+          at: change.at,
+        });
+        return true;
+      },
+
+      /** Suspends a creator not yet suspended: her page goes, her items cannot be bought; paid unlocks run on. */
+      async suspend(actor: AuditActor, creatorId: string, change: { reason: string; at: number }): Promise<boolean> {
+        const after = { suspendedAt: change.at, suspendedReason: change.reason };
+        if (!(await admin.setCreatorSuspended(creatorId, null, after))) return false;
+        await audit.record({
+          actor,
+          action: 'creator.suspend',
+          subjectId: creatorId,
+          before: { suspendedAt: null, suspendedReason: null },
+          after,
+          reason: change.reason,
+          at: change.at,
+        });
+        return true;
+      },
+
+      standing: (contentId: string) => admin.findContentStanding(contentId),
+      creatorStanding: (creatorId: string) => admin.findCreatorStanding(creatorId),
+    };
+  }
+
   return {
+    within,
+
     /**
      * Takes an item off Kholo for everyone but its creator and the admin, unlocks included; every
      * fan whose access still ran is refunded and told why, in the same transaction (ADR 021).
@@ -186,3 +313,5 @@ export function createModerationService(deps: {
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;
+/** The moderation switches inside a caller's transaction. */
+export type ModerationSteps = ReturnType<ModerationService['within']>;

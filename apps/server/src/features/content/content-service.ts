@@ -16,7 +16,9 @@ import {
   unlockDaysLeft,
   VISITOR_VISIBLE_ITEMS,
 } from '@kholo/contracts';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
@@ -58,12 +60,16 @@ export interface ContentServiceDeps {
   /** Decodes uploads and makes their previews, a few at a time per process. */
   media: MediaProcessor;
   maxPricePaise: number;
+  /** Why items out of view are so (features/safety): held for a report, or taken down. */
+  takedowns: (
+    items: readonly Pick<ContentRow, 'id' | 'hiddenAt' | 'hiddenReason' | 'heldAt'>[],
+  ) => Promise<Map<string, StudioTakedown>>;
 }
 
 export function createContentService(deps: ContentServiceDeps) {
   const { contents, storage, journal, clock } = deps;
 
-  function studioItem(row: ContentRow): StudioContent {
+  function studioItem(row: ContentRow, takedown: StudioTakedown | null = null): StudioContent {
     return {
       ...toCard(row, { kind: 'owner' }),
       media: mediaOf(row),
@@ -71,7 +77,15 @@ export function createContentService(deps: ContentServiceDeps) {
       earningsPaise: row.earningsPaise,
       updatedAt: row.updatedAt,
       hiddenReason: row.hiddenAt === null ? null : row.hiddenReason,
+      takedown,
     };
+  }
+
+  async function studioItems(rows: readonly ContentRow[]): Promise<StudioContent[]> {
+    const takedowns = rows.some((row) => row.hiddenAt !== null)
+      ? await deps.takedowns(rows)
+      : new Map<string, StudioTakedown>();
+    return rows.map((row) => studioItem(row, takedowns.get(row.id) ?? null));
   }
 
   function checkPrice(pricePaise: number | undefined): void {
@@ -193,7 +207,7 @@ export function createContentService(deps: ContentServiceDeps) {
         contents.sumEarningsByCreator(creator.userId),
       ]);
       return {
-        items: rows.map(studioItem),
+        items: await studioItems(rows),
         summary: { walletBalancePaise: creator.walletBalancePaise, contentCount: rows.length, earningsPaise },
       };
     },
@@ -208,7 +222,9 @@ export function createContentService(deps: ContentServiceDeps) {
       if (changes.pricePaise !== undefined) set.pricePaise = changes.pricePaise;
       const row = await contents.updateOwned(creatorId, id, set);
       if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
-      return studioItem(row);
+      return row.hiddenAt === null
+        ? studioItem(row)
+        : studioItem(row, (await deps.takedowns([row])).get(row.id) ?? null);
     },
 
     /**
@@ -220,6 +236,15 @@ export function createContentService(deps: ContentServiceDeps) {
       const deleted = await contents.softDeleteOwned(creatorId, id, clock.now());
       if (deleted === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
       await journal.discard(deleted.releasedKeys);
+    },
+
+    /**
+     * Her account is being deleted (ADR 024): every item of hers goes as `remove` takes one, in the
+     * caller's transaction. Fans keep what they bought until their 14 days end. Answers the files
+     * given up, for the storage journal to remove once the transaction commits (the sweep otherwise).
+     */
+    async removeEveryItemIn(trx: Kysely<Database>, creatorId: string): Promise<string[]> {
+      return contents.softDeleteEveryOwnedIn(trx, creatorId, clock.now());
     },
 
     /** A creator page's cards: a visitor gets the first VISITOR_VISIBLE_ITEMS only (SPEC §6). */
