@@ -124,8 +124,7 @@ const sections: readonly PolicySection[] = [
     content: (
       <p>
         Questions about this policy: <SupportContact />. If you are not satisfied with how we handled your request, you
-        can also raise a grievance as described in our{' '}
-        <PolicyLink to="/TermsAndConditions#grievances">terms of use</PolicyLink>.
+        can also complain to our <PolicyLink to="/grievance">Grievance Officer</PolicyLink>.
       </p>
     ),
   },

@@ -1,5 +1,11 @@
 import { PolicyPage, type PolicySection } from './components/policy-page.tsx';
-import { PolicyLink, SupportContact, SupportEmailLink } from './components/policy-links.tsx';
+import {
+  CompanyIdentity,
+  GrievanceOfficerContact,
+  PolicyLink,
+  SupportContact,
+  SupportEmailLink,
+} from './components/policy-links.tsx';
 
 const sections: readonly PolicySection[] = [
   {
@@ -7,9 +13,10 @@ const sections: readonly PolicySection[] = [
     title: 'Who we are',
     content: (
       <p>
-        Kholo runs a marketplace where creators sell time-limited access to their photos and videos. For the personal
-        data described here, Kholo is the “data fiduciary” under India’s Digital Personal Data Protection Act, 2023
-        (DPDP Act): we decide why and how it is used, and we are responsible for it.
+        Kholo is a marketplace where creators sell time-limited access to their photos and videos, run by{' '}
+        <CompanyIdentity /> (“Kholo”, “we”, “us”). For the personal data described here, Kholo is the “data fiduciary”
+        under India’s Digital Personal Data Protection Act, 2023 (DPDP Act): we decide why and how it is used, and we
+        are responsible for it.
       </p>
     ),
   },
@@ -190,10 +197,17 @@ const sections: readonly PolicySection[] = [
     id: 'contact',
     title: 'Contact and grievances',
     content: (
-      <p>
-        For questions about your data or this policy, or to raise a grievance, contact our Grievance Officer at{' '}
-        <SupportContact />, or use our <PolicyLink to="/ContactUs">contact form</PolicyLink>.
-      </p>
+      <>
+        <p>
+          To raise a grievance about your data, use the complaint form on our{' '}
+          <PolicyLink to="/grievance">Grievance Officer page</PolicyLink> or write to our Grievance Officer,{' '}
+          <GrievanceOfficerContact />.
+        </p>
+        <p>
+          For other questions about your data or this policy, write to <SupportContact />, or use our{' '}
+          <PolicyLink to="/ContactUs">contact form</PolicyLink>.
+        </p>
+      </>
     ),
   },
 ];

@@ -1,6 +1,22 @@
-import { formatPaise, MIN_WITHDRAWAL_PAISE, REFUND_WINDOW_HOURS, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
+import {
+  formatPaise,
+  GRIEVANCE_ACKNOWLEDGE_MS,
+  LANE_OF_REASON,
+  LANE_TEXT,
+  MIN_WITHDRAWAL_PAISE,
+  REFUND_WINDOW_HOURS,
+  REPORT_REASON_TEXT,
+  REPORT_REASONS,
+  UNLOCK_WINDOW_DAYS,
+} from '@kholo/contracts';
 import { PolicyPage, type PolicySection } from './components/policy-page.tsx';
-import { PolicyLink, SupportContact, SupportEmailLink } from './components/policy-links.tsx';
+import { CompanyIdentity, GrievanceOfficerContact, PolicyLink, SupportContact } from './components/policy-links.tsx';
+
+const ACKNOWLEDGE_HOURS = GRIEVANCE_ACKNOWLEDGE_MS / (60 * 60_000);
+/** The Report dialog's choices that are handled like complaints ("Something else"), as the dialog words them. */
+const COMPLAINT_LANE_REASONS = REPORT_REASONS.filter((reason) => LANE_OF_REASON[reason] === 'grievance')
+  .map((reason) => `“${REPORT_REASON_TEXT[reason]}”`)
+  .join(' or ');
 
 const sections: readonly PolicySection[] = [
   {
@@ -9,9 +25,9 @@ const sections: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          These terms are an agreement between you and Kholo about using the Kholo website and service (“Kholo”, “we”,
-          “us”). By creating an account, uploading content or unlocking content, you accept them. If you don’t agree,
-          please don’t use Kholo.
+          These terms are an agreement between you and <CompanyIdentity /> (“Kholo”, “we”, “us”), which runs the Kholo
+          website and service, about using them. By creating an account, uploading content or unlocking content, you
+          accept them. If you don’t agree, please don’t use Kholo.
         </p>
         <p>
           <strong>You must be 18 or older</strong> to create an account, sell or buy on Kholo. If we learn that an
@@ -162,22 +178,30 @@ const sections: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          To report content or raise any complaint about Kholo, write to our <strong>Grievance Officer</strong> at{' '}
-          <SupportEmailLink subject="Grievance" /> with “Grievance” in the subject, a link to the content and why you
-          are reporting it.
+          To report an item or a creator’s page, use the <strong>Report button</strong> on that page; anyone can, with
+          or without an account. For any other complaint about Kholo, use the complaint form on our{' '}
+          <PolicyLink to="/grievance">Grievance Officer page</PolicyLink>, or write to our Grievance Officer,{' '}
+          <GrievanceOfficerContact />.
         </p>
         <ul>
-          <li>We acknowledge every grievance within 24 hours and resolve it within 7 days.</li>
-          <li>Requests to remove content that breaks the content rules above are acted on within 36 hours.</li>
+          <li>
+            We acknowledge every complaint within {ACKNOWLEDGE_HOURS} hours (the form’s by email, at once) and resolve
+            it within {LANE_TEXT.grievance}.
+          </li>
+          <li>
+            Reports of content that breaks the content rules above are decided within {LANE_TEXT.unlawful}; a report
+            marked {COMPLAINT_LANE_REASONS} is handled like a complaint.
+          </li>
           <li>
             If content shows you nude or in a sexual act, or impersonates you, including morphed or AI-generated images,
-            we act to remove it within 2 hours of your complaint.
+            report it and we decide within {LANE_TEXT.urgent}. The item is hidden from everyone as soon as it is
+            reported, while we look.
           </li>
           <li>Court and government orders are acted on within the time the law sets.</li>
         </ul>
         <p>
           If you are unhappy with our decision, you can appeal to the Grievance Appellate Committee set up by the
-          Government of India within 30 days of it.
+          Government of India within 30 days of it, at <a href="https://gac.gov.in">gac.gov.in</a>.
         </p>
       </>
     ),
@@ -259,10 +283,15 @@ const sections: readonly PolicySection[] = [
     id: 'contact',
     title: 'Contact',
     content: (
-      <p>
-        Questions about these terms: <SupportContact />, or use our{' '}
-        <PolicyLink to="/ContactUs">contact form</PolicyLink>.
-      </p>
+      <>
+        <p>
+          Questions about these terms: <SupportContact />, or use our{' '}
+          <PolicyLink to="/ContactUs">contact form</PolicyLink>.
+        </p>
+        <p>
+          Kholo is run by <CompanyIdentity />.
+        </p>
+      </>
     ),
   },
 ];

@@ -32,3 +32,37 @@ export function SupportContact() {
     </>
   );
 }
+
+/** An address's lines on one line, for running text: "4th Floor, 12 MI Road, Jaipur 302001". */
+function oneLine(address: string): string {
+  return address
+    .split('\n')
+    .map((line) => line.trim().replace(/,$/, ''))
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** "Kholo Technologies Private Limited, 4th Floor, 12 MI Road, Jaipur 302001": who runs Kholo and where. */
+export function CompanyIdentity() {
+  const { company } = getPublicConfig().legal;
+  return (
+    <>
+      <strong>{company.legalName}</strong>, {oneLine(company.address)}
+    </>
+  );
+}
+
+/** "Asha Verma (Grievance Officer), at grievance@kholo.in or +91 141 400 0000, or by post to …" */
+export function GrievanceOfficerContact() {
+  const { grievanceOfficer: officer } = getPublicConfig().legal;
+  return (
+    <>
+      <strong>{officer.name}</strong> ({officer.designation}), at{' '}
+      <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> or{' '}
+      <a href={phoneHref(officer.phone)} className="whitespace-nowrap">
+        {officer.phone}
+      </a>
+      , or by post to {oneLine(officer.address)}
+    </>
+  );
+}
