@@ -23,3 +23,4 @@ export * from './refunds.js';
 export * from './email-lists.js';
 export * from './safety-rules.js';
 export * from './safety.js';
+export * from './your-data.js';

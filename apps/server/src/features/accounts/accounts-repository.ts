@@ -182,6 +182,44 @@ function accountQueries(db: Kysely<Database>) {
       await db.deleteFrom('authUsers').where('id', '=', userId).where(holdsNoOrder()).execute();
     },
 
+    /** Whether the account deleted itself (ADR 024): nothing may act for it any more. */
+    async isDeleted(userId: string): Promise<boolean> {
+      const row = await db.selectFrom('authUsers').select('deletedAt').where('id', '=', userId).executeTakeFirst();
+      return row !== undefined && row.deletedAt !== null;
+    },
+
+    /**
+     * Marks the account deleted, the first statement of its deletion: it locks the row, so of two
+     * deletions at once one waits here and then finds it deleted. False when it already was.
+     */
+    async markDeleted(userId: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('authUsers')
+        .set({ deletedAt: now })
+        .where('id', '=', userId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
+     * Erases what names a deleted account and ends every way into it (ADR 024): its name and email
+     * become `erased`'s, and its sessions, passwords, reset links and sign-in codes go. Her fan
+     * record stays (her orders point at it) under the erased name.
+     */
+    async eraseAccount(userId: string, previousEmail: string, erased: { name: string; email: string }): Promise<void> {
+      // `false` as a literal: 0 on SQLite and a boolean on PostgreSQL (ADR 008). `image` is
+      // better-auth's profile picture, never set by Kholo, erased in case.
+      await sql`update auth_users
+        set name = ${erased.name}, email = ${erased.email}, email_verified = ${sql.lit(false)}, image = null
+        where id = ${userId}`.execute(db);
+      await db.deleteFrom('authSessions').where('userId', '=', userId).execute();
+      await db.deleteFrom('authAccounts').where('userId', '=', userId).execute();
+      await db.deleteFrom('authVerifications').where('value', '=', userId).execute();
+      await db.deleteFrom('emailCodes').where('email', '=', previousEmail).execute();
+      await db.updateTable('fans').set({ name: erased.name }).where('userId', '=', userId).execute();
+    },
+
     async deleteCredential(credentialId: string): Promise<void> {
       await db.deleteFrom('authAccounts').where('id', '=', credentialId).execute();
     },

@@ -83,7 +83,8 @@ export function createAuthService(deps: {
    */
   async function unclaimed(accountId: string): Promise<boolean> {
     const { emailVerified, hasPassword } = await accountsRepository.credentialsOf(accountId);
-    return !emailVerified && !hasPassword;
+    // A deleted account's email is unproved and it has no password, yet nobody may act for it.
+    return !emailVerified && !hasPassword && !(await accountsRepository.isDeleted(accountId));
   }
 
   /**

@@ -15,4 +15,11 @@ export { createAuth, type Auth } from './auth.js';
 export { createAuthLimits } from './auth-limits.js';
 export { resolveAuthSecret } from './auth-secret.js';
 export { createAuthService } from './auth-service.js';
-export { createSessions, requireAccount, requireAdmin, type SessionAccount, type Sessions } from './session.js';
+export {
+  clearedSessionCookies,
+  createSessions,
+  requireAccount,
+  requireAdmin,
+  type SessionAccount,
+  type Sessions,
+} from './session.js';

@@ -189,3 +189,17 @@ export async function requireAdmin(sessions: Sessions, request: FastifyRequest):
   if (!account.isAdmin) throw new AppError('FORBIDDEN', 'Only the Kholo admin can do this.');
   return account;
 }
+
+/**
+ * Set-Cookie headers that remove better-auth's cookies from the browser, for an account whose
+ * sessions were all deleted another way (the account deleted itself, ADR 024).
+ */
+export function clearedSessionCookies(auth: Auth): string[] {
+  const { options } = auth;
+  const cookies = getCookies(options);
+  return [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken].map(({ name, attributes }) => {
+    const parts = [`${name}=`, 'Max-Age=0', `Path=${attributes.path}`, 'HttpOnly', 'SameSite=Lax'];
+    if (attributes.secure) parts.push('Secure');
+    return parts.join('; ');
+  });
+}

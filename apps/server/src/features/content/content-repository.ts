@@ -161,20 +161,28 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
      * delete; otherwise the keys now in the pending journal, for the caller to remove.
      */
     async softDeleteOwned(creatorId: string, id: string, now: number): Promise<{ releasedKeys: string[] } | undefined> {
-      return db.transaction().execute(async (trx) => {
-        // Two statements on purpose: this UPDATE takes the row lock an order being created holds
-        // FOR SHARE (orders-repository insertForItemOnSale), so releaseFiles, a later statement,
-        // sees that order once it is committed. Folded into one, the check could miss it.
-        const result = await trx
-          .updateTable('contents')
-          .set({ deletedAt: now, updatedAt: now })
-          .where('id', '=', id)
-          .where('creatorId', '=', creatorId)
-          .where('deletedAt', 'is', null)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return undefined;
-        return { releasedKeys: await releaseFiles(trx, id, now, filesUnneeded) };
-      });
+      return db.transaction().execute((trx) => softDelete(trx, creatorId, id, now, filesUnneeded));
+    },
+
+    /**
+     * Every item of the creator not yet deleted, deleted exactly as softDeleteOwned deletes one,
+     * inside the caller's transaction `trx` (her account's deletion, ADR 024). Answers the keys
+     * now in the pending journal, for the caller to remove once `trx` commits.
+     */
+    async softDeleteEveryOwnedIn(trx: Kysely<Database>, creatorId: string, now: number): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('contents')
+        .select('id')
+        .where('creatorId', '=', creatorId)
+        .where('deletedAt', 'is', null)
+        .orderBy('id')
+        .execute();
+      const released: string[] = [];
+      for (const { id } of rows) {
+        const deleted = await softDelete(trx, creatorId, id, now, filesUnneeded);
+        if (deleted !== undefined) released.push(...deleted.releasedKeys);
+      }
+      return released;
     },
 
     /** Deleted items whose files were kept for a fan and are no longer needed, at most `limit`. */
@@ -307,6 +315,28 @@ function filesUnneededWhile(payableOrder: PayableOrderCondition) {
         ),
       ),
     ]);
+}
+
+/** Marks the creator's own item deleted and gives up its files when nothing needs them, in `trx`. */
+async function softDelete(
+  trx: Kysely<Database>,
+  creatorId: string,
+  id: string,
+  now: number,
+  filesUnneeded: FilesUnneeded,
+): Promise<{ releasedKeys: string[] } | undefined> {
+  // Two statements on purpose: this UPDATE takes the row lock an order being created holds
+  // FOR SHARE (orders-repository insertForItemOnSale), so releaseFiles, a later statement,
+  // sees that order once it is committed. Folded into one, the check could miss it.
+  const result = await trx
+    .updateTable('contents')
+    .set({ deletedAt: now, updatedAt: now })
+    .where('id', '=', id)
+    .where('creatorId', '=', creatorId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return undefined;
+  return { releasedKeys: await releaseFiles(trx, id, now, filesUnneeded) };
 }
 
 /**

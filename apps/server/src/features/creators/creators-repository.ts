@@ -13,6 +13,8 @@ export interface CreatorRow {
   createdAt: number;
   suspendedAt: number | null;
   suspendedReason: string | null;
+  /** Her account was deleted (ADR 024). */
+  deletedAt: number | null;
 }
 
 /** A handle a creator gave up, held for her until `heldUntil`. */
@@ -64,6 +66,8 @@ function creatorQueries(db: Kysely<Database>) {
         .selectFrom('creators')
         .selectAll()
         .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+        // Every deleted creator is "Deleted account": never found by that name.
+        .where('deletedAt', 'is', null)
         .orderBy('createdAt', 'asc')
         .limit(1)
         .executeTakeFirst();
@@ -180,6 +184,41 @@ function creatorQueries(db: Kysely<Database>) {
         if (error instanceof HandleHeld) return { outcome: 'handle-held' };
         throw error;
       }
+    },
+
+    /**
+     * A deleted account's profile (ADR 024), inside the caller's transaction (`within(trx)`): her
+     * name becomes `erased.name`, bio and avatar go, and her handle is given up as a handle change
+     * gives one up (held for her until `release.heldUntil`, so nobody can pose as her at her old
+     * address meanwhile) and replaced by `erased.handle`, which no one can choose. The avatar's key
+     * enters the pending journal for removal; answered for the caller to remove after the commit.
+     * Undefined when the account has no creator profile.
+     */
+    async eraseProfile(
+      userId: string,
+      erased: { name: string; handle: string },
+      release: { now: number; heldUntil: number },
+    ): Promise<{ avatarKey: string | null } | undefined> {
+      const current = await db
+        .selectFrom('creators')
+        .select(['handle', 'avatarKey'])
+        .where('userId', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (current === undefined) return undefined;
+      await db
+        .updateTable('creators')
+        .set({ name: erased.name, handle: erased.handle, bio: null, avatarKey: null, deletedAt: release.now })
+        .where('userId', '=', userId)
+        .execute();
+      const given = { userId, releasedAt: release.now, heldUntil: release.heldUntil };
+      await db
+        .insertInto('releasedHandles')
+        .values({ handle: current.handle, ...given })
+        .onConflict((conflict) => conflict.column('handle').doUpdateSet(given))
+        .execute();
+      if (current.avatarKey !== null) await createStoragePendingRepository(db).add([current.avatarKey], release.now);
+      return { avatarKey: current.avatarKey };
     },
 
     /**

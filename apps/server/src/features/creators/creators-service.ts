@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   CONTENT_LIMITS,
   CREATOR_PAGE_MESSAGES,
+  DELETED_ACCOUNT_NAME,
   type CreatorProfile,
   HANDLE_MESSAGES,
   type HandleAvailability,
@@ -28,6 +29,12 @@ import {
 import { creatorProfileOf, publicCreatorOf } from './creator-views.js';
 import type { CreatorRow, CreatorsRepository, ProfileUpdate } from './creators-repository.js';
 import { firstFreeHandle, handleBaseFromName, isReservedHandle } from './handles.js';
+
+/**
+ * A deleted creator's handle: the `~` is outside every handle's alphabet (handleInput), so no one
+ * can choose it, and it names no person.
+ */
+const ERASED_HANDLE_PREFIX = '~deleted-';
 
 /** Enough for any realistic burst of creators with the same name signing up in the same moment. */
 const HANDLE_ATTEMPTS = 8;
@@ -68,6 +75,10 @@ export function createCreatorsService(deps: {
     const hold = await creators.findHandleHold(handle, clock.now());
     if (hold === undefined) return;
     const previous = await creators.findById(hold.userId);
+    // A deleted account's old address says what an unknown one says (ADR 024).
+    if (previous?.deletedAt !== null && previous?.deletedAt !== undefined) {
+      throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
+    }
     if (previous === undefined || previous.suspendedAt !== null) {
       throw new AppError('CREATOR_GONE', CREATOR_PAGE_MESSAGES.gone);
     }
@@ -175,10 +186,28 @@ export function createCreatorsService(deps: {
       const byHandle = await creators.findByHandle(lowercase);
       if (byHandle === undefined) await refuseGivenUpHandle(lowercase);
       const row = byHandle ?? (await creators.findById(wanted)) ?? (await creators.findByLowercaseName(wanted));
-      if (row === undefined) throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
+      // A deleted account's page is as unknown as one that never was (ADR 024).
+      if (row === undefined || row.deletedAt !== null) throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
       // The page of a suspended creator is gone for everyone, her own studio aside.
       if (row.suspendedAt !== null) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.creatorUnavailable);
       return publicCreatorOf(row);
+    },
+
+    /**
+     * Her account is being deleted (ADR 024): her profile leaves public view and its personal
+     * fields go, inside the caller's transaction; her handle is given up as a handle change gives
+     * it up. Answers the avatar file to remove once `trx` commits (the storage sweep otherwise).
+     */
+    async eraseProfileIn(trx: Kysely<Database>, userId: string): Promise<string[]> {
+      const now = clock.now();
+      const erased = await creators
+        .within(trx)
+        .eraseProfile(
+          userId,
+          { name: DELETED_ACCOUNT_NAME, handle: `${ERASED_HANDLE_PREFIX}${userId}` },
+          { now, heldUntil: now + deps.handleCoolingOffMs },
+        );
+      return erased === undefined || erased.avatarKey === null ? [] : [erased.avatarKey];
     },
 
     /** The creator of an item someone may see, suspended or not (a fan who paid keeps her item). */

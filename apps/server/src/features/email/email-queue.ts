@@ -18,6 +18,12 @@ export interface EmailQueue extends SendEmail {
   within(trx: Kysely<Database>): SendEmail;
 }
 
+/** The messages still waiting in the queue. */
+export interface WaitingEmails {
+  /** Deletes, in `trx`, the messages to `to` not sent yet (a deleted account's, ADR 024); answers how many. */
+  discardWaitingTo(trx: Kysely<Database>, to: string): Promise<number>;
+}
+
 /**
  * Ten tries over two to four hours (15 s, 30 s, … 64 min apart, with jitter): a mail server away
  * for an hour delays a message; it does not lose it. After the last, the admin sees it failed.
@@ -48,7 +54,7 @@ const payload = z.object({
  * so a second try replaces the first; SMTP sends the job's id as the Message-ID, so a mailbox that
  * got the first try (the process died before marking the job done) sees the second as a duplicate.
  */
-export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Clock }): EmailQueue {
+export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Clock }): EmailQueue & WaitingEmails {
   const job = deps.jobs.define({
     name: 'send-email',
     payload,
@@ -71,7 +77,11 @@ export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Cloc
     async (mail, options = {}) => {
       await queue.enqueue({ message: mail, queuedAt: deps.clock.now() }, options.key === undefined ? {} : options);
     };
-  return { send: sendOn(job), within: (trx) => ({ send: sendOn(job.within(trx)) }) };
+  return {
+    send: sendOn(job),
+    within: (trx) => ({ send: sendOn(job.within(trx)) }),
+    discardWaitingTo: (trx, to) => job.discardWaiting(trx, ['message', 'to'], to),
+  };
 }
 
 /**

@@ -79,6 +79,11 @@ export interface JobStore {
   retry(id: string): Promise<boolean>;
   /** Deletes a job that is not running. False when there is none. */
   discard(id: string): Promise<StoredJob | null>;
+  /**
+   * Deletes, on `executor` (the caller's transaction), the jobs of `name` still waiting to run
+   * (queued or waiting to retry) whose payload holds `value` at `path`; answers how many.
+   */
+  discardWaiting(executor: Kysely<Database>, name: string, path: readonly string[], value: string): Promise<number>;
   /** Deletes the failed runs of `name` (a periodic job whose later run succeeded). */
   discardFailed(name: string): Promise<number>;
   close(): Promise<void>;

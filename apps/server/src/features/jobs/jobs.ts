@@ -26,6 +26,8 @@ export interface Enqueue<P> {
 /** How a feature queues one kind of job: on its own, or `within(trx)` so it commits with the change. */
 export interface JobSender<P> extends Enqueue<P> {
   within(trx: Kysely<Database>): Enqueue<P>;
+  /** Deletes, in `trx`, the jobs of this kind still waiting whose payload holds `value` at `path`. */
+  discardWaiting(trx: Kysely<Database>, path: readonly string[], value: string): Promise<number>;
 }
 
 export interface PeriodicJob {
@@ -139,6 +141,7 @@ export function createJobs(options: {
     return {
       enqueue: (payload, enqueueOptions) => enqueueOn(options.db)(payload, enqueueOptions),
       within: (trx) => ({ enqueue: enqueueOn(trx) }),
+      discardWaiting: (trx, path, value) => store.discardWaiting(trx, kind.name, path, value),
     };
   }
 

@@ -171,6 +171,14 @@ export async function createPgBossJobStore(options: {
       return rows[0] === undefined ? null : stored(rows[0]);
     },
 
+    async discardWaiting(executor, name, path, value) {
+      const { rows } = await sqlOf(executor).executeSql(
+        `DELETE FROM ${table} WHERE name = $1 AND state IN ('created', 'retry') AND data #>> $2 = $3 RETURNING 1`,
+        [name, path, value],
+      );
+      return rows.length;
+    },
+
     async discardFailed(name) {
       const { rows } = await own(`DELETE FROM ${table} WHERE name = $1 AND state = 'failed' RETURNING 1`, [name]);
       return rows.length;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, JobsTable } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { retryDelayMs } from './job-kinds.js';
@@ -189,6 +189,16 @@ export function createSqliteJobStore(db: Kysely<Database>, clock: Clock, random:
         .returningAll()
         .executeTakeFirst();
       return row === undefined ? null : stored(row);
+    },
+
+    async discardWaiting(executor, name, path, value) {
+      const result = await executor
+        .deleteFrom('jobs')
+        .where('name', '=', name)
+        .where('state', 'in', ['queued', 'retry'])
+        .where(sql<string>`json_extract(payload, ${`$.${path.join('.')}`})`, '=', value)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async discardFailed(name) {

@@ -59,6 +59,16 @@ function dueUnlock(window: DueWindow) {
             .where('emailOptOuts.list', '=', 'reminders'),
         ),
       ),
+      // A deleted account is sent nothing (ADR 024); her unlocks stay as records of her purchases.
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('authUsers')
+            .select('authUsers.id')
+            .whereRef('authUsers.id', '=', 'unlocks.fanId')
+            .where('authUsers.deletedAt', 'is not', null),
+        ),
+      ),
       eb.not(
         eb.exists(
           eb
@@ -160,6 +170,12 @@ function reminderQueries(db: Kysely<Database>) {
         .returning('accountId')
         .executeTakeFirst();
       return inserted !== undefined;
+    },
+
+    /** A deleted account's lists and reminder days (ADR 024): nothing is sent to it any more anyway. */
+    async forgetAccount(accountId: string): Promise<void> {
+      await db.deleteFrom('emailOptOuts').where('accountId', '=', accountId).execute();
+      await db.deleteFrom('reminderDays').where('fanId', '=', accountId).execute();
     },
 
     /** False when she was not opted out. */

@@ -11,6 +11,9 @@ import { type Joinable, joinable } from '../../lib/transactions.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
+/** What a never-paid withdrawal of a deleted account shows instead of her UPI ID. */
+export const ERASED_UPI_ID = 'erased';
+
 /** A withdrawal with who asked for it and who resolved it, as the admin's list shows it. */
 export interface AdminWithdrawalRow extends WithdrawalRow {
   creatorName: string;
@@ -111,6 +114,22 @@ function withdrawalQueries(db: Kysely<Database>) {
       if (options.attempt !== undefined) query = query.where('transferAttempt', '=', options.attempt);
       const result = await query.executeTakeFirst();
       return result.numUpdatedRows === 1n;
+    },
+
+    /**
+     * A deleted account's payout details (ADR 024): her payout account (UPI ID, names, PAN) goes,
+     * and so does the payee of every withdrawal of hers that never paid out (failed, rejected,
+     * cancelled). Those that paid (PAID, and REVERSED, which paid and came back) keep their UPI ID
+     * and payee name: the books' record of where the money went.
+     */
+    async erasePayoutDetails(creatorId: string): Promise<void> {
+      await db.deleteFrom('payoutAccounts').where('creatorId', '=', creatorId).execute();
+      await db
+        .updateTable('withdrawals')
+        .set({ upiId: ERASED_UPI_ID, payeeName: null })
+        .where('creatorId', '=', creatorId)
+        .where('status', 'in', ['FAILED', 'REJECTED', 'CANCELLED'])
+        .execute();
     },
 
     /** What the creator has asked for and not yet been paid or refused: still held for her. */
