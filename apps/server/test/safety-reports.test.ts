@@ -494,6 +494,29 @@ describe('a decision', () => {
     expect(hides).toHaveLength(1);
   });
 
+  it('of reports whose item its creator deleted closes them and tells the reporters it is gone', async () => {
+    const { item, cookie } = await creatorWithItem();
+    const receipt = await reportOk({ contentId: item.id, reason: 'nudity', email: 'gone@example.com' });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studio/contents/${item.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const row = await ticketIn(receipt.ticket);
+    expect(row).toMatchObject({ actions: ['close'], subject: { type: 'content', deleted: true } });
+    expectError(
+      await decide(receipt.ticket, { action: 'dismiss' }),
+      400,
+      'BAD_REQUEST',
+      SAFETY_MESSAGES.actionNotAllowed,
+    );
+    expect((await decide(receipt.ticket, { action: 'close', note: 'Deleted by the creator.' })).statusCode).toBe(200);
+    expect((await mailTo('gone@example.com')).map((m) => m.subject)).toContain(
+      `Your report ${receipt.ticket}: no longer on Kholo`,
+    );
+  });
+
   it('refuses actions that do not fit the ticket, and unknown tickets', async () => {
     const { handle } = await creatorWithItem();
     const receipt = await reportOk({ creatorHandle: handle, reason: 'scam_fraud' });

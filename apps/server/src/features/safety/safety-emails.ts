@@ -160,25 +160,38 @@ export function creatorSuspendedEmail(
 /** To whoever reported, with an email: what was decided. */
 export function reportDecidedEmail(
   links: SafetyLinks,
-  report: { to: string; ticket: string; subject: string; upheld: boolean; note: string | null },
+  report: { to: string; ticket: string; subject: string; outcome: 'upheld' | 'left' | 'gone'; note: string | null },
 ): MailMessage {
-  return message(
-    report.to,
-    `Your report ${report.ticket}: ${report.upheld ? 'we acted on it' : 'no action taken'}`,
-    links,
-    {
-      preview: report.upheld ? 'We removed what you reported.' : 'We found it does not break our rules.',
-      heading: report.upheld ? 'We acted on your report' : 'We reviewed your report',
-      paragraphs: [
-        report.upheld
-          ? `Thank you. After reviewing your report (${report.ticket}) we removed ${report.subject}.`
-          : `We reviewed your report (${report.ticket}) of ${report.subject} and found that it does not break Kholo’s rules, so we left it up.`,
-        ...(report.note === null || !report.upheld ? [] : [`Our reason: ${report.note}`]),
-        'If you are not satisfied, you can write to our Grievance Officer, and appeal to the Grievance Appellate Committee within 30 days (gac.gov.in).',
-      ],
-      action: { label: 'Grievance Officer', url: grievanceUrl(links) },
+  const words = {
+    upheld: {
+      title: 'we acted on it',
+      preview: 'We removed what you reported.',
+      heading: 'We acted on your report',
+      body: `Thank you. After reviewing your report (${report.ticket}) we removed ${report.subject}.`,
     },
-  );
+    left: {
+      title: 'no action taken',
+      preview: 'We found it does not break our rules.',
+      heading: 'We reviewed your report',
+      body: `We reviewed your report (${report.ticket}) of ${report.subject} and found that it does not break Kholo’s rules, so we left it up.`,
+    },
+    gone: {
+      title: 'no longer on Kholo',
+      preview: 'What you reported has been deleted.',
+      heading: 'What you reported is gone',
+      body: `What you reported (${report.ticket}) has been deleted from Kholo by its creator, so there is nothing left for us to remove.`,
+    },
+  }[report.outcome];
+  return message(report.to, `Your report ${report.ticket}: ${words.title}`, links, {
+    preview: words.preview,
+    heading: words.heading,
+    paragraphs: [
+      words.body,
+      ...(report.note === null || report.outcome !== 'upheld' ? [] : [`Our reason: ${report.note}`]),
+      'If you are not satisfied, you can write to our Grievance Officer, and appeal to the Grievance Appellate Committee within 30 days (gac.gov.in).',
+    ],
+    action: { label: 'Grievance Officer', url: grievanceUrl(links) },
+  });
 }
 
 /** To the person who wrote to the Grievance Officer: the acknowledgement the rules require within 24 hours. */

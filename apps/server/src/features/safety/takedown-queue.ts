@@ -120,7 +120,8 @@ export function createTakedownQueue(deps: {
         : ['keep'];
     }
     if (row.contentId !== null) {
-      if (subject === undefined || !('title' in subject) || subject.deletedAt !== null) return ['dismiss'];
+      // Its creator deleted it: nothing is left to decide but to close the reports.
+      if (subject === undefined || !('title' in subject) || subject.deletedAt !== null) return ['close'];
       return ['remove', 'dismiss', 'suspend'];
     }
     return ['suspend', 'dismiss'];
@@ -454,11 +455,15 @@ export function createTakedownQueue(deps: {
           const all = await Promise.all(decided.map((id) => steps.tickets.findById(id)));
           return all.flatMap((one) => (one === undefined ? [] : [one]));
         }
-        async function tellReporters(decided: readonly TicketRow[], subject: string, upheld: boolean): Promise<void> {
+        async function tellReporters(
+          decided: readonly TicketRow[],
+          subject: string,
+          outcome: 'upheld' | 'left' | 'gone',
+        ): Promise<void> {
           for (const ticket of decided) {
             if (ticket.reporterEmail === null) continue;
             await steps.mail.send(
-              reportDecidedEmail(links, { to: ticket.reporterEmail, ticket: ticket.ticket, subject, upheld, note }),
+              reportDecidedEmail(links, { to: ticket.reporterEmail, ticket: ticket.ticket, subject, outcome, note }),
             );
           }
         }
@@ -526,10 +531,10 @@ export function createTakedownQueue(deps: {
                 creatorSuspendedEmail(links, { to: creator.email, name: creator.name, reason: note ?? '' }),
               );
             }
-            await tellReporters(decided, describe(creator), true);
+            await tellReporters(decided, describe(creator), 'upheld');
           } else {
             const decided = await decideAll(ids, 'dismissed');
-            await tellReporters(decided, describe(creator), false);
+            await tellReporters(decided, describe(creator), 'left');
           }
           return;
         }
@@ -539,8 +544,8 @@ export function createTakedownQueue(deps: {
         const open = await steps.tickets.openReportsOn({ contentId: row.contentId });
         const ids = open.map((ticket) => ticket.id);
         if (item === undefined || item.deletedAt !== null) {
-          const decided = await decideAll(ids, 'dismissed');
-          await tellReporters(decided, describe(item), false);
+          const decided = await decideAll(ids, 'closed');
+          await tellReporters(decided, describe(item), 'gone');
           return;
         }
         if (input.action === 'dismiss') {
@@ -557,7 +562,7 @@ export function createTakedownQueue(deps: {
               }),
             );
           }
-          await tellReporters(decided, describe(item), false);
+          await tellReporters(decided, describe(item), 'left');
           return;
         }
         const reason = note ?? '';
@@ -574,7 +579,7 @@ export function createTakedownQueue(deps: {
             }),
           );
         }
-        await tellReporters(decided, describe(item), true);
+        await tellReporters(decided, describe(item), 'upheld');
         const creator = { id: item.creatorId, email: item.creatorEmail, name: item.creatorName };
         if (input.action === 'suspend') {
           if (await steps.moderation.suspend(admin, item.creatorId, { reason, at })) {
