@@ -88,6 +88,8 @@ describe('GET /api/account/data', () => {
     expect(data.orders[0]).toMatchObject({ status: 'PAID', amountPaise: 14_900, contentTitle: 'Monsoon in Kochi' });
     expect(data.unlocks.map((unlock) => unlock.orderId)).toEqual([sale.order.order_id]);
     expect(data.creatorProfile).toBeNull();
+    expect(data.consents.termsVersion).not.toBeNull();
+    expect(data.consents.acceptedAt).toBe(new Date(t.clock.now()).toISOString());
     expect(data.thirdParties.map((party) => party.name)).toContain('Cashfree Payments India (payment gateway)');
     // Nothing of the other fan, the other creator or the other order, anywhere in the file.
     for (const foreign of [other.fan.id, other.fan.email, other.order.order_id, other.creator.id, other.item.id]) {

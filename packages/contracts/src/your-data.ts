@@ -68,6 +68,12 @@ export const accountDataExport = z.object({
     hasPassword: z.boolean(),
     roles: z.array(z.enum(['creator', 'fan', 'admin'])),
   }),
+  /** The Terms and Privacy versions she accepted, and when; null versions for accounts made before they were recorded. */
+  consents: z.object({
+    termsVersion: z.string().nullable(),
+    privacyVersion: z.string().nullable(),
+    acceptedAt: instant,
+  }),
   emailOptOuts: z.array(z.object({ list: z.string(), since: z.string() })),
   creatorProfile: z
     .object({

@@ -18,7 +18,17 @@ function yourDataQueries(db: Kysely<Database>) {
     async findAccount(accountId: string) {
       return db
         .selectFrom('authUsers')
-        .select(['id', 'name', 'email', 'emailVerified', 'createdAt', 'deletedAt'])
+        .select([
+          'id',
+          'name',
+          'email',
+          'emailVerified',
+          'createdAt',
+          'deletedAt',
+          'termsVersion',
+          'privacyVersion',
+          'policiesAcceptedAt',
+        ])
         .where('id', '=', accountId)
         .executeTakeFirst();
     },

@@ -123,6 +123,11 @@ export function createYourDataService(deps: YourDataServiceDeps) {
               hasPassword,
               roles,
             },
+            consents: {
+              termsVersion: user.termsVersion,
+              privacyVersion: user.privacyVersion,
+              acceptedAt: isoOrNull(user.policiesAcceptedAt),
+            },
             emailOptOuts: optOuts.map((row) => ({ list: row.list, since: iso(row.createdAt) })),
             creatorProfile:
               creator === undefined
