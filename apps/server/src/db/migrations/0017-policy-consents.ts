@@ -34,7 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finished_at', 'bigint')
     .addColumn('active', 'integer', (column) => column.unique().check(sql`active = 1`))
     .execute();
-  await db.schema.createIndex('policy_reminder_runs_started_at').on('policy_reminder_runs').column('started_at').execute();
+  await db.schema
+    .createIndex('policy_reminder_runs_started_at')
+    .on('policy_reminder_runs')
+    .column('started_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
