@@ -91,7 +91,7 @@ describe('/admin', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('gives the admin the SPEC’s tabs plus Disputes, Messages and Jobs, switchable by keyboard; Logout is in the header', async () => {
+  it('gives the admin the SPEC’s tabs plus Disputes, Messages, Reports and Jobs, switchable by keyboard; Logout is in the header', async () => {
     const user = userEvent.setup();
     stubApi({ 'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }) });
     const { router } = renderRoute('/admin', { me: ADMIN_ME });
@@ -106,6 +106,7 @@ describe('/admin', () => {
       'Logs',
       'Withdrawals',
       'Messages',
+      'Reports',
       'Jobs',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');

@@ -11,6 +11,8 @@ import type {
   AdminPayment,
   AdminWithdrawal,
   ContactMessageList,
+  SafetyQueue,
+  SafetyTicket,
 } from '@kholo/contracts';
 import { vi } from 'vitest';
 
@@ -30,6 +32,8 @@ export const OVERVIEW: AdminOverview = {
     openProblemReports: 0,
     openDisputes: 0,
     failedRefunds: 0,
+    openReports: 0,
+    overdueReports: 0,
   },
   money: {
     salesPaise: 12_345_600,
@@ -493,4 +497,53 @@ export function stubScreenWidth(wide: boolean) {
       dispatchEvent: vi.fn(),
     })),
   );
+}
+
+const HOUR = 3_600_000;
+
+/** An open urgent report of an item, held pending review, due in 1 h 20 min from `now`. */
+export function safetyTicketFixture(overrides: Partial<SafetyTicket> = {}, now = Date.now()): SafetyTicket {
+  return {
+    ticket: 'R-1042',
+    kind: 'report',
+    reason: 'intimate_images',
+    topic: null,
+    lane: 'urgent',
+    status: 'open',
+    createdAt: now - 40 * 60_000,
+    dueAt: now + HOUR + 20 * 60_000,
+    overdue: false,
+    subject: {
+      type: 'content',
+      id: 'content_7',
+      title: 'Monsoon over Marine Drive',
+      creatorId: 'creator_1',
+      creatorHandle: 'asha',
+      creatorName: 'Asha Rao',
+      hiddenReason: 'Held for review after a report.',
+      deleted: false,
+    },
+    details: 'This is me, posted without my consent.',
+    originalUrl: null,
+    reporterEmail: 'meera@example.in',
+    reporterName: null,
+    heldItem: true,
+    decidedAt: null,
+    decisionNote: null,
+    actions: ['remove', 'dismiss', 'suspend'],
+    ...overrides,
+  };
+}
+
+export function safetyQueueFixture(items: SafetyTicket[], now = Date.now()): SafetyQueue {
+  const open = items.filter((item) => item.status === 'open');
+  return {
+    items,
+    counts: {
+      open: open.length,
+      overdue: open.filter((item) => item.dueAt < now).length,
+      dueSoon: open.filter((item) => item.dueAt >= now && item.dueAt - now <= 2 * HOUR).length,
+    },
+    now,
+  };
 }

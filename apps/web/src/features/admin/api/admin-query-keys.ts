@@ -11,6 +11,7 @@ export const adminQueryKeys = {
   jobs: ['admin', 'jobs'] as const,
   problemReports: ['admin', 'problem-reports'] as const,
   disputes: ['admin', 'disputes'] as const,
+  reports: ['admin', 'reports'] as const,
   refundPreview: (contentId: string) => ['admin', 'refund-preview', contentId] as const,
 };
 

@@ -10,10 +10,20 @@ import { JobsTab } from './jobs-tab.tsx';
 import { LogsTab } from './logs-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { PaymentsTab } from './payments-tab.tsx';
+import { ReportsTab } from './reports-tab.tsx';
 import { WithdrawalsTab } from './withdrawals-tab.tsx';
 
 type AdminTab =
-  'dashboard' | 'payments' | 'disputes' | 'content' | 'creators' | 'logs' | 'withdrawals' | 'messages' | 'jobs';
+  | 'dashboard'
+  | 'payments'
+  | 'disputes'
+  | 'content'
+  | 'creators'
+  | 'logs'
+  | 'withdrawals'
+  | 'messages'
+  | 'reports'
+  | 'jobs';
 
 const TAB_LABELS: ReadonlyArray<{ key: AdminTab; label: string }> = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -24,6 +34,7 @@ const TAB_LABELS: ReadonlyArray<{ key: AdminTab; label: string }> = [
   { key: 'logs', label: 'Logs' },
   { key: 'withdrawals', label: 'Withdrawals' },
   { key: 'messages', label: 'Messages' },
+  { key: 'reports', label: 'Reports' },
   { key: 'jobs', label: 'Jobs' },
 ];
 
@@ -48,7 +59,8 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
   };
 
   // SPEC §2's tabs, plus Disputes for fans' banks' chargebacks (issue 22), Messages for the
-  // Contact Us form (DESIGN §7) and Jobs for background work (ADR 019). Only the open tab is mounted, so each loads its data when it opens.
+  // Contact Us form (DESIGN §7), Reports for the takedown queue (issue 24) and Jobs for background
+  // work (ADR 019). Only the open tab is mounted, so each loads its data when it opens.
   const panels: Record<AdminTab, ReactNode> = {
     dashboard: (
       <DashboardTab
@@ -60,6 +72,7 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
         onOpenWithdrawals={openFromDashboard('withdrawals')}
         onOpenPayments={openFromDashboard('payments')}
         onOpenDisputes={openFromDashboard('disputes')}
+        onOpenReports={openFromDashboard('reports')}
       />
     ),
     payments: <PaymentsTab />,
@@ -69,6 +82,7 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
     logs: <LogsTab />,
     withdrawals: <WithdrawalsTab />,
     messages: <MessagesTab />,
+    reports: <ReportsTab />,
     jobs: <JobsTab filter={jobsFilter} onFilterChange={setJobsFilter} focusFilter={fromDashboard} />,
   };
   const items: Array<TabItem<AdminTab>> = TAB_LABELS.map(({ key, label }) => ({ key, label, panel: panels[key] }));

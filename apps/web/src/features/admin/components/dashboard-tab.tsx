@@ -7,6 +7,7 @@ import {
   Undo2,
   CircleAlert,
   FileImage,
+  Flag,
   ListChecks,
   Hourglass,
   IndianRupee,
@@ -191,6 +192,61 @@ function FailedJobs({ failed, onOpen }: { failed: number; onOpen: () => void }) 
   );
 }
 
+/**
+ * The takedown queue (issue 24): reports, grievances and review requests not yet decided, red when
+ * any is past its deadline, with a way to the Reports tab.
+ */
+function OpenReports({ open, overdue, onOpen }: { open: number; overdue: number; onOpen: () => void }) {
+  const headingId = useId();
+  const warn = overdue > 0;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'mt-3 flex flex-col gap-4 rounded-3xl p-4 ring-1 sm:flex-row sm:items-center sm:p-5',
+        warn ? 'bg-red-50 ring-red-200' : open > 0 ? 'bg-marigold-50 ring-marigold-200' : 'bg-cream ring-ink-950/5',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-4">
+        <span
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-2xl',
+            warn ? 'bg-red-100 text-red-700' : 'bg-marigold-100 text-marigold-800',
+          )}
+        >
+          {warn ? (
+            <CircleAlert aria-hidden="true" className="size-5" />
+          ) : (
+            <Flag aria-hidden="true" className="size-5" />
+          )}
+        </span>
+        <div className="min-w-0">
+          <h3 id={headingId} className={cn('text-sm font-semibold', warn ? 'text-red-800' : 'text-ink-muted')}>
+            Reports
+          </h3>
+          <p className="text-2xl font-extrabold tracking-tight tabular-nums text-ink-950">
+            {count(open)} open
+            {', '}
+            <span className={warn ? 'text-red-800' : undefined}>{count(overdue)} overdue</span>
+          </p>
+          <p className={cn('text-sm', warn ? 'text-red-800' : 'text-ink-muted')}>
+            {warn
+              ? 'Past the deadline the law sets. Decide them first in Reports.'
+              : open > 0
+                ? 'Each has its deadline: 2 hours, 36 hours or 7 days. Decide them in Reports.'
+                : 'No report, grievance or review request is waiting.'}
+          </p>
+        </div>
+      </div>
+      {open > 0 ? (
+        <Button variant={warn ? 'danger' : 'dark'} size="sm" className="w-full sm:w-auto" onClick={onOpen}>
+          Review reports
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
 interface MoneyBackCard {
   key: 'openProblemReports' | 'openDisputes' | 'failedRefunds';
   label: string;
@@ -320,11 +376,13 @@ export function DashboardTab({
   onOpenWithdrawals,
   onOpenPayments,
   onOpenDisputes,
+  onOpenReports,
 }: {
   onOpenFailedJobs: () => void;
   onOpenWithdrawals: () => void;
   onOpenPayments: () => void;
   onOpenDisputes: () => void;
+  onOpenReports: () => void;
 }) {
   const overview = useAdminOverview();
   return (
@@ -333,6 +391,7 @@ export function DashboardTab({
         {(data) => (
           <>
             <FailedJobs failed={data.counts.failedJobs} onOpen={onOpenFailedJobs} />
+            <OpenReports open={data.counts.openReports} overdue={data.counts.overdueReports} onOpen={onOpenReports} />
             <MoneyBack
               overview={data}
               onOpen={(view) => {
