@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'account/data',
+                lazy: async () => ({
+                  Component: (await import('../features/your-data/your-data-page.tsx')).YourDataPage,
+                }),
+              },
+              {
                 path: 'unsubscribe',
                 lazy: async () => ({
                   Component: (await import('../features/unsubscribe/unsubscribe-page.tsx')).UnsubscribePage,

@@ -1,3 +1,4 @@
+import { afterDeletionSection } from './components/after-deletion-section.tsx';
 import { PolicyPage, type PolicySection } from './components/policy-page.tsx';
 import {
   CompanyIdentity,
@@ -139,6 +140,7 @@ const sections: readonly PolicySection[] = [
       </ul>
     ),
   },
+  afterDeletionSection,
   {
     id: 'your-rights',
     title: 'Your rights under the DPDP Act',
@@ -154,9 +156,12 @@ const sections: readonly PolicySection[] = [
           <li>have your complaints about your data handled by us.</li>
         </ul>
         <p>
-          To use any of these rights, write to <SupportEmailLink subject="Data request" /> from the email address of
-          your account. We respond as quickly as we can, and within 90 days at the latest. If you’re not satisfied with
-          our answer, you can complain to the Data Protection Board of India.
+          To get your data or delete your account, use the <strong>Your data</strong> page (the menu under your name,
+          once you are logged in): it downloads everything we hold about you as a file at once, and deletes your account
+          at once (see <PolicyLink to="#after-deletion">what stays, and why</PolicyLink>). For the other rights, write
+          to <SupportEmailLink subject="Data request" /> from the email address of your account. We respond as quickly
+          as we can, and within 90 days at the latest. If you’re not satisfied with our answer, you can complain to the
+          Data Protection Board of India.
         </p>
       </>
     ),

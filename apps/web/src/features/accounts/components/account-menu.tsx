@@ -1,5 +1,6 @@
 import type { Me } from '@kholo/contracts';
-import { ChevronDown, KeyRound, Store, type LucideIcon } from 'lucide-react';
+import { ChevronDown, FileLock2, KeyRound, Store, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { createChunkLoader } from '../../../lib/chunk-loader.ts';
@@ -125,6 +126,16 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
                 Start selling on Kholo
               </MenuButton>
             ) : null}
+            <Link
+              to="/account/data"
+              onClick={() => {
+                setOpen(false);
+              }}
+              className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-[0.9375rem] font-semibold text-ink-950 transition-colors hover:bg-ink-50"
+            >
+              <FileLock2 aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+              Your data
+            </Link>
             {account.hasPassword ? null : (
               <MenuButton
                 icon={KeyRound}
