@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { E2E_ADMIN } from './e2e-env.js';
+import { E2E_ADMIN, E2E_LEGAL } from './e2e-env.js';
 import { type E2eShape, e2eShape, PRODUCTION_SHAPE_SPECS } from './shapes.js';
 
 /**
@@ -68,6 +68,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'support@kholo.in',
       SUPPORT_PHONE: '+91 141 400 0000',
+      ...E2E_LEGAL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Each test browses from an address of its own (fixtures.ts sends X-Forwarded-For), so the

@@ -20,9 +20,12 @@ const HOUR_MS = 60 * 60_000;
 /** "24 hours", from the rule rather than written out. */
 const ACKNOWLEDGE_TEXT = `${GRIEVANCE_ACKNOWLEDGE_MS / HOUR_MS} hours`;
 
-/** The Report button's reasons in a lane, in the Report dialog's order. */
-function reasonsIn(lane: SafetyLane): string[] {
-  return REPORT_REASONS.filter((reason) => LANE_OF_REASON[reason] === lane).map((reason) => REPORT_REASON_TEXT[reason]);
+/** The Report dialog's choices in a lane, as it words them: “Child safety” or “Impersonation or a deepfake”. */
+function reasonsIn(lane: SafetyLane): string {
+  const quoted = REPORT_REASONS.filter((reason) => LANE_OF_REASON[reason] === lane).map(
+    (reason) => `“${REPORT_REASON_TEXT[reason]}”`,
+  );
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1) ?? ''}`;
 }
 
 export function GrievancePage() {
@@ -80,23 +83,22 @@ export function GrievancePage() {
 
         <div className="space-y-5 lg:col-start-1 lg:row-start-2">
           <InfoCard icon={Clock} title="How quickly we act">
-            <ul className="space-y-4">
+            <ul className="divide-y divide-ink-950/5">
               {(['urgent', 'unlawful'] as const).map((lane) => (
-                <li key={lane}>
-                  <p className="font-semibold text-ink-950">
-                    Reports of {reasonsIn(lane).join(', ').toLowerCase()}: within {LANE_TEXT[lane]}
-                  </p>
+                <Timeline key={lane} time={`Within ${LANE_TEXT[lane]}`}>
+                  <p className="font-semibold text-ink-950">Reports marked {reasonsIn(lane)}</p>
                   {laneHoldsItem(lane) ? (
-                    <p>The reported item or page is hidden from everyone at once while we look.</p>
+                    <p>The item or page is hidden from everyone as soon as it is reported, while we look.</p>
                   ) : null}
-                </li>
+                </Timeline>
               ))}
-              <li>
-                <p className="font-semibold text-ink-950">
-                  Every other complaint: acknowledged within {ACKNOWLEDGE_TEXT}, resolved within {LANE_TEXT.grievance}
+              <Timeline time={`Within ${LANE_TEXT.grievance}`}>
+                <p className="font-semibold text-ink-950">Every other complaint</p>
+                <p>
+                  Acknowledged by email as soon as you send it, within {ACKNOWLEDGE_TEXT} at the latest, and resolved
+                  within {LANE_TEXT.grievance} of it.
                 </p>
-                <p>The time runs from when you send it, and we email you its ticket number straight away.</p>
-              </li>
+              </Timeline>
             </ul>
           </InfoCard>
 
@@ -129,6 +131,15 @@ export function GrievancePage() {
         </div>
       </div>
     </>
+  );
+}
+
+function Timeline({ time, children }: { time: string; children: ReactNode }) {
+  return (
+    <li className="py-4 first:pt-1 last:pb-0">
+      <p className="inline-flex rounded-full bg-marigold-100 px-3 py-0.5 text-sm font-bold text-ink-950">{time}</p>
+      <div className="mt-2">{children}</div>
+    </li>
   );
 }
 
