@@ -37,6 +37,7 @@ export const IMAGE_ITEM: StudioContent = {
   unlocks: 3,
   earningsPaise: 1_422_15,
   hiddenReason: null,
+  takedown: null,
 };
 
 /** Newer than IMAGE_ITEM, so it comes first. */
@@ -56,6 +57,7 @@ export const VIDEO_ITEM: StudioContent = {
   unlocks: 1,
   earningsPaise: 47_03,
   hiddenReason: null,
+  takedown: null,
 };
 
 export const STUDIO_CONTENTS: StudioContents = {

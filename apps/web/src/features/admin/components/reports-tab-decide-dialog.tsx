@@ -12,15 +12,26 @@ import { ActionDialog } from './admin-dialogs.tsx';
 import { adminErrorMessage } from './admin-query-view.tsx';
 
 export const NOTE_REQUIRED_MESSAGE = 'Please write the reason: the creator and the reporter get it by email.';
+export const KEEP_NOTE_REQUIRED_MESSAGE = 'Please write the reason: the creator gets it by email.';
 export const ANSWER_REQUIRED_MESSAGE = 'Please write your answer: it is emailed to the person who wrote in.';
 
 /**
- * Why a note is required, or null when it may be left out. The server requires one to remove or
- * suspend (decideTicketInput); an answer to a grievance is its note, so it is asked for here too.
+ * Why a note is required, or null when it may be left out: as the server rules (docs/api-safety.md),
+ * every decision but dismiss and restore says why, since the note is what the email tells.
  */
 export function noteRequiredMessage(action: TicketAction): string | null {
-  if (action === 'remove' || action === 'suspend') return NOTE_REQUIRED_MESSAGE;
-  return action === 'close' ? ANSWER_REQUIRED_MESSAGE : null;
+  switch (action) {
+    case 'remove':
+    case 'suspend':
+      return NOTE_REQUIRED_MESSAGE;
+    case 'keep':
+      return KEEP_NOTE_REQUIRED_MESSAGE;
+    case 'close':
+      return ANSWER_REQUIRED_MESSAGE;
+    case 'dismiss':
+    case 'restore':
+      return null;
+  }
 }
 
 interface ActionWords {

@@ -1,5 +1,15 @@
-import { formatDate, formatPaise, type StudioContent } from '@kholo/contracts';
-import { EyeOff, ImagePlus, Pencil, Play, RotateCw, Trash2 } from 'lucide-react';
+import {
+  formatDate,
+  formatPaise,
+  LANE_OF_REASON,
+  LANE_TEXT,
+  REPORT_REASON_TEXT,
+  REPORT_REASONS,
+  type ReportReason,
+  type StudioContent,
+  type StudioTakedown,
+} from '@kholo/contracts';
+import { Clock, EyeOff, ImagePlus, Pencil, Play, RotateCw, Scale, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
@@ -8,10 +18,24 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useStudioContents } from '../api/get-studio-contents.ts';
 import { DeleteContentDialog } from './delete-content-dialog.tsx';
 import { EditContentDialog } from './edit-content-dialog.tsx';
+import { REVIEW_OUTCOME_TEXT, reviewRequestedText, ReviewRequestDialog } from './review-request-dialog.tsx';
 
 export const LIST_FAILED_MESSAGE = 'We couldn’t load your content.';
 export const REFRESH_FAILED_MESSAGE = 'Could not refresh your content';
 export const HIDDEN_BADGE = 'Hidden by Kholo';
+export const UNDER_REVIEW_BADGE = 'Under review';
+
+/** The report's reason in a hold's words ("Under review after a report: Child safety"), if it names one. */
+function heldFor(reason: string): ReportReason | undefined {
+  return REPORT_REASONS.find((candidate) => reason.endsWith(REPORT_REASON_TEXT[candidate]));
+}
+
+/** What a creator is told of her item held pending review, with how long that usually takes (its lane's time). */
+export function underReviewText(reason: string): string {
+  const held = heldFor(reason);
+  const usually = held === undefined ? '' : ` (usually within ${LANE_TEXT[LANE_OF_REASON[held]]})`;
+  return `Under review after a report — it is hidden while we look${usually}.`;
+}
 
 function plural(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
@@ -22,6 +46,7 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
   const contents = useStudioContents();
   const [editing, setEditing] = useState<StudioContent | null>(null);
   const [deleting, setDeleting] = useState<StudioContent | null>(null);
+  const [reviewing, setReviewing] = useState<StudioContent | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const uploadRef = useRef<HTMLButtonElement>(null);
 
@@ -81,7 +106,13 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
           className="mt-4 grid gap-3 rounded-2xl outline-offset-4 xl:grid-cols-2"
         >
           {items.map((item) => (
-            <ContentRow key={item.id} item={item} onEdit={setEditing} onDelete={setDeleting} />
+            <ContentRow
+              key={item.id}
+              item={item}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onAskForReview={setReviewing}
+            />
           ))}
         </ul>
       ) : failed ? null : (
@@ -107,6 +138,14 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
           }}
         />
       ) : null}
+      {reviewing ? (
+        <ReviewRequestDialog
+          item={reviewing}
+          onClose={() => {
+            setReviewing(null);
+          }}
+        />
+      ) : null}
       {deleting ? (
         <DeleteContentDialog
           item={deleting}
@@ -125,15 +164,73 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
   );
 }
 
+/**
+ * An item out of view after a report (issue 24): held while Kholo looks, or removed with the
+ * reason, "Ask for a review" while she may, and where her review request stands.
+ */
+function TakedownNotice({
+  item,
+  takedown,
+  onAskForReview,
+}: {
+  item: StudioContent;
+  takedown: StudioTakedown;
+  onAskForReview: (item: StudioContent) => void;
+}) {
+  if (takedown.state === 'under_review') {
+    const held = heldFor(takedown.reason);
+    return (
+      <div className="mt-3 rounded-xl bg-marigold-50 px-3.5 py-2.5 text-sm leading-6 break-words text-ink-950 ring-1 ring-marigold-200">
+        <p className="font-semibold">{underReviewText(takedown.reason)}</p>
+        <p className="text-ink-muted">
+          {held === undefined ? takedown.reason : `Reported as: ${REPORT_REASON_TEXT[held]}.`} Only you can see it until
+          then. We email you the outcome.
+        </p>
+      </div>
+    );
+  }
+  const review = takedown.reviewRequest;
+  return (
+    <div className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm leading-6 break-words text-red-800 ring-1 ring-red-200">
+      <p className="font-semibold">Removed: {takedown.reason}</p>
+      <p>Only you can see it: it is off your public page.</p>
+      {review === null ? null : review.status === 'open' ? (
+        <p className="mt-1 font-semibold text-ink-950">
+          {reviewRequestedText(review.ticket)}. {REVIEW_OUTCOME_TEXT}
+        </p>
+      ) : review.status === 'kept' ? (
+        <p className="mt-1 text-ink-950">Review {review.ticket} is decided: it stays removed. We emailed you why.</p>
+      ) : null}
+      {takedown.canAskForReview ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          aria-label={`Ask for a review of “${item.title}”`}
+          onClick={() => {
+            onAskForReview(item);
+          }}
+        >
+          <Scale aria-hidden="true" className="size-4" />
+          Ask for a review
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 function ContentRow({
   item,
   onEdit,
   onDelete,
+  onAskForReview,
 }: {
   item: StudioContent;
   onEdit: (item: StudioContent) => void;
   onDelete: (item: StudioContent) => void;
+  onAskForReview: (item: StudioContent) => void;
 }) {
+  const { takedown } = item;
   const isVideo = item.mediaKind === 'video';
   // The owner sees the real picture; a video shows its (blurred) poster rather than loading the file.
   const thumbnail = isVideo ? item.previewUrl : item.media.url;
@@ -159,7 +256,14 @@ function ContentRow({
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="font-bold break-words text-ink-950">{item.title}</h3>
-          {item.hiddenReason !== null ? (
+          {takedown?.state === 'under_review' ? (
+            <p className="mt-1">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-marigold-100 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-marigold-800">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {UNDER_REVIEW_BADGE}
+              </span>
+            </p>
+          ) : item.hiddenReason !== null || takedown !== null ? (
             <p className="mt-1">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-red-800">
                 <EyeOff aria-hidden="true" className="size-3.5" />
@@ -180,7 +284,9 @@ function ContentRow({
           </ul>
         </div>
       </div>
-      {item.hiddenReason !== null ? (
+      {takedown !== null ? (
+        <TakedownNotice item={item} takedown={takedown} onAskForReview={onAskForReview} />
+      ) : item.hiddenReason !== null ? (
         <p className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm leading-6 break-words text-red-800 ring-1 ring-red-200">
           Only you can see it: it is off your public page. Reason: {item.hiddenReason}
         </p>
