@@ -46,6 +46,8 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
   const deletion = useDeleteAccount();
   const busy = deletion.isPending;
   const { run } = useSingleFlight(busy);
+  // Once deleted, a second click (a double click on a fast answer) has nothing left to send.
+  const deleted = useRef(false);
   const isCreator = walletBalancePaise !== null;
   const rule = deletionBalanceRule(walletBalancePaise ?? 0);
   const balance = formatPaise(walletBalancePaise ?? 0);
@@ -59,6 +61,7 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
+      if (deleted.current) return;
       setFailure(null);
       if (typed.trim() === '') {
         setEmailError(YOUR_DATA_MESSAGES.confirmEmailMissing);
@@ -80,6 +83,7 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
       }
       try {
         await deletion.mutateAsync({ confirmEmail: typed, ...(rule === 'give-up' ? { giveUpBalance: givingUp } : {}) });
+        deleted.current = true;
         onDeleted();
       } catch (error) {
         const fieldError = error instanceof ApiError ? error.fields['confirmEmail'] : undefined;
