@@ -1,4 +1,11 @@
-import type { CreatorProfile, FanProfile, Me } from '@kholo/contracts';
+import { type CreatorProfile, type FanProfile, type Me, PRIVACY_VERSION, TERMS_VERSION } from '@kholo/contracts';
+
+/** Accepted the Terms and Privacy Policy in force. */
+export const POLICIES_ACCEPTED: NonNullable<Me['policies']> = {
+  needsAcceptance: false,
+  termsVersion: TERMS_VERSION,
+  privacyVersion: PRIVACY_VERSION,
+};
 
 export const CREATOR_PROFILE: CreatorProfile = {
   id: 'creator_1',
@@ -30,6 +37,7 @@ export const CREATOR_ME: Me = {
   },
   creator: CREATOR_PROFILE,
   fan: null,
+  policies: POLICIES_ACCEPTED,
 };
 
 export const FAN_ME: Me = {
@@ -43,6 +51,7 @@ export const FAN_ME: Me = {
   },
   creator: null,
   fan: FAN_PROFILE,
+  policies: POLICIES_ACCEPTED,
 };
 
 export const ADMIN_ME: Me = {
@@ -56,4 +65,5 @@ export const ADMIN_ME: Me = {
   },
   creator: null,
   fan: null,
+  policies: { needsAcceptance: false, termsVersion: null, privacyVersion: null },
 };

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { AuthDialogProvider } from '../../features/accounts/components/auth-dialog-provider.tsx';
 import { useSessionSync } from '../../features/accounts/hooks/use-session-sync.ts';
+import { PolicyConsentGate } from '../../features/policy-consent/index.ts';
 
 /**
  * The top route: the sign-in dialogs for every page (useAuthDialog()) and cross-tab session
@@ -12,6 +13,7 @@ export function SessionRoot() {
   return (
     <AuthDialogProvider>
       <Outlet />
+      <PolicyConsentGate />
     </AuthDialogProvider>
   );
 }

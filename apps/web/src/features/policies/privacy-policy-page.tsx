@@ -1,3 +1,4 @@
+import { PRIVACY_VERSION } from '@kholo/contracts';
 import { afterDeletionSection } from './components/after-deletion-section.tsx';
 import { PolicyPage, type PolicySection } from './components/policy-page.tsx';
 import {
@@ -221,6 +222,7 @@ export function PrivacyPolicyPage() {
   return (
     <PolicyPage
       title="Privacy Policy"
+      lastUpdated={PRIVACY_VERSION}
       summary={
         <p>
           We use your personal data only to provide Kholo, and we never sell it. Payment details are handled by our

@@ -7,6 +7,7 @@ import {
   REFUND_WINDOW_HOURS,
   REPORT_REASON_TEXT,
   REPORT_REASONS,
+  TERMS_VERSION,
   UNLOCK_WINDOW_DAYS,
 } from '@kholo/contracts';
 import { PolicyPage, type PolicySection } from './components/policy-page.tsx';
@@ -300,6 +301,7 @@ export function TermsAndConditionsPage() {
   return (
     <PolicyPage
       title="Terms and Conditions"
+      lastUpdated={TERMS_VERSION}
       summary={
         <p>
           Content on Kholo is for personal viewing only. Creators are responsible for what they upload, we don’t

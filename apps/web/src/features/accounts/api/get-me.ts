@@ -7,7 +7,7 @@ import { syncSessionCache } from '../session-cache.ts';
 export const meQueryKey = ['me'] as const;
 
 /** What /api/me says for a visitor. */
-export const VISITOR: Me = { account: null, creator: null, fan: null };
+export const VISITOR: Me = { account: null, creator: null, fan: null, policies: null };
 
 /*
  * GET /api/me runs on every page, the landing page included, whose first load must stay small

@@ -8,6 +8,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useRequestEmailCode } from '../api/request-email-code.ts';
 import { CodeSignInForm } from './code-sign-in-form.tsx';
+import { PolicyAgreement } from '../../policy-consent/index.ts';
 import { SubmitButton, SwitchLine, type AuthFormProps, FormFailure } from './auth-form-parts.tsx';
 
 export const SEND_CODE = 'Send code';
@@ -122,6 +123,8 @@ function EmailStep({
         <SubmitButton busy={requestCode.isPending} busyLabel="Sending...">
           {SEND_CODE}
         </SubmitButton>
+        {/* A code for an email with no account makes one (ADR 022). */}
+        <PolicyAgreement />
       </form>
       <SwitchLine
         prompt="Have a password?"

@@ -9,6 +9,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useSignUp } from '../api/sign-up.ts';
+import { PolicyAgreement } from '../../policy-consent/index.ts';
 import { AUDIENCE_COPY } from './auth-dialog-copy.ts';
 import {
   AudienceSwitch,
@@ -139,6 +140,7 @@ export function SignUpForm({ audience, draft, onSwitch, errorToast, signUp, onSi
         <SubmitButton busy={signUp.isPending} busyLabel="Creating account...">
           Create account
         </SubmitButton>
+        <PolicyAgreement />
       </form>
       <SwitchLine
         prompt={copy.toLogin[0]}

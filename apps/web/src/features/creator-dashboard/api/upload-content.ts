@@ -12,6 +12,8 @@ export interface UploadContentInput {
   description: string;
   pricePaise: number;
   isAdultContent: boolean;
+  /** The creator ticked UPLOAD_ATTESTATION_TEXT; the server refuses the upload without it. */
+  attested: true;
   file: File;
 }
 
@@ -34,6 +36,7 @@ export function uploadContent(input: UploadContentInput, options: UploadContentO
   form.append('description', input.description);
   form.append('pricePaise', String(input.pricePaise));
   form.append('isAdultContent', input.isAdultContent ? 'true' : 'false');
+  form.append('attested', String(input.attested));
   form.append('file', input.file, input.file.name);
 
   return new Promise<StudioContent>((resolve, reject) => {

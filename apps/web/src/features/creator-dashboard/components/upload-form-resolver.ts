@@ -1,4 +1,11 @@
-import { checkChosenMedia, CONTENT_MESSAGES, MIN_PRICE_PAISE, parseRupees, uploadFields } from '@kholo/contracts';
+import {
+  checkChosenMedia,
+  CONTENT_MESSAGES,
+  MIN_PRICE_PAISE,
+  parseRupees,
+  UPLOAD_ATTESTATION_REQUIRED,
+  uploadFields,
+} from '@kholo/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { UploadContentInput } from '../api/upload-content.ts';
 
@@ -9,10 +16,12 @@ export interface UploadFormValues {
   price: string;
   isAdultContent: boolean;
   file: File | null;
+  /** The attestation's checkbox (UPLOAD_ATTESTATION_TEXT): never ticked to begin with. */
+  attested: boolean;
 }
 
-export type UploadFieldName = 'title' | 'description' | 'price' | 'file';
-export const FIELD_ORDER: readonly UploadFieldName[] = ['title', 'description', 'price', 'file'];
+export type UploadFieldName = 'title' | 'description' | 'price' | 'file' | 'attested';
+export const FIELD_ORDER: readonly UploadFieldName[] = ['title', 'description', 'price', 'file', 'attested'];
 
 /** Where the message above the form lives among the form's errors (the server's goes there too). */
 export const FORM_ERROR = 'root.form';
@@ -23,6 +32,7 @@ export const SERVER_FIELDS = {
   description: 'description',
   pricePaise: 'price',
   file: 'file',
+  attested: 'attested',
 } as const satisfies Record<string, UploadFieldName>;
 
 function refusal(problems: Partial<Record<UploadFieldName, string>>, formMessage: string | null) {
@@ -42,16 +52,20 @@ function refusal(problems: Partial<Record<UploadFieldName, string>>, formMessage
  */
 export function uploadFormResolver(maxPricePaise: number): Resolver<UploadFormValues, unknown, UploadContentInput> {
   return (values) => {
-    const { title, description, price, isAdultContent, file } = values;
+    const { title, description, price, isAdultContent, file, attested } = values;
     const missing: Partial<Record<UploadFieldName, string>> = {};
     if (!title.trim()) missing.title = 'Please enter a title.';
     if (!description.trim()) missing.description = 'Please enter a description.';
     if (!price.trim()) missing.price = 'Please enter a price.';
     if (!file) missing.file = 'Please choose a photo or video.';
-    if (!file || Object.keys(missing).length > 0) return refusal(missing, CONTENT_MESSAGES.fillAllFields);
+    // The box is named with the other missing fields, but alone it is no "fill all fields".
+    const unattested = attested ? {} : { attested: UPLOAD_ATTESTATION_REQUIRED };
+    if (!file || Object.keys(missing).length > 0) {
+      return refusal({ ...missing, ...unattested }, CONTENT_MESSAGES.fillAllFields);
+    }
 
     const fileProblem = checkChosenMedia(file);
-    if (fileProblem) return refusal({ file: fileProblem }, fileProblem);
+    if (fileProblem) return refusal({ file: fileProblem, ...unattested }, fileProblem);
 
     const parsedPrice = parseRupees(price, maxPricePaise);
     const checked = uploadFields.safeParse({
@@ -59,6 +73,7 @@ export function uploadFormResolver(maxPricePaise: number): Resolver<UploadFormVa
       description,
       pricePaise: 'paise' in parsedPrice ? String(parsedPrice.paise) : String(MIN_PRICE_PAISE),
       isAdultContent: isAdultContent ? 'true' : 'false',
+      attested: attested ? 'true' : 'false',
     });
     const problems: Partial<Record<UploadFieldName, string>> = {};
     if ('error' in parsedPrice) problems.price = parsedPrice.error;
@@ -66,7 +81,7 @@ export function uploadFormResolver(maxPricePaise: number): Resolver<UploadFormVa
       const name = (SERVER_FIELDS as Record<string, UploadFieldName | undefined>)[String(issue.path[0])];
       if (name) problems[name] ??= issue.message;
     }
-    if (!checked.success || 'error' in parsedPrice) return refusal(problems, null);
+    if (!checked.success || 'error' in parsedPrice || !attested) return refusal(problems, null);
 
     return {
       values: {
@@ -74,6 +89,7 @@ export function uploadFormResolver(maxPricePaise: number): Resolver<UploadFormVa
         description: checked.data.description,
         pricePaise: checked.data.pricePaise,
         isAdultContent,
+        attested: true,
         file,
       },
       errors: {},

@@ -1,4 +1,9 @@
-import { CONTENT_MESSAGES, type StudioContents } from '@kholo/contracts';
+import {
+  CONTENT_MESSAGES,
+  type StudioContents,
+  UPLOAD_ATTESTATION_REQUIRED,
+  UPLOAD_ATTESTATION_TEXT,
+} from '@kholo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +58,7 @@ async function fillForm(user: UserEvent, panel: HTMLElement, file: File = photo(
   await user.type(within(panel).getByLabelText('Description'), 'Backwaters at dawn.');
   await user.type(within(panel).getByLabelText('Price (₹)'), '499.50');
   await user.upload(within(panel).getByLabelText('Photo or video'), file);
+  await user.click(within(panel).getByRole('checkbox', { name: UPLOAD_ATTESTATION_TEXT }));
 }
 
 describe('upload form', () => {
@@ -87,6 +93,33 @@ describe('upload form', () => {
     const adult = within(panel).getByRole('switch', { name: '18+ (mature content)' });
     expect(adult).not.toBeChecked();
     expect(adult).toHaveAccessibleDescription(expect.stringContaining('Sexually explicit content is not allowed'));
+  });
+
+  it('asks for the attestation in its exact words, unticked, and sends nothing until it is ticked', async () => {
+    const user = userEvent.setup();
+    const { panel } = await renderUpload();
+    const box = within(panel).getByRole('checkbox', { name: UPLOAD_ATTESTATION_TEXT });
+    expect(box).not.toBeChecked();
+    await fillForm(user, panel);
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await user.click(submitButton(panel));
+    await waitFor(() => {
+      expect(box).toHaveFocus();
+    });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(UPLOAD_ATTESTATION_REQUIRED);
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(FakeXhr.instances).toHaveLength(0);
+
+    await user.click(box);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(within(panel).queryByText(UPLOAD_ATTESTATION_REQUIRED)).toBeNull();
+    await user.click(submitButton(panel));
+    await waitFor(() => {
+      expect(FakeXhr.instances).toHaveLength(1);
+    });
+    expect(FakeXhr.instances[0]!.body!.get('attested')).toBe('true');
   });
 
   it.each([
@@ -185,7 +218,7 @@ describe('upload form', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/studio/contents');
     // The text fields first, the file last (docs/api-content.md).
-    expect([...xhr.body!.keys()]).toEqual(['title', 'description', 'pricePaise', 'isAdultContent', 'file']);
+    expect([...xhr.body!.keys()]).toEqual(['title', 'description', 'pricePaise', 'isAdultContent', 'attested', 'file']);
     expect(xhr.body!.get('title')).toBe('Monsoon in Kerala');
     expect(xhr.body!.get('description')).toBe('Backwaters at dawn.');
     expect(xhr.body!.get('pricePaise')).toBe('49950');

@@ -6,6 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   MIN_PRICE_PAISE,
   UNLOCK_WINDOW_DAYS,
+  UPLOAD_ATTESTATION_TEXT,
 } from '@kholo/contracts';
 import { CircleAlert, CircleCheck, ImageUp, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
@@ -33,7 +34,14 @@ import {
 /** SPEC §4: the green banner goes away 5 s after a successful upload. */
 export const UPLOAD_BANNER_MS = 5000;
 
-const EMPTY_FORM: UploadFormValues = { title: '', description: '', price: '', isAdultContent: false, file: null };
+const EMPTY_FORM: UploadFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  isAdultContent: false,
+  file: null,
+  attested: false,
+};
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -334,6 +342,15 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
             )}
           </div>
         </div>
+        <AttestationCheckbox
+          id={fieldId('attested')}
+          error={fieldError('attested')}
+          field={register('attested', {
+            onChange: () => {
+              clearErrors('attested');
+            },
+          })}
+        />
       </fieldset>
 
       {formError ? (
@@ -385,12 +402,12 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
           )}
         </Button>
         <p className="text-sm text-ink-muted">
-          By uploading you confirm you own it and it follows our{' '}
+          Everything you upload must follow our{' '}
           <Link
             to="/TermsAndConditions"
             className="font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
           >
-            terms
+            Terms
           </Link>
           .
         </p>
@@ -433,6 +450,49 @@ function AdultSwitch({ id, field }: { id: string; field: UseFormRegisterReturn<'
           Kholo. Fans confirm they are 18 or older before they see it.
         </p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The upload attestation (issue 24 §4): required on every upload, never ticked to begin with, and
+ * stored with the item (when, and under which Terms). Its words are the contracts', exactly.
+ */
+function AttestationCheckbox({
+  id,
+  error,
+  field,
+}: {
+  id: string;
+  error: string | undefined;
+  field: UseFormRegisterReturn<'attested'>;
+}) {
+  return (
+    <div className="lg:col-span-2">
+      <div
+        className={cn(
+          'flex items-start gap-3 rounded-2xl p-4 ring-1',
+          error ? 'bg-red-50/60 ring-red-300' : 'bg-ink-50/70 ring-ink-950/8',
+        )}
+      >
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-ink-950"
+          {...field}
+        />
+        <label htmlFor={id} className="cursor-pointer text-sm leading-6 font-semibold text-ink-950">
+          {UPLOAD_ATTESTATION_TEXT}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

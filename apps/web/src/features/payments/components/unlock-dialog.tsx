@@ -37,6 +37,7 @@ import { ADULT_CONFIRM_LABEL, ADULT_CONFIRM_REQUIRED, EMAIL_INVALID, EMAIL_REQUI
 import { ButtonSpinner, CheckoutFooter, ItemSummary } from './checkout-parts.tsx';
 import { PaidStep } from './paid-step.tsx';
 import { PayStep } from './pay-step.tsx';
+import { PolicyAgreement } from '../../policy-consent/index.ts';
 import { VisitorFields } from './visitor-fields.tsx';
 
 /** `onClose` runs once the dialog has closed, however it was closed. */
@@ -403,6 +404,9 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                 ))}
               </ul>
             </div>
+
+            {/* Pay makes her account (ADR 022), which records the Terms she agrees to here. */}
+            {visitor ? <PolicyAgreement className="mt-4 text-xs leading-5 text-ink-muted" /> : null}
 
             {error ? (
               <p

@@ -1,3 +1,4 @@
+import { formatDate } from '@kholo/contracts';
 import type { ReactNode } from 'react';
 import { POLICIES_LAST_UPDATED, POLICIES_LAST_UPDATED_LABEL } from '../policy-meta.ts';
 
@@ -14,10 +15,12 @@ export interface PolicyPageProps {
   /** One or two sentences that say the policy's gist before the detail. */
   summary: ReactNode;
   sections: readonly PolicySection[];
+  /** The day the text last changed (an India date): its version, for the Terms and the Privacy Policy. */
+  lastUpdated?: string;
 }
 
 /** Shared frame for the four policy pages: title, date, summary, contents list and sections. */
-export function PolicyPage({ title, summary, sections }: PolicyPageProps) {
+export function PolicyPage({ title, summary, sections, lastUpdated }: PolicyPageProps) {
   return (
     <>
       <title>{`${title} · Kholo`}</title>
@@ -26,7 +29,12 @@ export function PolicyPage({ title, summary, sections }: PolicyPageProps) {
           <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Policies</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">{title}</h1>
           <p className="mt-4 text-sm font-medium text-ink-muted">
-            Last updated <time dateTime={POLICIES_LAST_UPDATED}>{POLICIES_LAST_UPDATED_LABEL}</time>
+            Last updated{' '}
+            <time dateTime={lastUpdated ?? POLICIES_LAST_UPDATED}>
+              {lastUpdated === undefined
+                ? POLICIES_LAST_UPDATED_LABEL
+                : formatDate(new Date(`${lastUpdated}T12:00:00+05:30`))}
+            </time>
           </p>
           <div className="mt-6 max-w-3xl rounded-2xl bg-white/70 p-5 text-lg leading-8 text-ink-950 ring-1 ring-ink-950/5 sm:p-6">
             {summary}
