@@ -1,4 +1,4 @@
-import { REFUND_WINDOW_HOURS } from '@kholo/contracts';
+import { LANE_TEXT, REFUND_WINDOW_HOURS } from '@kholo/contracts';
 import { Clock, type LucideIcon, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,10 +60,11 @@ export function ContactPage() {
           </InfoCard>
 
           <InfoCard icon={ShieldAlert} title="Report content or a grievance">
-            Email our Grievance Officer at the address above with “Grievance” in the subject and a link to the content.
-            We acknowledge every complaint within 24 hours.{' '}
-            <Link to="/TermsAndConditions#grievances" className={linkClasses}>
-              Grievance process
+            Use the Report button on the item or creator page: reports of nudity, intimate images or impersonation are
+            decided within {LANE_TEXT.urgent}. For anything else, write to our Grievance Officer; we acknowledge every
+            complaint at once and resolve it within {LANE_TEXT.grievance}.{' '}
+            <Link to="/grievance" className={linkClasses}>
+              Grievance Officer
             </Link>
           </InfoCard>
         </aside>
