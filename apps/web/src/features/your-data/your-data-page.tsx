@@ -32,6 +32,7 @@ export function YourDataPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <title>Your data · Kholo</title>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">Your data</h1>
       {me.isPending ? (
         <Spinner label="Loading your account…" className="justify-start" />
