@@ -36,7 +36,7 @@ export function noteRequiredMessage(action: TicketAction): string | null {
 
 interface ActionWords {
   /** The button in the row. */
-  label: string;
+  label: (ticket: SafetyTicket) => string;
   title: (ticket: SafetyTicket) => string;
   description: (ticket: SafetyTicket) => string;
   confirmLabel: string;
@@ -63,7 +63,7 @@ const TOLD_BOTH = 'The creator and the reporter get it by email, and it is kept 
 
 export const ACTION_WORDS: Record<TicketAction, ActionWords> = {
   remove: {
-    label: 'Remove',
+    label: () => 'Remove',
     title: (t) => `Remove ${subjectName(t)}?`,
     description: () =>
       'It is taken down for good. Fans who bought it are refunded and told why. The creator may ask for a review.',
@@ -74,7 +74,7 @@ export const ACTION_WORDS: Record<TicketAction, ActionWords> = {
     noteHint: TOLD_BOTH,
   },
   dismiss: {
-    label: 'Dismiss',
+    label: () => 'Dismiss',
     title: (t) => `Dismiss ${t.ticket}?`,
     description: (t) =>
       t.heldItem
@@ -87,7 +87,7 @@ export const ACTION_WORDS: Record<TicketAction, ActionWords> = {
     noteHint: TOLD_BOTH,
   },
   suspend: {
-    label: 'Suspend creator',
+    label: () => 'Suspend creator',
     title: (t) => `Suspend ${creatorName(t)}?`,
     description: (t) =>
       `Her page goes out of view and she cannot upload until you reinstate her (Creators tab).${
@@ -100,7 +100,7 @@ export const ACTION_WORDS: Record<TicketAction, ActionWords> = {
     noteHint: TOLD_BOTH,
   },
   restore: {
-    label: 'Restore item',
+    label: () => 'Restore item',
     title: (t) => `Restore ${subjectName(t)}?`,
     description: () => 'The creator’s review request is upheld: the item comes back on her page.',
     confirmLabel: 'Restore',
@@ -110,7 +110,7 @@ export const ACTION_WORDS: Record<TicketAction, ActionWords> = {
     noteHint: 'The creator gets it by email, and it is kept in the audit log.',
   },
   keep: {
-    label: 'Keep removed',
+    label: () => 'Keep removed',
     title: (t) => `Keep ${subjectName(t)} removed?`,
     description: () => 'The creator’s review request is refused: the item stays removed.',
     confirmLabel: 'Keep removed',
@@ -120,9 +120,12 @@ export const ACTION_WORDS: Record<TicketAction, ActionWords> = {
     noteHint: 'The creator gets it by email, and it is kept in the audit log.',
   },
   close: {
-    label: 'Answer',
-    title: (t) => `Answer ${t.ticket}`,
-    description: () => 'Closes the grievance with your answer.',
+    label: (t) => (t.kind === 'grievance' ? 'Answer' : 'Close'),
+    title: (t) => (t.kind === 'grievance' ? `Answer ${t.ticket}` : `Close ${t.ticket}?`),
+    description: (t) =>
+      t.kind === 'grievance'
+        ? 'Closes the grievance with your answer.'
+        : 'Its creator deleted the item, so there is nothing left to take down: this closes the report.',
     confirmLabel: 'Send answer',
     busyLabel: 'Sending…',
     variant: 'dark',

@@ -207,13 +207,13 @@ export function ReportsTab() {
             key={action}
             variant={ACTION_WORDS[action].rowVariant}
             size="sm"
-            aria-label={`${ACTION_WORDS[action].label} (${ticket.ticket})`}
+            aria-label={`${ACTION_WORDS[action].label(ticket)} (${ticket.ticket})`}
             onClick={() => {
               setNotice(null);
               setPending({ ticket, action });
             }}
           >
-            {ACTION_WORDS[action].label}
+            {ACTION_WORDS[action].label(ticket)}
           </Button>
         ));
 
