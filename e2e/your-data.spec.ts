@@ -28,7 +28,7 @@ test.describe('your data', () => {
     await page.getByRole('link', { name: 'Download my data' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^kholo-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(await readFile((await download.path()), 'utf8')) as {
+    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
       account: { email: string; roles: string[] };
       thirdParties: unknown[];
     };

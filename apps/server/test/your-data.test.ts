@@ -180,7 +180,11 @@ describe('POST /api/account/delete', () => {
     expect(withCode.statusCode).toBe(400);
 
     const row = await accountRow(fan.id);
-    expect(row).toMatchObject({ name: 'Deleted account', email: `deleted+${fan.id}@invalid`, deletedAt: t.clock.now() });
+    expect(row).toMatchObject({
+      name: 'Deleted account',
+      email: `deleted+${fan.id}@invalid`,
+      deletedAt: t.clock.now(),
+    });
     const fanRow = await t.database.db.selectFrom('fans').selectAll().where('userId', '=', fan.id).executeTakeFirst();
     expect(fanRow?.name).toBe('Deleted account');
     expect(await t.database.db.selectFrom('authSessions').where('userId', '=', fan.id).selectAll().execute()).toEqual(
