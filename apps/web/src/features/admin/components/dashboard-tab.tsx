@@ -28,6 +28,7 @@ import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
 import { count } from './admin-format.ts';
 import { PayoutsSection } from './payouts-section.tsx';
+import { PolicyReminderCard } from './policy-reminder-card.tsx';
 
 interface StatCard {
   label: string;
@@ -400,6 +401,7 @@ export function DashboardTab({
               }}
             />
             <PayoutsSection payouts={data.payouts} onOpenWithdrawals={onOpenWithdrawals} />
+            <PolicyReminderCard />
             <StatGrid title="Money" cards={MONEY_CARDS} overview={data} dark />
             <StatGrid title="Counts" cards={COUNT_CARDS} overview={data} />
           </>
