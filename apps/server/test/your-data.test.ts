@@ -306,6 +306,40 @@ describe('POST /api/account/delete', () => {
     await expectLedgerHolds(t.app);
   });
 
+  it('takes her name and email off the reports she sent, which stay as the record, and exports only her own', async () => {
+    const { creator, item } = await paidOrder(t);
+    const fan = await newFan(t.app, 'Sunita Reporter');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { contentId: item.id, reason: 'other', details: 'The description promises something else.' },
+      remoteAddress: freshIp(),
+      headers: { cookie: fan.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { ticket } = sent.json<{ ticket: string }>();
+    const mine = await exportedData(fan.cookie);
+    expect(mine.safetyTickets).toEqual([
+      expect.objectContaining({ ticket, kind: 'report', reason: 'other', email: fan.email, status: 'open' }),
+    ]);
+    // The creator reported on sees nothing of who reported her.
+    expect(JSON.stringify(await exportedData(creator.cookie))).not.toContain(ticket);
+
+    expect((await postDelete(fan.cookie, { confirmEmail: fan.email })).statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('safetyTickets')
+      .selectAll()
+      .where('ticket', '=', ticket)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      reporterEmail: null,
+      reporterName: null,
+      reporterAccountId: null,
+      details: 'The description promises something else.',
+      status: 'open',
+    });
+  });
+
   it('of two deletions at once, one deletes and the other is told', async () => {
     const fan = await newFan(t.app);
     const answers = await Promise.all([

@@ -195,6 +195,23 @@ export const accountDataExport = z.object({
       resolvedAt: instant,
     }),
   ),
+  /** Reports, complaints to the Grievance Officer and review requests she sent (issue 24); never reports about her. */
+  safetyTickets: z.array(
+    z.object({
+      ticket: z.string(),
+      kind: z.string(),
+      reason: z.string().nullable(),
+      topic: z.string().nullable(),
+      contentId: z.string().nullable(),
+      details: z.string().nullable(),
+      link: z.string().nullable(),
+      email: z.string().nullable(),
+      status: z.string(),
+      decisionNote: z.string().nullable(),
+      createdAt: z.string(),
+      decidedAt: instant,
+    }),
+  ),
   thirdParties: z.array(thirdParty),
 });
 export type AccountDataExport = z.infer<typeof accountDataExport>;

@@ -208,6 +208,44 @@ function yourDataQueries(db: Kysely<Database>) {
         .execute();
     },
 
+    /** What she sent to trust and safety, signed in or with her address; never what others sent about her. */
+    async listSafetyTickets(accountId: string, email: string) {
+      return db
+        .selectFrom('safetyTickets')
+        .select([
+          'ticket',
+          'kind',
+          'reason',
+          'topic',
+          'contentId',
+          'details',
+          'originalUrl',
+          'link',
+          'reporterEmail',
+          'status',
+          'decisionNote',
+          'createdAt',
+          'decidedAt',
+        ])
+        .where((eb) => eb.or([eb('reporterAccountId', '=', accountId), eb('reporterEmail', '=', email)]))
+        .orderBy('createdAt')
+        .orderBy('ticket')
+        .execute();
+    },
+
+    /**
+     * Takes her name and address off the tickets she sent. The tickets stay, as the record of
+     * complaints and how they were handled that the IT Rules expect (ADR 024); what she wrote stays
+     * with them.
+     */
+    async eraseSafetyReporter(accountId: string, email: string): Promise<void> {
+      await db
+        .updateTable('safetyTickets')
+        .set({ reporterEmail: null, reporterName: null, reporterAccountId: null })
+        .where((eb) => eb.or([eb('reporterAccountId', '=', accountId), eb('reporterEmail', '=', email)]))
+        .execute();
+    },
+
     /** Whether a dispute about one of her sales is open (it may hold her money or make her owe it). */
     async hasOpenDispute(creatorId: string): Promise<boolean> {
       const row = await db

@@ -89,7 +89,7 @@ export function createYourDataService(deps: YourDataServiceDeps) {
           if (user === undefined || user.deletedAt !== null) {
             throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
           }
-          const [fan, creator, hasPassword, optOuts, orders, unlocks, refunds, reports] = await Promise.all([
+          const [fan, creator, hasPassword, optOuts, orders, unlocks, refunds, reports, tickets] = await Promise.all([
             rows.findFan(account.id),
             rows.findCreator(account.id),
             rows.hasPassword(account.id),
@@ -98,6 +98,7 @@ export function createYourDataService(deps: YourDataServiceDeps) {
             rows.listUnlocks(account.id),
             rows.listRefunds(account.id),
             rows.listProblemReports(account.id),
+            rows.listSafetyTickets(account.id, user.email),
           ]);
           const [uploads, ledgerLines, payoutAccount, withdrawals] =
             creator === undefined
@@ -235,6 +236,20 @@ export function createYourDataService(deps: YourDataServiceDeps) {
               createdAt: iso(row.createdAt),
               resolvedAt: isoOrNull(row.resolvedAt),
             })),
+            safetyTickets: tickets.map((row) => ({
+              ticket: row.ticket,
+              kind: row.kind,
+              reason: row.reason,
+              topic: row.topic,
+              contentId: row.contentId,
+              details: row.details,
+              link: row.originalUrl ?? row.link,
+              email: row.reporterEmail,
+              status: row.status,
+              decisionNote: row.decisionNote,
+              createdAt: iso(row.createdAt),
+              decidedAt: isoOrNull(row.decidedAt),
+            })),
             thirdParties: THIRD_PARTIES,
           };
         },
@@ -285,6 +300,7 @@ export function createYourDataService(deps: YourDataServiceDeps) {
           await deps.withdrawals.within(trx).erasePayoutDetails(account.id);
         }
         await deps.reminders.within(trx).forgetAccount(account.id);
+        await yourData.within(trx).eraseSafetyReporter(account.id, user.email);
         await deps.mail.discardWaitingTo(trx, user.email);
         const placeholder = erasedEmail(account.id);
         await accounts.eraseAccount(account.id, user.email, { name: DELETED_ACCOUNT_NAME, email: placeholder });

@@ -41,6 +41,11 @@ function AfterDeletion() {
           opened): evidence for a payment dispute or a complaint, kept with the orders.
         </li>
         <li>
+          <strong>Reports, complaints and review requests you sent</strong> (what you wrote and what we decided),
+          without your name, email or account: the IT Rules expect us to keep a record of complaints and how we handled
+          them, and a decision may be appealed. Kept with the audit log.
+        </li>
+        <li>
           <strong>The audit log and security logs</strong>, including one line that your account was deleted (with no
           name or email): at least one year, as the DPDP Rules require (Rule 8(3)), and 180 days of system logs under
           CERT-In’s directions.
