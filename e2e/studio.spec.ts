@@ -36,6 +36,8 @@ async function fillUpload(page: Page, item: { title: string; price: string; file
   await page.getByLabel('Price (₹)').fill(item.price);
   await page.getByLabel('Photo or video').setInputFiles(item.file);
   if (item.adult === true) await page.getByRole('switch', { name: /18\+/ }).click();
+  // Every upload needs the attestation (issue 24 §4).
+  await page.getByRole('checkbox', { name: /^I am 18 or older, everyone shown/ }).check();
 }
 
 test.describe('the creator studio', () => {
