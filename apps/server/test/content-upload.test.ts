@@ -90,6 +90,7 @@ describe('uploading an image', () => {
       unlocks: 0,
       earningsPaise: 0,
       hiddenReason: null,
+      takedown: null,
     });
 
     const original = await getFile(t.app, item.media.downloadUrl, creator.cookie);
