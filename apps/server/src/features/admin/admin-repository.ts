@@ -258,7 +258,11 @@ function adminQueries(db: Kysely<Database>) {
       next: { hiddenAt: number | null; hiddenReason: string | null; heldAt?: number | null },
     ): Promise<boolean> {
       // Any change of standing ends a hold unless it is one (ADR 023).
-      let query = db.updateTable('contents').set({ heldAt: null, ...next }).where('id', '=', id).where('deletedAt', 'is', null);
+      let query = db
+        .updateTable('contents')
+        .set({ heldAt: null, ...next })
+        .where('id', '=', id)
+        .where('deletedAt', 'is', null);
       query =
         expectedHiddenAt === null
           ? query.where('hiddenAt', 'is', null)

@@ -62,15 +62,17 @@ function creatorQueries(db: Kysely<Database>) {
 
     /** SPEC §7's last lookup, by lowercase name; the oldest profile wins when names repeat. */
     async findByLowercaseName(name: string): Promise<CreatorRow | undefined> {
-      return db
-        .selectFrom('creators')
-        .selectAll()
-        .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-        // Every deleted creator is "Deleted account": never found by that name.
-        .where('deletedAt', 'is', null)
-        .orderBy('createdAt', 'asc')
-        .limit(1)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('creators')
+          .selectAll()
+          .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+          // Every deleted creator is "Deleted account": never found by that name.
+          .where('deletedAt', 'is', null)
+          .orderBy('createdAt', 'asc')
+          .limit(1)
+          .executeTakeFirst()
+      );
     },
 
     async isHandleTakenByOther(handle: string, userId: string): Promise<boolean> {
