@@ -71,7 +71,11 @@ describe('Report dialog', () => {
       within(dialog).getByText('We review reports like this within 2 hours. The item is hidden while we look.'),
     ).toBeVisible();
     // A visitor gave no email: she may add one.
-    expect(within(dialog).getByText('Keep the ticket number if you write to us about it.')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Add your email to hear the outcome. Keep the ticket number if you write to us about it.',
+      ),
+    ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Add details or your email' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -65,7 +65,11 @@ export function ReportReceipt({
         {outcomeEmail !== null ? (
           <p className="break-words">{outcomeEmailText(outcomeEmail)}</p>
         ) : (
-          <p>Keep the ticket number if you write to us about it.</p>
+          <p>
+            {!canAdd
+              ? 'Keep the ticket number if you write to us about it.'
+              : 'Add your email to hear the outcome. Keep the ticket number if you write to us about it.'}
+          </p>
         )}
       </div>
 
