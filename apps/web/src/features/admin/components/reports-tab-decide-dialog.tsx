@@ -11,9 +11,9 @@ import { useDecideReport } from '../api/decide-report.ts';
 import { ActionDialog } from './admin-dialogs.tsx';
 import { adminErrorMessage } from './admin-query-view.tsx';
 
-export const NOTE_REQUIRED_MESSAGE = 'Please write the reason: the creator and the reporter get it by email.';
-export const KEEP_NOTE_REQUIRED_MESSAGE = 'Please write the reason: the creator gets it by email.';
-export const ANSWER_REQUIRED_MESSAGE = 'Please write your answer: it is emailed to the person who wrote in.';
+// Short: the field's hint says who gets it.
+export const NOTE_REQUIRED_MESSAGE = 'Please write the reason.';
+export const ANSWER_REQUIRED_MESSAGE = 'Please write your answer.';
 
 /**
  * Why a note is required, or null when it may be left out: as the server rules (docs/api-safety.md),
@@ -23,9 +23,8 @@ export function noteRequiredMessage(action: TicketAction): string | null {
   switch (action) {
     case 'remove':
     case 'suspend':
-      return NOTE_REQUIRED_MESSAGE;
     case 'keep':
-      return KEEP_NOTE_REQUIRED_MESSAGE;
+      return NOTE_REQUIRED_MESSAGE;
     case 'close':
       return ANSWER_REQUIRED_MESSAGE;
     case 'dismiss':
@@ -66,7 +65,7 @@ export const ACTION_WORDS: Record<TicketAction, ActionWords> = {
     label: () => 'Remove',
     title: (t) => `Remove ${subjectName(t)}?`,
     description: () =>
-      'It is taken down for good. Fans who bought it are refunded and told why. The creator may ask for a review.',
+      'It is taken down for good. Fans whose access is still running are refunded and told why. The creator may ask for a review.',
     confirmLabel: 'Remove',
     busyLabel: 'Removing…',
     variant: 'danger',

@@ -134,7 +134,7 @@ describe('Reports', () => {
     expect(soon.getByText('Intimate images shared without consent')).toBeVisible();
     expect(
       soon.getByRole('link', {
-        name: '“Monsoon over Marine Drive” by Asha Rao (@asha) · hidden: Held for review after a report.',
+        name: '“Monsoon over Marine Drive” by Asha Rao (@asha)',
       }),
     ).toHaveAttribute('href', '/content/content_7');
     expect(soon.getByText('Open')).toBeVisible();
@@ -219,7 +219,7 @@ describe('Reports', () => {
     const panel = await openReports();
     await user.click(await within(panel).findByRole('button', { name: 'Remove (R-1042)' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove “Monsoon over Marine Drive”?' });
-    expect(dialog).toHaveTextContent('Fans who bought it are refunded and told why.');
+    expect(dialog).toHaveTextContent('Fans whose access is still running are refunded and told why.');
     expect(
       within(dialog).getByText('The creator and the reporter get it by email, and it is kept in the audit log.'),
     ).toBeVisible();

@@ -67,12 +67,8 @@ export function subjectText(subject: SafetyTicket['subject']): string {
   if (subject.type === 'creator') {
     return `Creator page: ${subject.name} (@${subject.handle})${subject.suspended ? ' · suspended' : ''}`;
   }
-  const state = subject.deleted
-    ? ' · deleted by the creator'
-    : subject.hiddenReason === null
-      ? ''
-      : ` · hidden: ${subject.hiddenReason}`;
-  return `“${subject.title}” by ${subject.creatorName} (@${subject.creatorHandle})${state}`;
+  // Whether it is out of view, and why, is the Status column's (held) or the decision's (removed).
+  return `“${subject.title}” by ${subject.creatorName} (@${subject.creatorHandle})${subject.deleted ? ' · deleted by the creator' : ''}`;
 }
 
 function subjectHref(subject: SafetyTicket['subject']): string | undefined {
