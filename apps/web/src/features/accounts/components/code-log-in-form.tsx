@@ -8,7 +8,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useRequestEmailCode } from '../api/request-email-code.ts';
 import { CodeSignInForm } from './code-sign-in-form.tsx';
-import { PolicyAgreement } from '../../policy-consent/index.ts';
+import { PolicyAgreement } from '../../../components/ui/policy-agreement.tsx';
 import { SubmitButton, SwitchLine, type AuthFormProps, FormFailure } from './auth-form-parts.tsx';
 
 export const SEND_CODE = 'Send code';

@@ -9,7 +9,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useSignUp } from '../api/sign-up.ts';
-import { PolicyAgreement } from '../../policy-consent/index.ts';
+import { PolicyAgreement } from '../../../components/ui/policy-agreement.tsx';
 import { AUDIENCE_COPY } from './auth-dialog-copy.ts';
 import {
   AudienceSwitch,

@@ -37,7 +37,7 @@ import { ADULT_CONFIRM_LABEL, ADULT_CONFIRM_REQUIRED, EMAIL_INVALID, EMAIL_REQUI
 import { ButtonSpinner, CheckoutFooter, ItemSummary } from './checkout-parts.tsx';
 import { PaidStep } from './paid-step.tsx';
 import { PayStep } from './pay-step.tsx';
-import { PolicyAgreement } from '../../policy-consent/index.ts';
+import { PolicyAgreement } from '../../../components/ui/policy-agreement.tsx';
 import { VisitorFields } from './visitor-fields.tsx';
 
 /** `onClose` runs once the dialog has closed, however it was closed. */
