@@ -136,6 +136,8 @@ describe('a report', () => {
     expect(mine?.takedown).toEqual({
       state: 'under_review',
       reason: 'Under review after a report: Intimate images shared without consent',
+      reportReason: 'intimate_images',
+      decideBy: receipt.dueAt,
       canAskForReview: false,
       reviewRequest: null,
     });
@@ -445,6 +447,8 @@ describe('a decision', () => {
     expect(mine?.takedown).toEqual({
       state: 'removed',
       reason: 'Shows a person without her consent.',
+      reportReason: null,
+      decideBy: null,
       canAskForReview: true,
       reviewRequest: null,
     });

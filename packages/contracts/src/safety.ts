@@ -140,6 +140,10 @@ export const studioTakedown = z.object({
   state: z.enum(['under_review', 'removed']),
   /** The reason in words: the report's while under review, the admin's once removed. */
   reason: z.string(),
+  /** While under review: what the report that holds it says is wrong; null once removed. */
+  reportReason: z.enum(REPORT_REASONS).nullable(),
+  /** While under review: when Kholo will have decided (that report's deadline); null once removed. */
+  decideBy: z.number().int().nullable(),
   /** True while she may still ask for a review (removed after a report, none asked yet). */
   canAskForReview: z.boolean(),
   reviewRequest: z.object({ ticket: z.string(), status: z.enum(TICKET_STATUSES) }).nullable(),

@@ -603,13 +603,18 @@ export function createTakedownQueue(deps: {
       items: readonly { id: string; hiddenAt: number | null; hiddenReason: string | null; heldAt: number | null }[],
     ): Promise<Map<string, StudioTakedown>> {
       const hidden = items.filter((item) => item.hiddenAt !== null);
-      const reviews = await tickets.reviewRequestsFor(hidden.map((item) => item.id));
+      const ids = hidden.map((item) => item.id);
+      const [reviews, holds] = await Promise.all([tickets.reviewRequestsFor(ids), tickets.holdingReportsFor(ids)]);
       const result = new Map<string, StudioTakedown>();
       for (const item of hidden) {
         if (item.heldAt !== null) {
+          // The report that holds it (one per hold).
+          const hold = holds.find((row) => row.contentId === item.id);
           result.set(item.id, {
             state: 'under_review',
             reason: item.hiddenReason ?? 'Under review after a report',
+            reportReason: (hold?.reason as ReportReason | undefined) ?? null,
+            decideBy: hold?.dueAt ?? null,
             canAskForReview: false,
             reviewRequest: null,
           });
@@ -620,6 +625,8 @@ export function createTakedownQueue(deps: {
         result.set(item.id, {
           state: 'removed',
           reason: item.hiddenReason ?? '',
+          reportReason: null,
+          decideBy: null,
           canAskForReview: review === undefined,
           reviewRequest: review === undefined ? null : { ticket: review.ticket, status: review.status },
         });

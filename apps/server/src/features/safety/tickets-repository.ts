@@ -200,7 +200,7 @@ function ticketQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The reports holding these items out of view, for the reason the creator is told. */
+    /** The open reports holding these items out of view, for what the creator is told. */
     async holdingReportsFor(contentIds: readonly string[]): Promise<TicketRow[]> {
       if (contentIds.length === 0) return [];
       return db
@@ -208,6 +208,7 @@ function ticketQueries(db: Kysely<Database>) {
         .selectAll()
         .where('kind', '=', 'report')
         .where('heldItem', '=', 1)
+        .where('status', '=', 'open')
         .where('contentId', 'in', contentIds)
         .orderBy('createdAt', 'desc')
         .execute();

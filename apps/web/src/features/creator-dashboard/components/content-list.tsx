@@ -1,11 +1,8 @@
 import {
   formatDate,
+  formatDateTime,
   formatPaise,
-  LANE_OF_REASON,
-  LANE_TEXT,
   REPORT_REASON_TEXT,
-  REPORT_REASONS,
-  type ReportReason,
   type StudioContent,
   type StudioTakedown,
 } from '@kholo/contracts';
@@ -25,16 +22,10 @@ export const REFRESH_FAILED_MESSAGE = 'Could not refresh your content';
 export const HIDDEN_BADGE = 'Hidden by Kholo';
 export const UNDER_REVIEW_BADGE = 'Under review';
 
-/** The report's reason in a hold's words ("Under review after a report: Child safety"), if it names one. */
-function heldFor(reason: string): ReportReason | undefined {
-  return REPORT_REASONS.find((candidate) => reason.endsWith(REPORT_REASON_TEXT[candidate]));
-}
-
-/** What a creator is told of her item held pending review, with how long that usually takes (its lane's time). */
-export function underReviewText(reason: string): string {
-  const held = heldFor(reason);
-  const usually = held === undefined ? '' : ` (usually within ${LANE_TEXT[LANE_OF_REASON[held]]})`;
-  return `Under review after a report — it is hidden while we look${usually}.`;
+/** What a creator is told of her item held pending review, with when Kholo will have decided. */
+export function underReviewText(takedown: Pick<StudioTakedown, 'decideBy'>): string {
+  const by = takedown.decideBy === null ? '' : ` We will decide by ${formatDateTime(takedown.decideBy)}.`;
+  return `Under review after a report — it is hidden while we look.${by}`;
 }
 
 function plural(count: number, one: string, many: string): string {
@@ -178,12 +169,12 @@ function TakedownNotice({
   onAskForReview: (item: StudioContent) => void;
 }) {
   if (takedown.state === 'under_review') {
-    const held = heldFor(takedown.reason);
+    const held = takedown.reportReason;
     return (
       <div className="mt-3 rounded-xl bg-marigold-50 px-3.5 py-2.5 text-sm leading-6 break-words text-ink-950 ring-1 ring-marigold-200">
-        <p className="font-semibold">{underReviewText(takedown.reason)}</p>
+        <p className="font-semibold">{underReviewText(takedown)}</p>
         <p className="text-ink-muted">
-          {held === undefined ? takedown.reason : `Reported as: ${REPORT_REASON_TEXT[held]}.`} Only you can see it until
+          {held === null ? takedown.reason : `Reported as: ${REPORT_REASON_TEXT[held]}.`} Only you can see it until
           then. We email you the outcome.
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { SAFETY_MESSAGES, type StudioContent, type StudioContents } from '@kholo/contracts';
+import { formatDateTime, SAFETY_MESSAGES, type StudioContent, type StudioContents } from '@kholo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,20 @@ import { underReviewText } from './content-list.tsx';
 
 const REVIEW_API = `POST /api/studio/contents/${VIDEO_ITEM.id}/review-request`;
 
+const DECIDE_BY = Date.UTC(2026, 10, 26, 16, 0);
+
 function held(reason = 'Under review after a report: Intimate images shared without consent'): StudioContent {
   return {
     ...VIDEO_ITEM,
     hiddenReason: reason,
-    takedown: { state: 'under_review', reason, canAskForReview: false, reviewRequest: null },
+    takedown: {
+      state: 'under_review',
+      reason,
+      reportReason: 'intimate_images',
+      decideBy: DECIDE_BY,
+      canAskForReview: false,
+      reviewRequest: null,
+    },
   };
 }
 
@@ -22,7 +31,15 @@ function removed(overrides: Partial<NonNullable<StudioContent['takedown']>> = {}
   return {
     ...VIDEO_ITEM,
     hiddenReason: reason,
-    takedown: { state: 'removed', reason, canAskForReview: true, reviewRequest: null, ...overrides },
+    takedown: {
+      state: 'removed',
+      reason,
+      reportReason: null,
+      decideBy: null,
+      canAskForReview: true,
+      reviewRequest: null,
+      ...overrides,
+    },
   };
 }
 
@@ -42,23 +59,18 @@ async function renderContent(item: StudioContent, handlers: Record<string, ApiHa
 }
 
 describe('content tab: items taken down after a report', () => {
-  it('says how long a review usually takes, from the reason’s lane', () => {
-    expect(underReviewText('Under review after a report: Child safety')).toBe(
-      'Under review after a report — it is hidden while we look (usually within 2 hours).',
+  it('says by when the review will be decided, from the holding report’s deadline', () => {
+    expect(underReviewText({ decideBy: DECIDE_BY })).toBe(
+      `Under review after a report — it is hidden while we look. We will decide by ${formatDateTime(DECIDE_BY)}.`,
     );
-    expect(underReviewText('Under review after a report: Copyright or stolen content')).toBe(
-      'Under review after a report — it is hidden while we look (usually within 36 hours).',
-    );
-    expect(underReviewText('Under review after a report')).toBe(
-      'Under review after a report — it is hidden while we look.',
-    );
+    expect(underReviewText({ decideBy: null })).toBe('Under review after a report — it is hidden while we look.');
   });
 
   it('shows an item held for review, with no way to ask for a review yet', async () => {
     const { first, second } = await renderContent(held());
     expect(within(first).getByText('Under review')).toBeVisible();
     expect(first).toHaveTextContent(
-      'Under review after a report — it is hidden while we look (usually within 2 hours).',
+      `Under review after a report — it is hidden while we look. We will decide by ${formatDateTime(DECIDE_BY)}.`,
     );
     expect(first).toHaveTextContent('Reported as: Intimate images shared without consent.');
     expect(within(first).queryByText('Hidden by Kholo')).not.toBeInTheDocument();
