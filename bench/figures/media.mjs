@@ -103,6 +103,7 @@ async function uploadFigures({ kholo, bare, video, log }) {
     description: 'Fifty megabytes',
     pricePaise: '49900',
     isAdultContent: 'false',
+    attested: 'true',
   };
   const upload = async (server, url, headers, expectStatus) =>
     measureMemoryDuring(server.pid, async () => {

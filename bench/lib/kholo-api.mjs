@@ -49,6 +49,7 @@ export async function uploadItem(base, cookie, { title, pricePaise, file, fileNa
       description: `${title}, seeded by the benchmark`,
       pricePaise: String(pricePaise),
       isAdultContent: 'false',
+      attested: 'true',
     },
     file,
     fileName,

@@ -170,6 +170,7 @@ export function startLoad({ request, cast, images, webhookSecret, stats, webhook
     form.append('description', 'Made by the crash test');
     form.append('pricePaise', String(PRICE_PAISE));
     form.append('isAdultContent', 'false');
+    form.append('attested', 'true');
     form.append('file', new Blob([large ? images.large : pick(images.small)], { type: 'image/png' }), 'photo.png');
     const response = await send('POST', '/api/studio/contents', { cookie: creator.cookie, form });
     if (response.status === 201) {
