@@ -71,8 +71,10 @@ export async function startApp(deps: AppDependencies, logger?: FastifyBaseLogger
     scheduleReconciler(jobs, startUp.payments, config.payments.reconcileIntervalMs, app.log);
   }
 
-  await jobs.start({ work: deps.runJobs ?? true });
   // Before the server stops answering: a running job may call the app itself (the simulator).
+  // Added before the jobs start: a job recovered from an earlier run may call the app at once,
+  // which readies it, and a ready Fastify takes no more hooks.
   app.addHook('preClose', () => jobs.stop(config.jobs.shutdownGraceMs));
+  await jobs.start({ work: deps.runJobs ?? true });
   return app;
 }
