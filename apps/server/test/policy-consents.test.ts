@@ -13,6 +13,7 @@ import {
   POLICY_REMINDER_BATCH,
   POLICY_REMINDER_MESSAGES,
   POLICY_REMINDER_SUBJECT,
+  STALLED_RUN_MS,
 } from '../src/features/admin/index.js';
 import { errorOf, freshIp, getMe, signUp, uniqueEmail } from './accounts-helpers.js';
 import {
@@ -314,6 +315,30 @@ describe('the rules’ periodic reminder', () => {
       .where('action', '=', 'policy_reminder.start')
       .execute();
     expect(audit).toEqual([{ action: 'policy_reminder.start', actorEmail: TEST_ADMIN.email, subjectId: runId }]);
+  });
+
+  it('a run that stalled (its batch gave up) is resumed by the next start, and sends nobody twice', async () => {
+    const emails = await bulkAccounts(5, 'stall');
+    t.clock.advance(DAY);
+    expect((await post('/api/admin/policy-reminders', {}, admin)).statusCode).toBe(202);
+    const runId = (await getStatus(admin)).json<PolicyReminderStatus>().lastRun!.id;
+    // Its first batch never runs (as if it used every try); a start within a day still waits.
+    t.clock.advance(STALLED_RUN_MS - 1);
+    expect((await post('/api/admin/policy-reminders', {}, admin)).statusCode).toBe(409);
+    t.clock.advance(1);
+    expect((await post('/api/admin/policy-reminders', {}, admin)).statusCode).toBe(202);
+    // The resumed batch and the old one both run: each account still gets one email.
+    await t.app.jobs.runDue();
+    const counts = await reminderCounts();
+    for (const email of emails) expect(counts.get(email)).toBe(1);
+    const status = (await getStatus(admin)).json<PolicyReminderStatus>();
+    expect(status.lastRun).toMatchObject({ id: runId, finishedAt: t.clock.now() });
+    const resumed = await t.database.db
+      .selectFrom('auditLog')
+      .select('subjectId')
+      .where('action', '=', 'policy_reminder.resume')
+      .execute();
+    expect(resumed).toEqual([{ subjectId: runId }]);
   });
 
   it('the email names the rules, the links, what breaking them leads to and how to report', async () => {

@@ -11,5 +11,6 @@ export {
   POLICY_REMINDER_BATCH,
   POLICY_REMINDER_MESSAGES,
   type PolicyReminders,
+  STALLED_RUN_MS,
 } from './policy-reminders-service.js';
 export { POLICY_REMINDER_SUBJECT } from './policy-reminder-email.js';

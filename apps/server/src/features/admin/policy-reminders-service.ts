@@ -14,6 +14,13 @@ import type { PolicyReminderRunRow, PolicyRemindersRepository } from './policy-r
 /** Accounts written to per job: small enough that one batch's transaction stays short. */
 export const POLICY_REMINDER_BATCH = 200;
 
+/**
+ * A run whose cursor has not moved for this long has stalled: its batch used every try, or the
+ * admin discarded it. Starting again then resumes it from its cursor rather than refusing for
+ * ever (a batch still retrying moves within about nine hours).
+ */
+export const STALLED_RUN_MS = 24 * 60 * 60_000;
+
 export const POLICY_REMINDER_MESSAGES = {
   running: 'The rules reminder is already being sent. Wait for this run to finish before starting another.',
 } as const;
@@ -110,8 +117,29 @@ export function createPolicyReminders(deps: {
       const now = deps.clock.now();
       try {
         await deps.transaction(async (trx) => {
-          if ((await runs.within(trx).findRunningRun()) !== undefined) {
+          const running = await runs.within(trx).findRunningRun();
+          if (running !== undefined && now - running.updatedAt < STALLED_RUN_MS) {
             throw new AppError('CONFLICT', POLICY_REMINDER_MESSAGES.running);
+          }
+          if (running !== undefined) {
+            // Stalled: resume it where it stopped. The cursor's compare-and-set keeps a late
+            // retry of the old batch from sending anyone twice.
+            await batches
+              .within(trx)
+              .enqueue(
+                { runId: running.id, after: running.cursor },
+                { key: `policy-reminders:${running.id}:${running.cursor}:resumed-${now}` },
+              );
+            await deps.audit.within(trx).record({
+              actor,
+              action: 'policy_reminder.resume',
+              subjectId: running.id,
+              before: { cursor: running.cursor, sent: running.sent, updatedAt: running.updatedAt },
+              after: null,
+              reason: null,
+              at: now,
+            });
+            return;
           }
           await runs.within(trx).insertRun({ id, startedBy: actor.id, startedByEmail: actor.email, now });
           await batches.within(trx).enqueue({ runId: id, after: '' }, { key: `policy-reminders:${id}:` });
