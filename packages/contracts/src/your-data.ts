@@ -195,6 +195,8 @@ export const accountDataExport = z.object({
       resolvedAt: instant,
     }),
   ),
+  /** Messages sent through the Contact Us form from her address. */
+  contactMessages: z.array(z.object({ name: z.string(), message: z.string(), createdAt: z.string() })),
   /** Reports, complaints to the Grievance Officer and review requests she sent (issue 24); never reports about her. */
   safetyTickets: z.array(
     z.object({

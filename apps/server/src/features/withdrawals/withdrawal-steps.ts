@@ -19,7 +19,8 @@ export function withdrawalLedger(ledger: Joinable<Ledger>, trx: Kysely<Database>
       return on.post({
         subject: { kind: 'withdrawal', withdrawalId: withdrawal.id },
         creatorId: withdrawal.creatorId,
-        memo: `Withdrawal ${withdrawal.id} to ${withdrawal.upiId}`,
+        // The UPI ID stays on the withdrawal, where deleting her account can erase it (ADR 024).
+        memo: `Withdrawal ${withdrawal.id}`,
         createdBy: by,
         at: withdrawal.requestedAt,
         lines: [
@@ -39,7 +40,7 @@ export function withdrawalLedger(ledger: Joinable<Ledger>, trx: Kysely<Database>
       return on.post({
         subject: { kind: 'withdrawal_paid', withdrawalId: withdrawal.id },
         creatorId: withdrawal.creatorId,
-        memo: `Paid ${withdrawal.id} to ${withdrawal.upiId}${reference === null ? '' : ` (reference ${reference})`}`,
+        memo: `Paid ${withdrawal.id}${reference === null ? '' : ` (reference ${reference})`}`,
         createdBy: by,
         at,
         lines: [

@@ -208,8 +208,27 @@ function yourDataQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** What she sent to trust and safety, signed in or with her address; never what others sent about her. */
-    async listSafetyTickets(accountId: string, email: string) {
+    /** Contact Us messages from her address (the form takes no account). */
+    async listContactMessages(email: string) {
+      return db
+        .selectFrom('contactMessages')
+        .select(['name', 'message', 'createdAt'])
+        .where('email', '=', email)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Her Contact Us messages go with her account: nothing in them is a record the law asks for. */
+    async deleteContactMessages(email: string): Promise<void> {
+      await db.deleteFrom('contactMessages').where('email', '=', email).execute();
+    },
+
+    /**
+     * What she sent to trust and safety while signed in; never what others sent about her, nor
+     * what a stranger sent giving her address.
+     */
+    async listSafetyTickets(accountId: string) {
       return db
         .selectFrom('safetyTickets')
         .select([
@@ -227,7 +246,7 @@ function yourDataQueries(db: Kysely<Database>) {
           'createdAt',
           'decidedAt',
         ])
-        .where((eb) => eb.or([eb('reporterAccountId', '=', accountId), eb('reporterEmail', '=', email)]))
+        .where('reporterAccountId', '=', accountId)
         .orderBy('createdAt')
         .orderBy('ticket')
         .execute();

@@ -89,17 +89,19 @@ export function createYourDataService(deps: YourDataServiceDeps) {
           if (user === undefined || user.deletedAt !== null) {
             throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
           }
-          const [fan, creator, hasPassword, optOuts, orders, unlocks, refunds, reports, tickets] = await Promise.all([
-            rows.findFan(account.id),
-            rows.findCreator(account.id),
-            rows.hasPassword(account.id),
-            rows.listOptOuts(account.id),
-            rows.listOrders(account.id),
-            rows.listUnlocks(account.id),
-            rows.listRefunds(account.id),
-            rows.listProblemReports(account.id),
-            rows.listSafetyTickets(account.id, user.email),
-          ]);
+          const [fan, creator, hasPassword, optOuts, orders, unlocks, refunds, reports, tickets, messages] =
+            await Promise.all([
+              rows.findFan(account.id),
+              rows.findCreator(account.id),
+              rows.hasPassword(account.id),
+              rows.listOptOuts(account.id),
+              rows.listOrders(account.id),
+              rows.listUnlocks(account.id),
+              rows.listRefunds(account.id),
+              rows.listProblemReports(account.id),
+              rows.listSafetyTickets(account.id),
+              rows.listContactMessages(user.email),
+            ]);
           const [uploads, ledgerLines, payoutAccount, withdrawals] =
             creator === undefined
               ? [[], [], undefined, []]
@@ -236,6 +238,11 @@ export function createYourDataService(deps: YourDataServiceDeps) {
               createdAt: iso(row.createdAt),
               resolvedAt: isoOrNull(row.resolvedAt),
             })),
+            contactMessages: messages.map((row) => ({
+              name: row.name,
+              message: row.message,
+              createdAt: iso(row.createdAt),
+            })),
             safetyTickets: tickets.map((row) => ({
               ticket: row.ticket,
               kind: row.kind,
@@ -301,6 +308,7 @@ export function createYourDataService(deps: YourDataServiceDeps) {
         }
         await deps.reminders.within(trx).forgetAccount(account.id);
         await yourData.within(trx).eraseSafetyReporter(account.id, user.email);
+        await yourData.within(trx).deleteContactMessages(user.email);
         await deps.mail.discardWaitingTo(trx, user.email);
         const placeholder = erasedEmail(account.id);
         await accounts.eraseAccount(account.id, user.email, { name: DELETED_ACCOUNT_NAME, email: placeholder });
