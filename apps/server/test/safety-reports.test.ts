@@ -1,5 +1,6 @@
 import {
   type AdminOverview,
+  DISMISSED_ITEM_SHIELD_MS,
   LANE_DEADLINE_MS,
   LANE_OF_REASON,
   REPORT_AMEND_WINDOW_MS,
@@ -13,7 +14,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, freshIp, signUp } from './accounts-helpers.js';
-import { adminCookie, getAs, uploadItem } from './content-helpers.js';
+import { adminCookie, getAs, storedKeys, uploadItem } from './content-helpers.js';
 import { expectLedgerHolds, paidOrder, sellerAndFan } from './payments-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -500,7 +501,13 @@ describe('a decision', () => {
 
   it('of reports whose item its creator deleted closes them and tells the reporters it is gone', async () => {
     const { item, cookie } = await creatorWithItem();
-    const receipt = await reportOk({ contentId: item.id, reason: 'nudity', email: 'gone@example.com' });
+    // A 7-day-lane report: the item stays in view, and its creator may delete it.
+    const receipt = await reportOk({
+      contentId: item.id,
+      reason: 'other',
+      details: 'The title is misleading.',
+      email: 'gone@example.com',
+    });
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/studio/contents/${item.id}`,
@@ -627,6 +634,145 @@ describe('a review request', () => {
     expect(await publicStatus(item.id)).toBe(404);
     expect((await mailTo(email)).map((m) => m.subject)).toContain(`Review ${review.ticket}: “Copied” stays removed`);
     expectError(await askReview(item.id, cookie), 409, 'CONFLICT', SAFETY_MESSAGES.reviewAlreadyAsked);
+  });
+});
+
+describe('the queue and the admin’s other switches', () => {
+  function adminAct(url: string, payload: unknown) {
+    return t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie: admin } });
+  }
+
+  it('after a dismissal, new reports of the item wait in the queue without hiding it', async () => {
+    const { item } = await creatorWithItem();
+    const first = await reportOk({ contentId: item.id, reason: 'nudity' });
+    expect((await decide(first.ticket, { action: 'dismiss' })).statusCode).toBe(200);
+    const again = await reportOk({ contentId: item.id, reason: 'nudity', email: 'again@example.com' });
+    expect(await publicStatus(item.id)).toBe(200);
+    expect((await ticketIn(again.ticket)).heldItem).toBe(false);
+    const receipt = (await mailTo('again@example.com')).find(
+      (m) => m.subject === `We got your report (${again.ticket})`,
+    );
+    expect(receipt?.text).not.toContain('hidden from everyone');
+    // A month later a report holds it again.
+    t.clock.advance(DISMISSED_ITEM_SHIELD_MS);
+    expect((await decide(again.ticket, { action: 'dismiss' })).statusCode).toBe(200);
+    t.clock.advance(DISMISSED_ITEM_SHIELD_MS + 1);
+    await reportOk({ contentId: item.id, reason: 'impersonation' });
+    expect(await publicStatus(item.id)).toBe(404);
+  });
+
+  it('a creator cannot delete an item under review; one taken down keeps its files when she deletes it', async () => {
+    const { item, cookie } = await creatorWithItem();
+    const receipt = await reportOk({ contentId: item.id, reason: 'nudity' });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studio/contents/${item.id}`,
+      headers: { cookie },
+    });
+    expectError(refused, 409, 'CONFLICT', SAFETY_MESSAGES.heldItemDelete);
+    expect((await decide(receipt.ticket, { action: 'remove', note: 'Explicit.' })).statusCode).toBe(200);
+    const row = await t.database.db
+      .selectFrom('contents')
+      .selectAll()
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/studio/contents/${item.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const after = await t.database.db
+      .selectFrom('contents')
+      .selectAll()
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(after.filesRemovedAt).toBeNull();
+    expect(await storedKeys(t)).toEqual(expect.arrayContaining([row.mediaKey, row.previewKey]));
+  });
+
+  it('reports of an item the admin took down from the Content tab are closed as upheld', async () => {
+    const { item } = await creatorWithItem();
+    const receipt = await reportOk({
+      contentId: item.id,
+      reason: 'other',
+      details: 'Fake description here.',
+      email: 'r@example.com',
+    });
+    expect((await adminAct('/api/admin/contents/hide', { id: item.id, reason: 'Misleading' })).statusCode).toBe(200);
+    expect((await ticketIn(receipt.ticket)).actions).toEqual(['close']);
+    expect((await decide(receipt.ticket, { action: 'close', note: 'Taken down.' })).statusCode).toBe(200);
+    expect((await ticketIn(receipt.ticket)).status).toBe('removed');
+    expect((await mailTo('r@example.com')).map((m) => m.subject)).toContain(
+      `Your report ${receipt.ticket}: we acted on it`,
+    );
+  });
+
+  it('a held item is decided in the Reports tab, not hidden again from the Content tab', async () => {
+    const { item } = await creatorWithItem();
+    await reportOk({ contentId: item.id, reason: 'nudity' });
+    expectError(
+      await adminAct('/api/admin/contents/hide', { id: item.id, reason: 'Explicit' }),
+      409,
+      'CONFLICT',
+      SAFETY_MESSAGES.heldItemHide,
+    );
+  });
+
+  it('a review request of an item the admin showed again meanwhile can only be answered “restored”', async () => {
+    const { item, cookie } = await creatorWithItem();
+    const receipt = await reportOk({ contentId: item.id, reason: 'nudity' });
+    expect((await decide(receipt.ticket, { action: 'remove', note: 'Explicit.' })).statusCode).toBe(200);
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/contents/${item.id}/review-request`,
+      payload: { explanation: 'It is a painting of a landscape, nothing explicit.' },
+      headers: { cookie },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const ticket = review.json<TicketReceipt>().ticket;
+    expect((await adminAct('/api/admin/contents/unhide', { id: item.id })).statusCode).toBe(200);
+    expect((await ticketIn(ticket)).actions).toEqual(['restore']);
+    expect((await decide(ticket, { action: 'restore' })).statusCode).toBe(200);
+    expect(await publicStatus(item.id)).toBe(200);
+  });
+
+  it('a review that restored an item does not count towards the three that suspend', async () => {
+    const creator = await signUp(t.app, { role: 'creator', name: 'Wrongly Reported' });
+    const items = [];
+    for (const title of ['Uno', 'Dos', 'Tres']) items.push(await uploadItem(t.app, creator.cookie, { title }));
+    for (const [index, item] of items.entries()) {
+      const receipt = await reportOk({ contentId: item.id, reason: 'nudity' });
+      expect((await decide(receipt.ticket, { action: 'remove', note: 'Looked explicit.' })).statusCode).toBe(200);
+      if (index === 0) {
+        const review = await t.app.inject({
+          method: 'POST',
+          url: `/api/studio/contents/${item.id}/review-request`,
+          payload: { explanation: 'It is a classical sculpture in a museum.' },
+          headers: { cookie: creator.cookie },
+        });
+        expect((await decide(review.json<TicketReceipt>().ticket, { action: 'restore' })).statusCode).toBe(200);
+      }
+    }
+    const row = await t.database.db
+      .selectFrom('creators')
+      .select('suspendedAt')
+      .where('userId', '=', creator.me.account!.id)
+      .executeTakeFirstOrThrow();
+    expect(row.suspendedAt).toBeNull();
+  });
+
+  it('details cannot be added to a report decided already', async () => {
+    const { item } = await creatorWithItem();
+    const receipt = await reportOk({ contentId: item.id, reason: 'nudity' });
+    expect((await decide(receipt.ticket, { action: 'dismiss' })).statusCode).toBe(200);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/reports/${receipt.ticket}/details`,
+      payload: { amendToken: receipt.amendToken, email: 'late@example.com' },
+      remoteAddress: freshIp(),
+    });
+    expectError(late, 409, 'CONFLICT', SAFETY_MESSAGES.amendClosed);
   });
 });
 

@@ -77,6 +77,13 @@ export function laneHoldsItem(lane: SafetyLane): boolean {
   return lane !== 'grievance';
 }
 
+/**
+ * After the admin dismisses a report of an item, new reports of it wait in the queue without
+ * hiding it for this long: otherwise one anonymous report after every dismissal would keep any
+ * item out of view for ever.
+ */
+export const DISMISSED_ITEM_SHIELD_MS = 30 * 24 * HOUR_MS;
+
 /** Upheld reports against one creator that suspend her, pending review. */
 export const UPHELD_REPORTS_TO_SUSPEND = 3;
 
@@ -119,6 +126,8 @@ export const SAFETY_MESSAGES = {
   noItem: 'There is no item with that id.',
   noCreator: 'There is no creator with that name.',
   itemTakenDown: 'This item has already been taken down.',
+  heldItemDelete: 'This item is under review after a report. You can delete it once we have decided.',
+  heldItemHide: 'This item is under review after a report: decide it in the Reports tab.',
   pageTakenDown: 'This creator’s page has already been taken down.',
   ownItem: 'This is your own item. To take it off Kholo, delete it from your dashboard.',
   ownPage: 'This is your own page.',

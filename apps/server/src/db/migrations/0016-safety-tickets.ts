@@ -69,11 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  // One review request waiting per item: of two sent at once, the second is refused.
-  await sql`create unique index safety_tickets_one_open_review on safety_tickets (content_id) where kind = 'review_request' and status = 'open'`.execute(
-    db,
-  );
-
   await db.schema.alterTable('contents').dropColumn('held_at').execute();
+  // The table's indexes go with it.
   await db.schema.dropTable('safety_tickets').execute();
 }

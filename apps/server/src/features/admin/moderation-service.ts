@@ -6,6 +6,7 @@ import type {
   suspendCreatorInput,
   unhideContentInput,
 } from '@kholo/contracts';
+import { SAFETY_MESSAGES } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
@@ -51,6 +52,7 @@ export function createModerationService(deps: {
     const now = await admin.findContentStanding(id);
     if (now === undefined) return new AppError('NOT_FOUND', MODERATION_MESSAGES.noItem);
     if (wantHidden) {
+      if (now.heldAt !== null) return new AppError('CONFLICT', SAFETY_MESSAGES.heldItemHide);
       return now.hiddenAt !== null
         ? new AppError('CONFLICT', MODERATION_MESSAGES.alreadyHidden)
         : new AppError('CONFLICT', 'This item changed just now. Please reload and try again.');

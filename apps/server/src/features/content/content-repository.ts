@@ -70,9 +70,21 @@ export type PayableOrderCondition = (now: number) => (eb: ExpressionBuilder<Data
 export function createContentRepository(db: Kysely<Database>, holds: { payableOrder: PayableOrderCondition }) {
   const filesUnneeded = filesUnneededWhile(holds.payableOrder);
   return {
-    /** The row, and its stored files' keys leave the pending journal in the same transaction. */
-    async insertWithStoredFiles(row: NewContentRow, files: StorageClaim): Promise<ContentRow> {
+    /**
+     * The row, and its stored files' keys leave the pending journal in the same transaction; or
+     * 'creator-gone' when her account was deleted while the upload was processed. Her creator row
+     * is locked first, as her account's deletion locks it, so an upload either lands before the
+     * deletion (which then deletes it) or sees it.
+     */
+    async insertWithStoredFiles(row: NewContentRow, files: StorageClaim): Promise<ContentRow | 'creator-gone'> {
       return db.transaction().execute(async (trx) => {
+        const creator = await trx
+          .selectFrom('creators')
+          .select('deletedAt')
+          .where('userId', '=', row.creatorId)
+          .forShare()
+          .executeTakeFirst();
+        if (creator === undefined || creator.deletedAt !== null) return 'creator-gone';
         const inserted = await trx.insertInto('contents').values(row).returningAll().executeTakeFirstOrThrow();
         if (!(await createStoragePendingRepository(trx).forgetClaim(files))) {
           throw new Error(`the storage sweep took the files of item ${row.id} before its row was committed`);
@@ -286,14 +298,16 @@ type FilesUnneeded = ReturnType<typeof filesUnneededWhile>;
 
 /**
  * A deleted item keeps its files while a fan's unlock of it runs, or while an order for it may
- * still be paid (settlement then unlocks the item). The conditions sit in one statement, so on
- * PostgreSQL a settlement in flight either has committed its unlock or still shows its order.
+ * still be paid (settlement then unlocks the item), and while Kholo holds or took it down (the
+ * files are the evidence of what was reported, ADR 023). The conditions sit in one statement, so
+ * on PostgreSQL a settlement in flight either has committed its unlock or still shows its order.
  */
 function filesUnneededWhile(payableOrder: PayableOrderCondition) {
   return (now: number) => (eb: ExpressionBuilder<Database, 'contents'>) =>
     eb.and([
       eb('contents.deletedAt', 'is not', null),
       eb('contents.filesRemovedAt', 'is', null),
+      eb('contents.hiddenAt', 'is', null),
       eb.not(
         eb.exists(
           eb

@@ -7,6 +7,7 @@ import {
   type FanUnlocks,
   type PublicCreator,
   priceProblem,
+  SAFETY_MESSAGES,
   type StudioContent,
   type StudioContents,
   type StudioTakedown,
@@ -185,6 +186,7 @@ export function createContentService(deps: ContentServiceDeps) {
           },
           claim,
         );
+        if (row === 'creator-gone') throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
         return studioItem(row);
       } catch (error) {
         // Only keys this upload claimed: a claim refused as a duplicate names another's files.
@@ -233,6 +235,11 @@ export function createContentService(deps: ContentServiceDeps) {
      * when nothing holds them any more.
      */
     async remove(creatorId: string, id: string): Promise<void> {
+      // Under review, it waits for the decision (ADR 023); were it deleted anyway, its files stay.
+      const row = await contents.findById(id);
+      if (row !== undefined && row.creatorId === creatorId && row.deletedAt === null && row.heldAt !== null) {
+        throw new AppError('CONFLICT', SAFETY_MESSAGES.heldItemDelete);
+      }
       const deleted = await contents.softDeleteOwned(creatorId, id, clock.now());
       if (deleted === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
       await journal.discard(deleted.releasedKeys);

@@ -33,7 +33,16 @@ const dashboardUrl = (links: SafetyLinks) => `${links.publicUrl}/?tab=content`;
 /** To whoever reported, when she gave an email: her ticket and when it will be decided. */
 export function reportReceivedEmail(
   links: SafetyLinks,
-  report: { to: string; ticket: string; reason: ReportReason; lane: SafetyLane; dueAt: number; subject: string },
+  report: {
+    to: string;
+    ticket: string;
+    reason: ReportReason;
+    lane: SafetyLane;
+    dueAt: number;
+    subject: string;
+    /** Whether the report took the item out of view. */
+    held: boolean;
+  },
 ): MailMessage {
   return message(report.to, `We got your report (${report.ticket})`, links, {
     preview: `We will decide within ${LANE_TEXT[report.lane]}.`,
@@ -41,7 +50,7 @@ export function reportReceivedEmail(
     paragraphs: [
       `We received your report of ${report.subject} for “${REPORT_REASON_TEXT[report.reason]}”. Your ticket number is ${report.ticket}.`,
       `We will review it and decide by ${formatDateTime(report.dueAt)} (within ${LANE_TEXT[report.lane]}), and email you what we did.`,
-      ...(report.lane === 'grievance' ? [] : ['While we look, the item is hidden from everyone.']),
+      ...(report.held ? ['While we look, the item is hidden from everyone.'] : []),
       'If you are not satisfied with our decision, you can write to our Grievance Officer.',
     ],
     action: { label: 'Grievance Officer', url: grievanceUrl(links) },
@@ -51,14 +60,16 @@ export function reportReceivedEmail(
 /** To the admin, for a report in the 2-hour lane: it cannot wait for her to open the panel. */
 export function urgentReportEmail(
   links: SafetyLinks,
-  report: { ticket: string; reason: ReportReason; dueAt: number; subject: string },
+  report: { ticket: string; reason: ReportReason; dueAt: number; subject: string; held: boolean },
 ): MailMessage {
   return message(links.adminEmail, `Urgent report ${report.ticket}: decide by ${formatDateTime(report.dueAt)}`, links, {
     preview: `${REPORT_REASON_TEXT[report.reason]}: ${report.subject}`,
     heading: 'A report in the 2-hour lane',
     paragraphs: [
       `${report.subject} was reported for “${REPORT_REASON_TEXT[report.reason]}”. The law gives two hours from the complaint: decide by ${formatDateTime(report.dueAt)}.`,
-      'The item is hidden from everyone while it waits.',
+      report.held
+        ? 'The item is hidden from everyone while it waits.'
+        : 'It is still in view: a page is never held on a report, and an item you cleared lately is not held again.',
     ],
     action: { label: 'Open the Reports tab', url: `${links.publicUrl}/admin` },
   });
@@ -179,7 +190,7 @@ export function reportDecidedEmail(
       title: 'no longer on Kholo',
       preview: 'What you reported has been deleted.',
       heading: 'What you reported is gone',
-      body: `What you reported (${report.ticket}) has been deleted from Kholo by its creator, so there is nothing left for us to remove.`,
+      body: `What you reported (${report.ticket}) has been deleted by its creator. It is off Kholo for everyone except fans who had already bought it, whose access ends within 14 days of their purchase.`,
     },
   }[report.outcome];
   return message(report.to, `Your report ${report.ticket}: ${words.title}`, links, {
@@ -197,13 +208,14 @@ export function reportDecidedEmail(
 /** To the person who wrote to the Grievance Officer: the acknowledgement the rules require within 24 hours. */
 export function grievanceReceivedEmail(
   links: SafetyLinks,
-  grievance: { to: string; name: string; ticket: string; topic: GrievanceTopic; dueAt: number },
+  grievance: { to: string; ticket: string; topic: GrievanceTopic; dueAt: number },
 ): MailMessage {
+  // No words of the sender's own: anyone can send this to any address.
   return message(grievance.to, `We received your complaint (${grievance.ticket})`, links, {
     preview: `We will resolve it by ${formatDateTime(grievance.dueAt)}.`,
     heading: 'Your complaint is received',
     paragraphs: [
-      `Hello ${grievance.name},`,
+      'Hello,',
       `This acknowledges your complaint about “${GRIEVANCE_TOPIC_TEXT[grievance.topic]}”. Your ticket number is ${grievance.ticket}.`,
       `Our Grievance Officer will resolve it by ${formatDateTime(grievance.dueAt)} (within 7 days) and write to you at this address.`,
     ],
@@ -213,13 +225,13 @@ export function grievanceReceivedEmail(
 /** To the person who wrote in: the Grievance Officer's answer. */
 export function grievanceAnsweredEmail(
   links: SafetyLinks,
-  grievance: { to: string; name: string; ticket: string; note: string },
+  grievance: { to: string; ticket: string; note: string },
 ): MailMessage {
   return message(grievance.to, `Your complaint ${grievance.ticket}: our answer`, links, {
     preview: grievance.note,
     heading: 'Our answer to your complaint',
     paragraphs: [
-      `Hello ${grievance.name},`,
+      'Hello,',
       grievance.note,
       'If you are not satisfied, you can appeal to the Grievance Appellate Committee within 30 days (gac.gov.in).',
     ],

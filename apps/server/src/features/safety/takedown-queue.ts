@@ -7,6 +7,7 @@ import type {
   reviewRequestInput,
 } from '@kholo/contracts';
 import {
+  DISMISSED_ITEM_SHIELD_MS,
   LANE_DEADLINE_MS,
   LANE_OF_REASON,
   laneHoldsItem,
@@ -115,13 +116,15 @@ export function createTakedownQueue(deps: {
     if (row.status !== 'open') return [];
     if (row.kind === 'grievance') return ['close'];
     if (row.kind === 'review_request') {
-      return subject !== undefined && 'title' in subject && subject.deletedAt === null && subject.hiddenAt !== null
-        ? ['restore', 'keep']
-        : ['keep'];
+      if (subject === undefined || !('title' in subject) || subject.deletedAt !== null) return ['keep'];
+      // Shown again meanwhile (the admin's Content tab): all that is left is to say so.
+      return subject.hiddenAt === null ? ['restore'] : ['restore', 'keep'];
     }
     if (row.contentId !== null) {
-      // Its creator deleted it: nothing is left to decide but to close the reports.
+      // Its creator deleted it, or the admin took it down from the Content tab: nothing is left to
+      // decide but to close the reports (as gone, or as upheld).
       if (subject === undefined || !('title' in subject) || subject.deletedAt !== null) return ['close'];
+      if (subject.hiddenAt !== null && subject.heldAt === null) return ['close'];
       return ['remove', 'dismiss', 'suspend'];
     }
     return ['suspend', 'dismiss'];
@@ -227,10 +230,12 @@ export function createTakedownQueue(deps: {
       const email = input.email ?? reporter?.email ?? null;
       const isItem = 'title' in subject;
       await inTransaction(async (steps) => {
+        // An item whose report the admin dismissed lately is not held again on a stranger's word.
         const held =
-          isItem && laneHoldsItem(lane)
-            ? await steps.moderation.hold(SAFETY_ACTOR, subject.id, { reason: holdReason(input.reason), at })
-            : false;
+          isItem &&
+          laneHoldsItem(lane) &&
+          !(await steps.tickets.dismissedReportSince(subject.id, at - DISMISSED_ITEM_SHIELD_MS)) &&
+          (await steps.moderation.hold(SAFETY_ACTOR, subject.id, { reason: holdReason(input.reason), at }));
         await steps.tickets.insert({
           id: randomUUID(),
           ticket,
@@ -255,10 +260,18 @@ export function createTakedownQueue(deps: {
         const described = describe(subject);
         if (email !== null) {
           await steps.mail.send(
-            reportReceivedEmail(links, { to: email, ticket, reason: input.reason, lane, dueAt, subject: described }),
+            reportReceivedEmail(links, {
+              to: email,
+              ticket,
+              reason: input.reason,
+              lane,
+              dueAt,
+              subject: described,
+              held,
+            }),
           );
         }
-        if (held && isItem) {
+        if (held && 'title' in subject) {
           await steps.mail.send(
             itemUnderReviewEmail(links, {
               to: subject.creatorEmail,
@@ -270,7 +283,9 @@ export function createTakedownQueue(deps: {
           );
         }
         if (lane === 'urgent') {
-          await steps.mail.send(urgentReportEmail(links, { ticket, reason: input.reason, dueAt, subject: described }));
+          await steps.mail.send(
+            urgentReportEmail(links, { ticket, reason: input.reason, dueAt, subject: described, held }),
+          );
         }
       });
       return { ticket, lane, dueAt, amendToken: amend.token };
@@ -311,6 +326,7 @@ export function createTakedownQueue(deps: {
               lane: row.lane,
               dueAt: row.dueAt,
               subject: describe(subject),
+              held: row.heldItem === 1,
             }),
           );
         }
@@ -344,9 +360,7 @@ export function createTakedownQueue(deps: {
           dueAt,
           acknowledgedAt: at,
         });
-        await steps.mail.send(
-          grievanceReceivedEmail(links, { to: input.email, name: input.name, ticket, topic: input.topic, dueAt }),
-        );
+        await steps.mail.send(grievanceReceivedEmail(links, { to: input.email, ticket, topic: input.topic, dueAt }));
       });
       return { ticket, lane: 'grievance', dueAt, amendToken: null };
     },
@@ -474,7 +488,6 @@ export function createTakedownQueue(deps: {
             await steps.mail.send(
               grievanceAnsweredEmail(links, {
                 to: row.reporterEmail,
-                name: row.reporterName ?? '',
                 ticket: row.ticket,
                 note: note ?? '',
               }),
@@ -486,7 +499,9 @@ export function createTakedownQueue(deps: {
         if (row.kind === 'review_request') {
           const item = row.contentId === null ? undefined : await steps.tickets.findContentSubject(row.contentId);
           if (input.action === 'restore') {
-            if (item === undefined || !(await steps.moderation.restore(admin, item.id, { note, at }))) {
+            if (item === undefined) throw new AppError('CONFLICT', SAFETY_MESSAGES.noItem);
+            // An item the admin already showed again from the Content tab needs no change.
+            if (item.hiddenAt !== null && !(await steps.moderation.restore(admin, item.id, { note, at }))) {
               throw new AppError('CONFLICT', 'This item changed just now. Please reload and try again.');
             }
             await decideAll([row.id], 'restored');
@@ -548,6 +563,14 @@ export function createTakedownQueue(deps: {
           await tellReporters(decided, describe(item), 'gone');
           return;
         }
+        const creator = { id: item.creatorId, email: item.creatorEmail, name: item.creatorName };
+        if (input.action === 'close') {
+          // Taken down for good already, from the Content tab: the reports were right.
+          const decided = await decideAll(ids, 'removed');
+          await tellReporters(decided, describe(item), 'upheld');
+          await suspendAfterUpheldReports(steps, creator, at);
+          return;
+        }
         if (input.action === 'dismiss') {
           const released = await steps.moderation.release(admin, item.id, { note, at });
           const decided = await decideAll(ids, 'dismissed');
@@ -580,7 +603,6 @@ export function createTakedownQueue(deps: {
           );
         }
         await tellReporters(decided, describe(item), 'upheld');
-        const creator = { id: item.creatorId, email: item.creatorEmail, name: item.creatorName };
         if (input.action === 'suspend') {
           if (await steps.moderation.suspend(admin, item.creatorId, { reason, at })) {
             await steps.mail.send(creatorSuspendedEmail(links, { to: creator.email, name: creator.name, reason }));

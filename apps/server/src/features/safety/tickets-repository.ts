@@ -171,21 +171,51 @@ function ticketQueries(db: Kysely<Database>) {
         }))
         .where('id', '=', id)
         .where('amendedAt', 'is', null)
+        .where('status', '=', 'open')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    /** Distinct items (and creator pages) of hers that upheld reports took down. */
+    /**
+     * Distinct items (and creator pages) of hers that upheld reports took down, leaving out items a
+     * review of hers brought back.
+     */
     async upheldSubjectsAgainst(creatorId: string): Promise<number> {
       const rows = await db
-        .selectFrom('safetyTickets')
-        .select(['contentId'])
+        .selectFrom('safetyTickets as report')
+        .select(['report.contentId'])
         .distinct()
-        .where('creatorId', '=', creatorId)
-        .where('kind', '=', 'report')
-        .where('status', 'in', ['removed', 'suspended'])
+        .where('report.creatorId', '=', creatorId)
+        .where('report.kind', '=', 'report')
+        .where('report.status', 'in', ['removed', 'suspended'])
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('safetyTickets as review')
+                .select('review.id')
+                .whereRef('review.contentId', '=', 'report.contentId')
+                .where('review.kind', '=', 'review_request')
+                .where('review.status', '=', 'restored')
+                .whereRef('review.decidedAt', '>=', 'report.decidedAt'),
+            ),
+          ),
+        )
         .execute();
       return rows.length;
+    },
+
+    /** Whether the admin dismissed a report of this item since `since` (it then holds off new holds). */
+    async dismissedReportSince(contentId: string, since: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('safetyTickets')
+        .select('id')
+        .where('contentId', '=', contentId)
+        .where('kind', '=', 'report')
+        .where('status', '=', 'dismissed')
+        .where('decidedAt', '>=', since)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Review requests of these items, newest first: the Content tab's takedown lines. */
