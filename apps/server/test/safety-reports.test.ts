@@ -122,6 +122,7 @@ describe('a report', () => {
     expect(receipt.lane).toBe(LANE_OF_REASON[reason]);
     expect(receipt.dueAt).toBe(before + LANE_DEADLINE_MS[receipt.lane]);
     expect(receipt.amendToken).toEqual(expect.any(String));
+    expect(receipt.held).toBe(receipt.lane !== 'grievance');
   });
 
   it('in the 2-hour and 36-hour lanes hides the item from everyone but its creator and the admin at once', async () => {
@@ -170,6 +171,8 @@ describe('a report', () => {
     const { item } = await creatorWithItem();
     const first = await reportOk({ contentId: item.id, reason: 'nudity' });
     const second = await reportOk({ contentId: item.id, reason: 'copyright', originalUrl: 'https://example.com/a' });
+    // Not held by this one, but out of view while the first waits.
+    expect(second.held).toBe(true);
     expect((await ticketIn(first.ticket)).heldItem).toBe(true);
     expect((await ticketIn(second.ticket)).heldItem).toBe(false);
     const holds = await t.database.db
@@ -293,6 +296,7 @@ describe('a report', () => {
       SAFETY_MESSAGES.noCreator,
     );
     const receipt = await reportOk({ creatorHandle: handle.toUpperCase(), reason: 'impersonation' });
+    expect(receipt.held).toBe(false);
     const row = await ticketIn(receipt.ticket);
     expect(row.subject).toMatchObject({ type: 'creator', handle, suspended: false });
     expect(row.actions).toEqual(['suspend', 'dismiss']);
@@ -647,6 +651,7 @@ describe('the queue and the admin’s other switches', () => {
     const first = await reportOk({ contentId: item.id, reason: 'nudity' });
     expect((await decide(first.ticket, { action: 'dismiss' })).statusCode).toBe(200);
     const again = await reportOk({ contentId: item.id, reason: 'nudity', email: 'again@example.com' });
+    expect(again.held).toBe(false);
     expect(await publicStatus(item.id)).toBe(200);
     expect((await ticketIn(again.ticket)).heldItem).toBe(false);
     const receipt = (await mailTo('again@example.com')).find(

@@ -81,6 +81,8 @@ export const ticketReceipt = z.object({
   ticket: z.string(),
   lane: z.enum(SAFETY_LANES),
   dueAt: z.number().int(),
+  /** Whether the item reported is out of view while Kholo looks (held by this report or an earlier one). */
+  held: z.boolean(),
   /**
    * A report's: lets this reporter add details or her email afterwards (POST
    * /api/reports/:ticket/details), so a report can be sent in two taps and explained after. Null

@@ -229,13 +229,15 @@ export function createTakedownQueue(deps: {
       const amend = newAmendToken();
       const email = input.email ?? reporter?.email ?? null;
       const isItem = 'title' in subject;
-      await inTransaction(async (steps) => {
+      const held = await inTransaction(async (steps) => {
         // An item whose report the admin dismissed lately is not held again on a stranger's word.
-        const held =
+        const holds =
           isItem &&
           laneHoldsItem(lane) &&
           !(await steps.tickets.dismissedReportSince(subject.id, at - DISMISSED_ITEM_SHIELD_MS)) &&
           (await steps.moderation.hold(SAFETY_ACTOR, subject.id, { reason: holdReason(input.reason), at }));
+        // Out of view while we look: held now, or by an earlier report still waiting.
+        const hidden = holds || (isItem && subject.heldAt !== null);
         await steps.tickets.insert({
           id: randomUUID(),
           ticket,
@@ -251,7 +253,7 @@ export function createTakedownQueue(deps: {
           reporterAccountId: reporter?.id ?? null,
           reporterEmail: email,
           reporterName: reporter?.name ?? null,
-          heldItem: held ? 1 : 0,
+          heldItem: holds ? 1 : 0,
           amendTokenHash: amend.hash,
           createdAt: at,
           dueAt,
@@ -267,11 +269,11 @@ export function createTakedownQueue(deps: {
               lane,
               dueAt,
               subject: described,
-              held,
+              held: hidden,
             }),
           );
         }
-        if (held && 'title' in subject) {
+        if (holds && 'title' in subject) {
           await steps.mail.send(
             itemUnderReviewEmail(links, {
               to: subject.creatorEmail,
@@ -284,11 +286,12 @@ export function createTakedownQueue(deps: {
         }
         if (lane === 'urgent') {
           await steps.mail.send(
-            urgentReportEmail(links, { ticket, reason: input.reason, dueAt, subject: described, held }),
+            urgentReportEmail(links, { ticket, reason: input.reason, dueAt, subject: described, held: hidden }),
           );
         }
+        return hidden;
       });
-      return { ticket, lane, dueAt, amendToken: amend.token };
+      return { ticket, lane, dueAt, held, amendToken: amend.token };
     },
 
     /** POST /api/reports/:ticket/details: the reporter's words or email after a two-tap report, once, within the hour. */
@@ -331,7 +334,7 @@ export function createTakedownQueue(deps: {
           );
         }
       });
-      return { ticket: row.ticket, lane: row.lane, dueAt: row.dueAt, amendToken: null };
+      return { ticket: row.ticket, lane: row.lane, dueAt: row.dueAt, held: row.heldItem === 1, amendToken: null };
     },
 
     /** POST /api/grievances: a complaint to the Grievance Officer, acknowledged by email at once. */
@@ -362,7 +365,7 @@ export function createTakedownQueue(deps: {
         });
         await steps.mail.send(grievanceReceivedEmail(links, { to: input.email, ticket, topic: input.topic, dueAt }));
       });
-      return { ticket, lane: 'grievance', dueAt, amendToken: null };
+      return { ticket, lane: 'grievance', dueAt, held: false, amendToken: null };
     },
 
     /** POST /api/studio/contents/:id/review-request: the creator's counter-notice on a removed item. */
@@ -419,7 +422,7 @@ export function createTakedownQueue(deps: {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', SAFETY_MESSAGES.reviewAlreadyAsked);
         throw error;
       }
-      return { ticket, lane: 'grievance', dueAt, amendToken: null };
+      return { ticket, lane: 'grievance', dueAt, held: false, amendToken: null };
     },
 
     /** GET /api/admin/reports */

@@ -31,7 +31,7 @@ function configure(config: unknown) {
 }
 
 const DUE_AT = Date.UTC(2026, 11, 3, 8, 14);
-const receipt = { ticket: 'G-7K2Q-M9XA', lane: 'grievance', dueAt: DUE_AT, amendToken: null };
+const receipt = { ticket: 'G-7K2Q-M9XA', lane: 'grievance', dueAt: DUE_AT, held: false, amendToken: null };
 
 async function renderGrievancePage() {
   const view = renderRoute('/grievance');

@@ -1,4 +1,4 @@
-import { LANE_TEXT, laneHoldsItem, type SafetyLane } from '@kholo/contracts';
+import { LANE_TEXT, type SafetyLane } from '@kholo/contracts';
 import type { ReportSubject } from './hooks/use-report-dialog.ts';
 
 /** The Report button's accessible name: `Report “Monsoon”`, `Report Priya Sharma’s page`. */
@@ -12,13 +12,13 @@ export function reportSentText(ticket: string): string {
 }
 
 /**
- * What happens next, from the ticket's lane: "We review reports like this within 2 hours." An item
- * reported in the urgent or unlawful lane is out of view from the moment the report is in
- * (laneHoldsItem); a creator's page is not.
+ * What happens next, from the ticket's lane: "We review reports like this within 2 hours." The
+ * server says whether the item is out of view meanwhile (a page never is, nor an item whose
+ * earlier report was dismissed lately).
  */
-export function reviewWithinText(lane: SafetyLane, subject: ReportSubject['type']): string {
+export function reviewWithinText(lane: SafetyLane, held: boolean): string {
   const within = `We review reports like this within ${LANE_TEXT[lane]}.`;
-  return subject === 'content' && laneHoldsItem(lane) ? `${within} The item is hidden while we look.` : within;
+  return held ? `${within} The item is hidden while we look.` : within;
 }
 
 /** For a reporter whose email Kholo has: her account's, or the one she added. */

@@ -17,6 +17,7 @@ function receipt(overrides: Partial<TicketReceipt> = {}): TicketReceipt {
     ticket: 'R-1042',
     lane: 'urgent',
     dueAt: Date.now() + 2 * 3_600_000,
+    held: true,
     amendToken: 'amend-token-1',
     ...overrides,
   };
@@ -122,7 +123,7 @@ describe('Report dialog', () => {
   it('asks for words before sending “Something else”', async () => {
     const user = userEvent.setup();
     const fetchMock = await renderPage({
-      [REPORT_API]: () => jsonResponse(201, receipt({ lane: 'grievance' })),
+      [REPORT_API]: () => jsonResponse(201, receipt({ lane: 'grievance', held: false })),
     });
     const dialog = await openReport(user, 'Report “Title item_1”');
     await user.click(within(dialog).getByRole('button', { name: 'Something else' }));
@@ -240,7 +241,7 @@ describe('Report dialog', () => {
 
   it('reports a creator’s page by her handle', async () => {
     const user = userEvent.setup();
-    const fetchMock = await renderPage({ [REPORT_API]: () => jsonResponse(201, receipt()) });
+    const fetchMock = await renderPage({ [REPORT_API]: () => jsonResponse(201, receipt({ held: false })) });
     const dialog = await openReport(user, 'Report Priya Sharma’s page');
     await user.click(within(dialog).getByRole('button', { name: 'Impersonation or a deepfake' }));
     await within(dialog).findByRole('heading', { name: 'Report sent — ticket R-1042' });
@@ -248,7 +249,7 @@ describe('Report dialog', () => {
       creatorHandle: 'priya-sharma',
       reason: 'impersonation',
     });
-    // Only an item is taken out of view.
+    // A page is never taken out of view: the server says so.
     expect(within(dialog).getByText('We review reports like this within 2 hours.')).toBeVisible();
   });
 

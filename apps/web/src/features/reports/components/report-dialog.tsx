@@ -89,7 +89,6 @@ export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDia
   if (step.kind === 'sent') {
     body = (
       <ReportReceipt
-        subject={subject}
         receipt={step.receipt}
         titleId={titleId}
         descriptionId={descriptionId}

@@ -12,7 +12,6 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useMe } from '../../accounts/index.ts';
 import { useAddReportDetails } from '../api/add-report-details.ts';
-import type { ReportSubject } from '../hooks/use-report-dialog.ts';
 import { outcomeEmailText, reportSentText, reviewWithinText } from '../report-wording.ts';
 import { ReportAlert } from './report-alert.tsx';
 
@@ -22,13 +21,11 @@ import { ReportAlert } from './report-alert.tsx';
  * add hers, and anyone may add details, once, within the hour (the receipt's amendToken).
  */
 export function ReportReceipt({
-  subject,
   receipt,
   titleId,
   descriptionId,
   onDone,
 }: {
-  subject: ReportSubject;
   receipt: TicketReceipt;
   titleId: string;
   descriptionId: string;
@@ -61,7 +58,7 @@ export function ReportReceipt({
         {reportSentText(receipt.ticket)}
       </h2>
       <div id={descriptionId} className="mt-2 space-y-2 leading-7 text-ink-muted">
-        <p className="font-semibold text-ink-950">{reviewWithinText(receipt.lane, subject.type)}</p>
+        <p className="font-semibold text-ink-950">{reviewWithinText(receipt.lane, receipt.held)}</p>
         {outcomeEmail !== null ? (
           <p className="break-words">{outcomeEmailText(outcomeEmail)}</p>
         ) : (
