@@ -93,7 +93,13 @@ describe('content tab: items taken down after a report', () => {
         ),
       [REVIEW_API]: () => {
         asked = true;
-        return jsonResponse(201, { ticket: 'R-1077', lane: 'grievance', dueAt: Date.now(), held: false, amendToken: null });
+        return jsonResponse(201, {
+          ticket: 'R-1077',
+          lane: 'grievance',
+          dueAt: Date.now(),
+          held: false,
+          amendToken: null,
+        });
       },
     });
     expect(within(first).getByText('Hidden by Kholo')).toBeVisible();

@@ -87,14 +87,7 @@ export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDia
 
   let body: ReactNode;
   if (step.kind === 'sent') {
-    body = (
-      <ReportReceipt
-        receipt={step.receipt}
-        titleId={titleId}
-        descriptionId={descriptionId}
-        onDone={close}
-      />
-    );
+    body = <ReportReceipt receipt={step.receipt} titleId={titleId} descriptionId={descriptionId} onDone={close} />;
   } else if (step.kind === 'refused') {
     body = <Refused message={step.message} titleId={titleId} descriptionId={descriptionId} onClose={close} />;
   } else {
