@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SAMPLE_LEGAL_DETAILS } from '@kholo/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -25,20 +26,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       supportEmail: 'support@kholo.in',
       supportPhone: null,
-      legal: {
-        grievanceOfficer: {
-          name: 'Sample Officer (set GRIEVANCE_OFFICER_NAME)',
-          designation: 'Grievance Officer',
-          email: 'sample-grievance-officer@example.com',
-          phone: '+91 00000 00000',
-          address: 'Sample address (set COMPANY_ADDRESS)',
-        },
-        company: {
-          legalName: 'Sample Company Private Limited (set COMPANY_LEGAL_NAME)',
-          address: 'Sample address (set COMPANY_ADDRESS)',
-        },
-        sample: true,
-      },
+      legal: SAMPLE_LEGAL_DETAILS,
       trustProxy: false,
       logLevel: 'info',
       webDistDir: null,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONTENT_LIMITS, DEFAULT_PLATFORM_FEE_BPS } from '@kholo/contracts';
+import { CONTENT_LIMITS, DEFAULT_PLATFORM_FEE_BPS, type LegalDetails, SAMPLE_LEGAL_DETAILS } from '@kholo/contracts';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -282,38 +282,6 @@ export interface Config {
   s3: S3Settings | null;
 }
 
-/**
- * The Grievance Officer the IT Rules 2021 (Rule 3(2)) require an intermediary to name, with
- * contact details, and the company behind Kholo. Production refuses to start without them;
- * elsewhere missing values are clearly marked samples and `sample` is true.
- */
-export interface LegalDetails {
-  grievanceOfficer: {
-    name: string;
-    designation: string;
-    email: string;
-    phone: string;
-    /** Postal address; lines are separated by newlines. */
-    address: string;
-  };
-  company: {
-    legalName: string;
-    /** Registered address; lines are separated by newlines. */
-    address: string;
-  };
-  /** True when any value above is a development sample (never in production). */
-  sample: boolean;
-}
-
-/** What development and tests show for each missing value: plainly not a real person or company. */
-export const SAMPLE_LEGAL_DETAILS = {
-  name: 'Sample Officer (set GRIEVANCE_OFFICER_NAME)',
-  email: 'sample-grievance-officer@example.com',
-  phone: '+91 00000 00000',
-  legalName: 'Sample Company Private Limited (set COMPANY_LEGAL_NAME)',
-  address: 'Sample address (set COMPANY_ADDRESS)',
-} as const;
-
 export interface AbuseLimits {
   /** Failed logins from one network, whatever the accounts, per 15 minutes. */
   loginFailuresPerAddress: number;
@@ -490,21 +458,22 @@ function addressLines(value: string): string {
 }
 
 function legalDetails(values: z.infer<typeof envSchema>): LegalDetails {
+  const { grievanceOfficer: sampleOfficer, company: sampleCompany } = SAMPLE_LEGAL_DETAILS;
   const companyAddress = values.COMPANY_ADDRESS === undefined ? undefined : addressLines(values.COMPANY_ADDRESS);
   const officerAddress =
     values.GRIEVANCE_OFFICER_ADDRESS === undefined ? companyAddress : addressLines(values.GRIEVANCE_OFFICER_ADDRESS);
   const sample = LEGAL_REQUIRED.some((name) => values[name] === undefined);
   return {
     grievanceOfficer: {
-      name: values.GRIEVANCE_OFFICER_NAME ?? SAMPLE_LEGAL_DETAILS.name,
-      designation: values.GRIEVANCE_OFFICER_DESIGNATION ?? 'Grievance Officer',
-      email: values.GRIEVANCE_OFFICER_EMAIL ?? SAMPLE_LEGAL_DETAILS.email,
-      phone: values.GRIEVANCE_OFFICER_PHONE ?? SAMPLE_LEGAL_DETAILS.phone,
-      address: officerAddress ?? SAMPLE_LEGAL_DETAILS.address,
+      name: values.GRIEVANCE_OFFICER_NAME ?? sampleOfficer.name,
+      designation: values.GRIEVANCE_OFFICER_DESIGNATION ?? sampleOfficer.designation,
+      email: values.GRIEVANCE_OFFICER_EMAIL ?? sampleOfficer.email,
+      phone: values.GRIEVANCE_OFFICER_PHONE ?? sampleOfficer.phone,
+      address: officerAddress ?? sampleOfficer.address,
     },
     company: {
-      legalName: values.COMPANY_LEGAL_NAME ?? SAMPLE_LEGAL_DETAILS.legalName,
-      address: companyAddress ?? SAMPLE_LEGAL_DETAILS.address,
+      legalName: values.COMPANY_LEGAL_NAME ?? sampleCompany.legalName,
+      address: companyAddress ?? sampleCompany.address,
     },
     sample,
   };

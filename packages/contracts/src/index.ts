@@ -24,3 +24,4 @@ export * from './email-lists.js';
 export * from './safety-rules.js';
 export * from './safety.js';
 export * from './your-data.js';
+export * from './legal.js';

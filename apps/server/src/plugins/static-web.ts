@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LegalDetails } from '../config.js';
+import type { LegalDetails } from '@kholo/contracts';
 import { AppError } from '../lib/app-error.js';
 import { apiNotFound, sendError } from './errors.js';
 

@@ -1,12 +1,6 @@
-import { CHECKOUT_MODES, CONTENT_LIMITS } from '@kholo/contracts';
+import { CHECKOUT_MODES, CONTENT_LIMITS, SAMPLE_LEGAL_DETAILS } from '@kholo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_MAX_PRICE_PAISE,
-  KNOWN_CHECKOUT_MODES,
-  parsePublicConfig,
-  phoneHref,
-  SAMPLE_LEGAL_DETAILS,
-} from './public-config.ts';
+import { DEFAULT_MAX_PRICE_PAISE, KNOWN_CHECKOUT_MODES, parsePublicConfig, phoneHref } from './public-config.ts';
 
 const origin = 'http://localhost:5173';
 const defaults = {

@@ -1,4 +1,10 @@
-import { CONTENT_LIMITS, MIN_PRICE_PAISE, type CheckoutMode } from '@kholo/contracts';
+import {
+  CONTENT_LIMITS,
+  type CheckoutMode,
+  type LegalDetails,
+  MIN_PRICE_PAISE,
+  SAMPLE_LEGAL_DETAILS,
+} from '@kholo/contracts';
 
 /**
  * Public, non-secret settings the server injects into index.html as HTML-escaped JSON in
@@ -30,31 +36,6 @@ export interface PublicConfig {
   legal: LegalDetails;
 }
 
-/**
- * The Grievance Officer the IT Rules 2021 require Kholo to name, and the company behind it
- * (the server's GRIEVANCE_OFFICER_* and COMPANY_* settings).
- */
-export interface LegalDetails {
-  grievanceOfficer: {
-    name: string;
-    designation: string;
-    email: string;
-    phone: string;
-    /** Postal address, its lines separated by newlines. */
-    address: string;
-  };
-  company: {
-    legalName: string;
-    /** Lines separated by newlines. */
-    address: string;
-  };
-  /**
-   * True when the operator has not configured them and these are the server's marked samples
-   * (development and tests only: production refuses to start without them).
-   */
-  sample: boolean;
-}
-
 /** The server's PAYOUTS setting, as the browser is told it (apps/server's PublicWebConfig). */
 export const PAYOUTS_MODES = ['auto', 'manual'] as const;
 export type PayoutsMode = (typeof PAYOUTS_MODES)[number];
@@ -63,22 +44,6 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@kholo.in';
 
 /** ₹1,00,000 unless the server says otherwise (MAX_PRICE_RUPEES). */
 export const DEFAULT_MAX_PRICE_PAISE = CONTENT_LIMITS.defaultMaxPricePaise;
-
-/** What the server shows when nothing is configured (apps/server config.ts SAMPLE_LEGAL_DETAILS). */
-export const SAMPLE_LEGAL_DETAILS: LegalDetails = {
-  grievanceOfficer: {
-    name: 'Sample Officer (set GRIEVANCE_OFFICER_NAME)',
-    designation: 'Grievance Officer',
-    email: 'sample-grievance-officer@example.com',
-    phone: '+91 00000 00000',
-    address: 'Sample address (set COMPANY_ADDRESS)',
-  },
-  company: {
-    legalName: 'Sample Company Private Limited (set COMPANY_LEGAL_NAME)',
-    address: 'Sample address (set COMPANY_ADDRESS)',
-  },
-  sample: true,
-};
 
 export function defaultPublicConfig(origin: string): PublicConfig {
   return {

@@ -1,5 +1,5 @@
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
-import type { LegalDetails } from '../../../lib/public-config.ts';
+import type { LegalDetails } from '@kholo/contracts';
 import { phoneHref } from '../../../lib/public-config.ts';
 
 const linkClasses =
