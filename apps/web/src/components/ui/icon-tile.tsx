@@ -8,6 +8,8 @@ const TONES = {
   success: 'bg-emerald-100 text-emerald-800',
 } as const;
 
+export type IconTileTone = keyof typeof TONES;
+
 /** The rounded square with an icon that heads a dialog, an empty page or a card: one shape, four tones. */
 export function IconTile({
   icon: Icon,
@@ -15,7 +17,7 @@ export function IconTile({
   small = false,
 }: {
   icon: LucideIcon;
-  tone?: keyof typeof TONES;
+  tone?: IconTileTone;
   /** A smaller glyph in the same tile (a lock on a locked page). */
   small?: boolean;
 }) {
