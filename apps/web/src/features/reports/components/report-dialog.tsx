@@ -10,13 +10,21 @@ import {
 } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ChevronRight, CircleAlert, Flag, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DIALOG_BODY_CLASSES,
+  DialogActions,
+  DialogDescription,
+  DialogDone,
+  DialogDoneButton,
+  DialogHeading,
+  DialogSubmit,
+} from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
-import { IconTile } from '../../../components/ui/icon-tile.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -24,7 +32,6 @@ import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSendReport } from '../api/send-report.ts';
 import type { OpenReportDialogOptions, ReportSubject } from '../hooks/use-report-dialog.ts';
 import { reportButtonLabel } from '../report-wording.ts';
-import { ReportAlert } from './report-alert.tsx';
 import { ReportReceipt } from './report-receipt.tsx';
 
 type Step =
@@ -92,14 +99,8 @@ export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDia
     body = <Refused message={step.message} titleId={titleId} descriptionId={descriptionId} onClose={close} />;
   } else {
     body = (
-      <div className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
-        <div className="flex items-start justify-between gap-3">
-          <IconTile icon={Flag} />
-          <DialogCloseButton onClick={close} disabled={busy} />
-        </div>
-        <h2 id={titleId} className="mt-3 text-2xl font-extrabold tracking-tight break-words text-ink-950">
-          {title}
-        </h2>
+      <div className={DIALOG_BODY_CLASSES}>
+        <DialogHeading icon={Flag} titleId={titleId} title={title} onClose={close} busy={busy} />
         {step.kind === 'choose' ? (
           <ChooseReason
             descriptionId={descriptionId}
@@ -140,15 +141,7 @@ export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDia
   }
 
   return (
-    <Dialog
-      ref={dialogRef}
-      labelledBy={titleId}
-      describedBy={descriptionId}
-      dismissible={!busy}
-      onClose={() => {
-        onClose();
-      }}
-    >
+    <Dialog ref={dialogRef} labelledBy={titleId} describedBy={descriptionId} dismissible={!busy} onClose={onClose}>
       {body}
     </Dialog>
   );
@@ -169,10 +162,8 @@ function ChooseReason({
 }) {
   return (
     <>
-      <p id={descriptionId} className="mt-2 leading-7 text-ink-muted">
-        What is wrong? Tap one and your report is sent.
-      </p>
-      {error ? <ReportAlert>{error}</ReportAlert> : null}
+      <DialogDescription id={descriptionId}>What is wrong? Tap one and your report is sent.</DialogDescription>
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <ul className="mt-5 space-y-2">
         {REPORT_REASONS.map((reason) => {
           const more = reasonNeedsMore(reason);
@@ -264,10 +255,10 @@ function MoreForm({
         })();
       }}
     >
-      <p id={descriptionId} className="mt-2 leading-7 text-ink-muted">
+      <DialogDescription id={descriptionId}>
         <span className="font-semibold text-ink-950">{REPORT_REASON_TEXT[reason]}.</span>{' '}
         {copyright ? 'Give us the link to the original, so we can compare.' : 'Tell us what is wrong.'}
-      </p>
+      </DialogDescription>
       <div className="mt-5 space-y-5">
         {copyright ? (
           <Field
@@ -308,16 +299,21 @@ function MoreForm({
           />
         </Field>
       </div>
-      {error ? <ReportAlert>{error}</ReportAlert> : null}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onBack} disabled={busy}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
-        </Button>
-        <Button type="submit" variant="dark" aria-disabled={busy}>
-          {busy ? 'Sending…' : 'Send report'}
-        </Button>
-      </div>
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      <DialogActions
+        onCancel={onBack}
+        cancelLabel={
+          <>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </>
+        }
+        busy={busy}
+      >
+        <DialogSubmit busy={busy} busyLabel="Sending…">
+          Send report
+        </DialogSubmit>
+      </DialogActions>
     </form>
   );
 }
@@ -333,29 +329,12 @@ function Refused({
   descriptionId: string;
   onClose: () => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
-    <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
-      <IconTile icon={CircleAlert} tone="danger" />
-      <h2
-        ref={headingRef}
-        id={titleId}
-        tabIndex={-1}
-        className="mt-4 text-2xl font-extrabold tracking-tight text-ink-950 outline-none"
-      >
-        Report not sent
-      </h2>
+    <DialogDone icon={CircleAlert} tone="danger" titleId={titleId} title="Report not sent">
       <p id={descriptionId} role="alert" className="mt-2 leading-7 break-words text-ink-950">
         {message}
       </p>
-      <div className="mt-6 flex justify-end">
-        <Button variant="dark" onClick={onClose} className="w-full sm:w-auto">
-          Close
-        </Button>
-      </div>
-    </div>
+      <DialogDoneButton onClick={onClose}>Close</DialogDoneButton>
+    </DialogDone>
   );
 }

@@ -1,19 +1,24 @@
 import { reportDetailsInput, SAFETY_LIMITS, type TicketReceipt } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import {
+  DialogActions,
+  DialogDescription,
+  DialogDone,
+  DialogForm,
+  DialogSubmit,
+} from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
-import { IconTile } from '../../../components/ui/icon-tile.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useMe } from '../../accounts/index.ts';
 import { useAddReportDetails } from '../api/add-report-details.ts';
 import { outcomeEmailText, reportSentText, reviewWithinText } from '../report-wording.ts';
-import { ReportAlert } from './report-alert.tsx';
 
 /**
  * The Report dialog's last step: the ticket, when Kholo will have looked, and whom the outcome is
@@ -31,7 +36,6 @@ export function ReportReceipt({
   descriptionId: string;
   onDone: () => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const me = useMe();
   const accountEmail = me.data?.account?.email ?? null;
   const [adding, setAdding] = useState(false);
@@ -39,25 +43,12 @@ export function ReportReceipt({
   const [added, setAdded] = useState<{ email: string | null } | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
 
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
   const outcomeEmail = accountEmail ?? added?.email ?? null;
   const canAdd = receipt.amendToken !== null && added === null && closed === null;
 
   return (
-    <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
-      <IconTile icon={CircleCheck} tone="success" />
-      <h2
-        ref={headingRef}
-        id={titleId}
-        tabIndex={-1}
-        className="mt-4 text-2xl font-extrabold tracking-tight break-words text-ink-950 outline-none"
-      >
-        {reportSentText(receipt.ticket)}
-      </h2>
-      <div id={descriptionId} className="mt-2 space-y-2 leading-7 text-ink-muted">
+    <DialogDone titleId={titleId} title={reportSentText(receipt.ticket)}>
+      <DialogDescription id={descriptionId}>
         <p className="font-semibold text-ink-950">{reviewWithinText(receipt.lane, receipt.held)}</p>
         {outcomeEmail !== null ? (
           <p className="break-words">{outcomeEmailText(outcomeEmail)}</p>
@@ -68,7 +59,7 @@ export function ReportReceipt({
               : 'Add your email to hear the outcome. Keep the ticket number if you write to us about it.'}
           </p>
         )}
-      </div>
+      </DialogDescription>
 
       {added !== null ? (
         <p
@@ -78,7 +69,7 @@ export function ReportReceipt({
           Added to your report. Thank you.
         </p>
       ) : null}
-      {closed !== null ? <ReportAlert>{closed}</ReportAlert> : null}
+      {closed !== null ? <ErrorAlert>{closed}</ErrorAlert> : null}
 
       {adding && canAdd && receipt.amendToken !== null ? (
         <AddDetailsForm
@@ -96,7 +87,7 @@ export function ReportReceipt({
           onDone={onDone}
         />
       ) : (
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogActions>
           {canAdd ? (
             <Button
               variant="outline"
@@ -110,9 +101,9 @@ export function ReportReceipt({
           <Button variant="dark" onClick={onDone}>
             Done
           </Button>
-        </div>
+        </DialogActions>
       )}
-    </div>
+    </DialogDone>
   );
 }
 
@@ -175,16 +166,11 @@ function AddDetailsForm({
   };
 
   return (
-    <form
-      noValidate
+    <DialogForm
       aria-label="Add to your report"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(async () => {
-          setError(null);
-          await handleSubmit(send)();
-        });
-      }}
+      run={run}
+      setError={setError}
+      onSubmit={handleSubmit(send)}
       className="mt-5 space-y-5 border-t border-ink-950/8 pt-5"
     >
       <Field
@@ -218,15 +204,12 @@ function AddDetailsForm({
           />
         </Field>
       ) : null}
-      {error ? <ReportAlert>{error}</ReportAlert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={busy}>
-          Done
-        </Button>
-        <Button type="submit" variant="dark" aria-disabled={busy}>
-          {busy ? 'Adding…' : 'Add to report'}
-        </Button>
-      </div>
-    </form>
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      <DialogActions onCancel={onDone} cancelLabel="Done" busy={busy} className="">
+        <DialogSubmit busy={busy} busyLabel="Adding…">
+          Add to report
+        </DialogSubmit>
+      </DialogActions>
+    </DialogForm>
   );
 }
