@@ -1,31 +1,16 @@
 import { ADMIN_REASON_MAX_LENGTH, adminReason } from '@kholo/contracts';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
-import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
+import type { ButtonVariant } from '../../../components/ui/button.tsx';
+import { Dialog, DialogActions, DialogCloseButton, DialogForm, DialogSubmit } from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { adminErrorMessage } from './admin-query-view.tsx';
-
-export function InlineError({ children, className = 'mt-5' }: { children: ReactNode; className?: string }) {
-  return (
-    <p
-      role="alert"
-      className={cn(
-        'flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium break-words text-red-700 ring-1 ring-red-200',
-        className,
-      )}
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
-    </p>
-  );
-}
 
 /** What an action did, under a tab's heading: read out politely, inside an aria-live region the tab keeps mounted. */
 export function DoneNotice({ children }: { children: ReactNode }) {
@@ -60,23 +45,25 @@ export function ActionDialog({
   confirmVariant = 'dark',
   onClose,
   busy,
+  run,
   error,
+  setError,
   onSubmit,
   dialogRef,
   children,
 }: ActionDialogProps & {
   busy: boolean;
+  /** useSingleFlight's: one request at a time. */
+  run: (work: () => Promise<void>) => Promise<void>;
   error: string | null;
-  onSubmit: () => void;
+  /** Clears the last failure as the form is sent again. */
+  setError?: (error: null) => void;
+  onSubmit: () => Promise<void>;
   dialogRef: RefObject<HTMLDialogElement | null>;
   children?: ReactNode;
 }) {
   const id = useId();
   const close = () => dialogRef.current?.close();
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Dialog
       ref={dialogRef}
@@ -85,7 +72,7 @@ export function ActionDialog({
       dismissible={!busy}
       onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
+      <DialogForm run={run} setError={setError} onSubmit={onSubmit}>
         <div className="flex items-start justify-between gap-3">
           {/* min-w-0: a long UPI ID in the title breaks instead of widening the dialog past a phone's screen. */}
           <h2
@@ -100,16 +87,13 @@ export function ActionDialog({
           {description}
         </div>
         {children}
-        {error ? <InlineError>{error}</InlineError> : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={confirmVariant} aria-disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </div>
-      </form>
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        <DialogActions onCancel={close} busy={busy}>
+          <DialogSubmit busy={busy} busyLabel={busyLabel} variant={confirmVariant}>
+            {confirmLabel}
+          </DialogSubmit>
+        </DialogActions>
+      </DialogForm>
     </Dialog>
   );
 }
@@ -127,26 +111,24 @@ export function ConfirmDialog({ send, pending, ...props }: ActionDialogProps & A
   const { busy, run } = useSingleFlight(pending);
   const [error, setError] = useState<string | null>(null);
 
-  const confirm = () =>
-    run(async () => {
-      setError(null);
-      try {
-        await send();
-        dialogRef.current?.close();
-      } catch (failure) {
-        setError(adminErrorMessage(failure));
-      }
-    });
+  const confirm = async () => {
+    try {
+      await send();
+      dialogRef.current?.close();
+    } catch (failure) {
+      setError(adminErrorMessage(failure));
+    }
+  };
 
   return (
     <ActionDialog
       {...props}
       dialogRef={dialogRef}
       busy={busy}
+      run={run}
       error={error}
-      onSubmit={() => {
-        void confirm();
-      }}
+      setError={setError}
+      onSubmit={confirm}
     />
   );
 }
@@ -205,13 +187,10 @@ export function ReasonDialog({
       {...props}
       dialogRef={dialogRef}
       busy={busy}
+      run={run}
       error={error}
-      onSubmit={() => {
-        void run(async () => {
-          setError(null);
-          await handleSubmit(sendReason)();
-        });
-      }}
+      setError={setError}
+      onSubmit={() => handleSubmit(sendReason)()}
     >
       <div className="mt-5">
         <Field id={fieldId} label={reasonLabel} error={fieldError} hint={reasonHint}>

@@ -2,13 +2,14 @@ import { formatDateTime, type AdminJob, type AdminJobList } from '@kholo/contrac
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useDiscardJob } from '../api/discard-job.ts';
 import { useAdminJobs, type JobsFilter } from '../api/get-admin-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
 import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
-import { ConfirmDialog, DoneNotice, InlineError } from './admin-dialogs.tsx';
+import { ConfirmDialog, DoneNotice } from './admin-dialogs.tsx';
 import { count, dateTimeOrNone, NONE } from './admin-format.ts';
 import { adminErrorMessage, AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
@@ -233,7 +234,7 @@ export function JobsTab({
         }}
         focusActive={focusFilter}
       />
-      {notice?.kind === 'error' ? <InlineError className="mb-4">{notice.text}</InlineError> : null}
+      {notice?.kind === 'error' ? <ErrorAlert className="mb-4">{notice.text}</ErrorAlert> : null}
       <div aria-live="polite">{notice?.kind === 'done' ? <DoneNotice>{notice.text}</DoneNotice> : null}</div>
       <AdminQueryView query={jobs}>
         {(data) => (

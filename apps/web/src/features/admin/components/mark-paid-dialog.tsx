@@ -30,20 +30,19 @@ export function MarkPaidDialog({ withdrawal, onClose }: { withdrawal: AdminWithd
   // Optional and free text: the server's schema has nothing to say that the field's maxLength doesn't.
   const { register, getValues } = useForm({ defaultValues: { reference: '' } });
 
-  const confirm = () =>
-    run(async () => {
-      const trimmed = getValues('reference').trim();
-      try {
-        await markPaid.mutateAsync(trimmed ? { id: withdrawal.id, reference: trimmed } : { id: withdrawal.id });
-        dialogRef.current?.close();
-      } catch (failure) {
-        // Someone (another tab, another admin) resolved it first: show the list as it is now.
-        if (failure instanceof ApiError && failure.code === 'CONFLICT') {
-          void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
-        }
-        window.alert(WITHDRAWAL_MESSAGES.markPaidFailedPrefix + adminErrorMessage(failure));
+  const confirm = async () => {
+    const trimmed = getValues('reference').trim();
+    try {
+      await markPaid.mutateAsync(trimmed ? { id: withdrawal.id, reference: trimmed } : { id: withdrawal.id });
+      dialogRef.current?.close();
+    } catch (failure) {
+      // Someone (another tab, another admin) resolved it first: show the list as it is now.
+      if (failure instanceof ApiError && failure.code === 'CONFLICT') {
+        void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
       }
-    });
+      window.alert(WITHDRAWAL_MESSAGES.markPaidFailedPrefix + adminErrorMessage(failure));
+    }
+  };
 
   return (
     <ActionDialog
@@ -62,10 +61,9 @@ export function MarkPaidDialog({ withdrawal, onClose }: { withdrawal: AdminWithd
       confirmLabel={WITHDRAWAL_MESSAGES.markAsPaid}
       busyLabel={WITHDRAWAL_MESSAGES.updating}
       busy={busy}
+      run={run}
       error={null}
-      onSubmit={() => {
-        void confirm();
-      }}
+      onSubmit={confirm}
       onClose={onClose}
     >
       <div className="mt-5">

@@ -201,13 +201,10 @@ export function DecideDialog({
       onClose={onClose}
       dialogRef={dialogRef}
       busy={busy}
+      run={run}
       error={error}
-      onSubmit={() => {
-        void run(async () => {
-          setError(null);
-          await handleSubmit(send)();
-        });
-      }}
+      setError={setError}
+      onSubmit={() => handleSubmit(send)()}
     >
       <div className="mt-5">
         <Field
