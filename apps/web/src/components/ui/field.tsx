@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
 
 const controlClasses =
@@ -48,6 +49,55 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A person's name and email, for a form that writes back to her (Contact Us, the grievance form).
+ * The controls' ids are `${idPrefix}-name` and `${idPrefix}-email`; `className` lays the two out.
+ */
+export function NameEmailFields({
+  idPrefix,
+  name,
+  email,
+  nameError,
+  emailError,
+  className,
+}: {
+  idPrefix: string;
+  /** react-hook-form's `register('name')` and `register('email')`. */
+  name: UseFormRegisterReturn;
+  email: UseFormRegisterReturn;
+  nameError?: string | undefined;
+  emailError?: string | undefined;
+  className: string;
+}) {
+  const nameId = `${idPrefix}-name`;
+  const emailId = `${idPrefix}-email`;
+  return (
+    <div className={className}>
+      <Field id={nameId} label="Name" error={nameError}>
+        <Input
+          id={nameId}
+          autoComplete="name"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={fieldDescribedBy(nameId, { error: nameError })}
+          {...name}
+        />
+      </Field>
+      <Field id={emailId} label="Email" error={emailError}>
+        <Input
+          id={emailId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={fieldDescribedBy(emailId, { error: emailError })}
+          {...email}
+        />
+      </Field>
     </div>
   );
 }

@@ -14,3 +14,13 @@ export function Spinner({ label = 'Loading…', className }: { label?: string; c
     </div>
   );
 }
+
+/** A busy wheel inside a button, beside its label. */
+export function ButtonSpinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
+    />
+  );
+}

@@ -4,8 +4,8 @@ import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, fieldDescribedBy, NameEmailFields, Textarea } from '../../../components/ui/field.tsx';
+import { FormSubmitRow } from '../../../components/ui/form-footer.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -64,27 +64,14 @@ export function ContactForm() {
       noValidate
       className="space-y-6"
     >
-      <Field id="contact-name" label="Name" error={errors.name?.message}>
-        <Input
-          id="contact-name"
-          autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={fieldDescribedBy('contact-name', { error: errors.name?.message })}
-          {...register('name')}
-        />
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="contact-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={fieldDescribedBy('contact-email', { error: errors.email?.message })}
-          {...register('email')}
-        />
-      </Field>
+      <NameEmailFields
+        idPrefix="contact"
+        name={register('name')}
+        email={register('email')}
+        nameError={errors.name?.message}
+        emailError={errors.email?.message}
+        className="space-y-6"
+      />
       <Field
         id="contact-message"
         label="Message"
@@ -99,26 +86,12 @@ export function ContactForm() {
           {...register('message')}
         />
       </Field>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        {/* aria-disabled rather than disabled keeps keyboard focus on the button while it works. */}
-        <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
-          {busy ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
-              />
-              Sending...
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" className="size-4" />
-              Send Message
-            </>
-          )}
-        </Button>
-        <p className="text-sm text-ink-muted">We’ll reply to the email address you give us.</p>
-      </div>
+      <FormSubmitRow
+        busy={busy}
+        icon={Send}
+        label="Send Message"
+        note="We’ll reply to the email address you give us."
+      />
     </form>
   );
 }

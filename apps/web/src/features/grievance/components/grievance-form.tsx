@@ -12,7 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, fieldDescribedBy, Input, NameEmailFields, Textarea } from '../../../components/ui/field.tsx';
+import { FormSubmitRow } from '../../../components/ui/form-footer.tsx';
 import { IconTile } from '../../../components/ui/icon-tile.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -93,29 +94,14 @@ export function GrievanceForm() {
       noValidate
       className="space-y-6"
     >
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="grievance-name" label="Name" error={errors.name?.message}>
-          <Input
-            id="grievance-name"
-            autoComplete="name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={fieldDescribedBy('grievance-name', { error: errors.name?.message })}
-            {...register('name')}
-          />
-        </Field>
-        <Field id="grievance-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="grievance-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={fieldDescribedBy('grievance-email', { error: errors.email?.message })}
-            {...register('email')}
-          />
-        </Field>
-      </div>
+      <NameEmailFields
+        idPrefix="grievance"
+        name={register('name')}
+        email={register('email')}
+        nameError={errors.name?.message}
+        emailError={errors.email?.message}
+        className="grid gap-6 sm:grid-cols-2"
+      />
 
       <fieldset aria-describedby={topicError ? 'grievance-topic-error' : undefined}>
         <legend className="text-sm font-semibold text-ink-950">What is your complaint about?</legend>
@@ -179,26 +165,7 @@ export function GrievanceForm() {
         />
       </Field>
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        {/* aria-disabled rather than disabled keeps keyboard focus on the button while it works. */}
-        <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
-          {busy ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
-              />
-              Sending...
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" className="size-4" />
-              Send complaint
-            </>
-          )}
-        </Button>
-        <p className="text-sm text-ink-muted">We email you a ticket number at once.</p>
-      </div>
+      <FormSubmitRow busy={busy} icon={Send} label="Send complaint" note="We email you a ticket number at once." />
     </form>
   );
 }
