@@ -1,18 +1,17 @@
 import { ADMIN_REASON_MAX_LENGTH, creatorRefundInput, formatPaise, type WalletEntry } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogForm, DialogHeading, DialogSubmit } from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRefundSale } from '../api/refund-sale.ts';
-import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
 export const SALE_REFUNDED_MESSAGE = 'Refund sent';
 
@@ -70,31 +69,24 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
   const descriptionId = `${id}-description`;
   return (
     <Dialog ref={dialogRef} labelledBy={titleId} describedBy={descriptionId} dismissible={!busy} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(async () => {
-            setError(null);
-            await handleSubmit(send)();
-          });
-        }}
-        className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <IconTile icon={Undo2} />
-          <DialogCloseButton onClick={close} disabled={busy} />
-        </div>
-        <h2 id={titleId} className="mt-3 text-2xl font-extrabold tracking-tight break-words text-ink-950">
-          Refund this sale?
-        </h2>
-        <div id={descriptionId} className="mt-2 space-y-2 leading-7 break-words text-ink-muted">
-          <p className="font-semibold text-ink-950">{refundSaleText(sale)}</p>
-          <p>
-            The fan’s access to “{sale.contentTitle}” ends now, and the money goes back the way they paid. This cannot
-            be undone.
-          </p>
-        </div>
+      <DialogForm run={run} setError={setError} onSubmit={() => handleSubmit(send)()}>
+        <DialogHeading
+          icon={Undo2}
+          titleId={titleId}
+          title="Refund this sale?"
+          descriptionId={descriptionId}
+          description={
+            <>
+              <p className="font-semibold text-ink-950">{refundSaleText(sale)}</p>
+              <p>
+                The fan’s access to “{sale.contentTitle}” ends now, and the money goes back the way they paid. This
+                cannot be undone.
+              </p>
+            </>
+          }
+          onClose={close}
+          busy={busy}
+        />
         <div className="mt-5">
           <Field
             id={fieldId}
@@ -118,24 +110,13 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
             />
           </Field>
         </div>
-        {error ? (
-          <p
-            role="alert"
-            className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium break-words text-red-700 ring-1 ring-red-200"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Keep the sale
-          </Button>
-          <Button type="submit" variant="danger" aria-disabled={busy}>
-            {busy ? 'Refunding...' : `Refund ${formatPaise(sale.pricePaise)}`}
-          </Button>
-        </div>
-      </form>
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        <DialogActions onCancel={close} cancelLabel="Keep the sale" busy={busy}>
+          <DialogSubmit busy={busy} busyLabel="Refunding..." variant="danger">
+            {`Refund ${formatPaise(sale.pricePaise)}`}
+          </DialogSubmit>
+        </DialogActions>
+      </DialogForm>
     </Dialog>
   );
 }

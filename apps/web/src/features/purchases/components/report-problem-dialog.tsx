@@ -7,12 +7,21 @@ import {
   type Purchase,
 } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck, LifeBuoy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LifeBuoy } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogActions,
+  DialogDescription,
+  DialogDone,
+  DialogDoneButton,
+  DialogForm,
+  DialogHeading,
+  DialogSubmit,
+} from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -20,7 +29,6 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useReportProblem } from '../api/report-problem.ts';
 import { ticketOpenText } from './purchase-wording.ts';
-import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
 // The fields she fills in; the order comes from the card.
 const reportForm = problemReportInput.pick({ reason: true, message: true });
@@ -37,7 +45,6 @@ const MESSAGE_MAX = problemReportInput.shape.message.maxLength ?? 2000;
 export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase; onClose: () => void }) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
   const report = useReportProblem();
   const { busy, run } = useSingleFlight(report.isPending);
   const [error, setError] = useState<string | null>(null);
@@ -54,10 +61,6 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
     reValidateMode: 'onSubmit',
   });
   const messageLength = useWatch({ control, name: 'message' }).length;
-
-  useEffect(() => {
-    if (ticket !== null) doneRef.current?.focus();
-  }, [ticket]);
 
   const close = () => dialogRef.current?.close();
 
@@ -90,49 +93,29 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
       className="max-w-lg"
     >
       {ticket !== null ? (
-        <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
-          <IconTile icon={CircleCheck} tone="success" />
-          <h2
-            ref={doneRef}
-            id={titleId}
-            tabIndex={-1}
-            className="mt-4 text-2xl font-extrabold tracking-tight text-ink-950 outline-none"
-          >
-            Problem reported
-          </h2>
-          <div id={descriptionId} className="mt-2 space-y-2 leading-7 text-ink-muted">
+        <DialogDone titleId={titleId} title="Problem reported">
+          <DialogDescription id={descriptionId}>
             <p className="font-semibold break-words text-ink-950">{ticketOpenText(ticket)}</p>
             <p>We have emailed you the ticket number. Our answer, and any refund, come to the same email.</p>
-          </div>
-          <div className="mt-6 flex justify-end">
-            <Button variant="dark" onClick={close} className="w-full sm:w-auto">
-              Done
-            </Button>
-          </div>
-        </div>
+          </DialogDescription>
+          <DialogDoneButton onClick={close} />
+        </DialogDone>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(async () => {
-              setError(null);
-              await handleSubmit(send)();
-            });
-          }}
-          className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <IconTile icon={LifeBuoy} />
-            <DialogCloseButton onClick={close} disabled={busy} />
-          </div>
-          <h2 id={titleId} className="mt-3 text-2xl font-extrabold tracking-tight text-ink-950">
-            Report a problem
-          </h2>
-          <p id={descriptionId} className="mt-2 leading-7 break-words text-ink-muted">
-            With “{purchase.contentTitle}” ({formatPaise(purchase.amountPaise)}). We reply by email within 24 hours, and
-            refund you if it is our fault or you bought it by accident.
-          </p>
+        <DialogForm run={run} setError={setError} onSubmit={handleSubmit(send)}>
+          <DialogHeading
+            icon={LifeBuoy}
+            titleId={titleId}
+            title="Report a problem"
+            descriptionId={descriptionId}
+            description={
+              <>
+                With “{purchase.contentTitle}” ({formatPaise(purchase.amountPaise)}). We reply by email within 24 hours,
+                and refund you if it is our fault or you bought it by accident.
+              </>
+            }
+            onClose={close}
+            busy={busy}
+          />
 
           <fieldset className="mt-5" aria-describedby={reasonError ? `${id}-reason-error` : undefined}>
             <legend className="text-sm font-semibold text-ink-950">What went wrong?</legend>
@@ -181,25 +164,14 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
             </Field>
           </div>
 
-          {error ? (
-            <p
-              role="alert"
-              className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium break-words text-red-700 ring-1 ring-red-200"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {error}
-            </p>
-          ) : null}
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
 
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="dark" aria-disabled={busy}>
-              {busy ? 'Sending...' : 'Send report'}
-            </Button>
-          </div>
-        </form>
+          <DialogActions onCancel={close} busy={busy}>
+            <DialogSubmit busy={busy} busyLabel="Sending...">
+              Send report
+            </DialogSubmit>
+          </DialogActions>
+        </DialogForm>
       )}
     </Dialog>
   );
