@@ -1,8 +1,9 @@
 import { UNLOCK_WINDOW_DAYS, type StudioContent } from '@kholo/contracts';
-import { CircleAlert, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogDescription } from '../../../components/ui/dialog.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
@@ -70,26 +71,15 @@ export function DeleteContentDialog({
         <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight break-words text-ink-950">
           Delete “{item.title}”?
         </h2>
-        <div id={descriptionId} className="mt-2 space-y-2 leading-7 text-ink-muted">
+        <DialogDescription id={descriptionId}>
           <p>It disappears from your public page right away and no one new can unlock it.</p>
           <p>
             Fans who already unlocked it keep access until their {UNLOCK_WINDOW_DAYS} days end. What you earned from it
             stays in your earnings.
           </p>
-        </div>
-        {error ? (
-          <p
-            role="alert"
-            className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button ref={cancelRef} variant="outline" onClick={close} disabled={busy}>
-            Keep it
-          </Button>
+        </DialogDescription>
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        <DialogActions onCancel={close} cancelLabel="Keep it" cancelRef={cancelRef} busy={busy}>
           <Button
             variant="danger"
             aria-disabled={busy}
@@ -100,7 +90,7 @@ export function DeleteContentDialog({
             <Trash2 aria-hidden="true" className="size-4" />
             {busy ? 'Deleting...' : 'Delete'}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );
