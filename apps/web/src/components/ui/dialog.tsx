@@ -118,7 +118,7 @@ export function DialogForm({
   ...props
 }: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
   run: (work: () => Promise<void>) => Promise<void>;
-  setError?: (error: null) => void;
+  setError?: ((error: null) => void) | undefined;
   onSubmit: () => Promise<void>;
 }) {
   return (
