@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import type { AuthAudience, AuthDialogMode } from '../hooks/use-auth-dialog.ts';
 
@@ -77,10 +78,7 @@ export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; bus
     <Button type="submit" size="lg" aria-disabled={busy} className="w-full">
       {busy ? (
         <>
-          <span
-            aria-hidden="true"
-            className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
-          />
+          <ButtonSpinner />
           {busyLabel}
         </>
       ) : (

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useController, useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonSpinner } from '../../../components/ui/spinner.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -388,10 +389,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
         <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
           {busy ? (
             <>
-              <span
-                aria-hidden="true"
-                className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
-              />
+              <ButtonSpinner />
               Uploading...
             </>
           ) : (

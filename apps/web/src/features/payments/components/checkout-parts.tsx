@@ -53,13 +53,3 @@ export function CheckoutFooter() {
     </div>
   );
 }
-
-/** A busy wheel inside a button, beside its label. */
-export function ButtonSpinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 rounded-full border-2 border-ink-950/30 border-t-ink-950 motion-safe:animate-spin"
-    />
-  );
-}

@@ -11,6 +11,7 @@ import {
 import { ChevronRight, CircleAlert, CreditCard, Info, RotateCw, Smartphone } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonSpinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
 import { openCheckout } from '../checkout.ts';
@@ -25,7 +26,6 @@ import {
   QR_EXPIRED,
   WAITING_FOR_PAYMENT,
 } from '../payment-wording.ts';
-import { ButtonSpinner } from './checkout-parts.tsx';
 
 export interface PayStepProps {
   order: CreateOrderResponse;

@@ -16,6 +16,7 @@ import { CircleAlert, CircleCheck, CreditCard, Landmark, LockKeyhole, Smartphone
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonSpinner } from '../../../components/ui/spinner.tsx';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
@@ -34,7 +35,7 @@ import { usePay, type PayInput, type UpiAttempt } from '../hooks/use-pay.ts';
 import type { OpenUnlockDialogOptions, UnlockTarget } from '../hooks/use-unlock-dialog.ts';
 import { isPhone } from '../is-phone.ts';
 import { ADULT_CONFIRM_LABEL, ADULT_CONFIRM_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED } from '../payment-wording.ts';
-import { ButtonSpinner, CheckoutFooter, ItemSummary } from './checkout-parts.tsx';
+import { CheckoutFooter, ItemSummary } from './checkout-parts.tsx';
 import { PaidStep } from './paid-step.tsx';
 import { PayStep } from './pay-step.tsx';
 import { PolicyAgreement } from '../../../components/ui/policy-agreement.tsx';
