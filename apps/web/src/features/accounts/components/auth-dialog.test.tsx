@@ -499,7 +499,9 @@ describe('auth dialogs', () => {
         password: 'chai biscuit rain',
       });
       expect(router.state.location.pathname).toBe('/u/priya-sharma');
+      // Closed, and "Start selling on Kholo?" is never asked at the fan door.
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('Start selling on Kholo?')).not.toBeInTheDocument();
       expect(JSON.parse(localStorage.getItem(FAN_CACHE_KEY)!)).toEqual(FAN_ME.fan);
       expect(localStorage.getItem(CREATOR_CACHE_KEY)).toBeNull();
     });

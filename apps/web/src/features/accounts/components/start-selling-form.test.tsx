@@ -186,24 +186,4 @@ describe('"Start selling on Kholo?"', () => {
     expect(JSON.parse(localStorage.getItem(CREATOR_CACHE_KEY)!)).toMatchObject({ handle: 'arjun-clicks' });
     expect(successToasts()).toHaveTextContent('Your creator page is ready: /u/arjun-clicks');
   });
-
-  it('is never asked in the fan dialog', async () => {
-    const user = userEvent.setup();
-    const creator = { id: 'creator_1', handle: 'priya-sharma', name: 'Priya Sharma', bio: null, avatarUrl: null };
-    stubApi({
-      'POST /api/auth/sign-in/email': () => jsonResponse(200, FAN_ME),
-      'GET /api/creators/priya-sharma': () => jsonResponse(200, { creator, items: [], totalCount: 0 }),
-    });
-    renderRoute('/u/priya-sharma');
-    // The creator page is a lazy route: on a busy machine it takes longer than findBy's 1 s.
-    const slow = { timeout: 5000 };
-    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Login' }, slow));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to unlock content' }, slow);
-    await user.type(field(dialog, 'Email'), 'arjun@example.in');
-    await user.type(field(dialog, 'Password'), 'chai biscuit rain{Enter}');
-    await waitFor(() => {
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    }, slow);
-    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
-  }, 15_000);
 });
