@@ -170,14 +170,15 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
     /**
      * Marks the creator's own item deleted and, in the same transaction, gives up its files when
      * nothing still needs them (see releaseFiles). Undefined when there was nothing of hers to
-     * delete; otherwise the keys now in the pending journal, for the caller to remove.
+     * delete, or a report holds it; otherwise the keys now in the pending journal, for the caller to remove.
      */
     async softDeleteOwned(creatorId: string, id: string, now: number): Promise<{ releasedKeys: string[] } | undefined> {
-      return db.transaction().execute((trx) => softDelete(trx, creatorId, id, now, filesUnneeded));
+      // Her own delete waits while a report holds the item (ADR 023); her account's deletion does not.
+      return db.transaction().execute((trx) => softDelete(trx, creatorId, id, now, filesUnneeded, { evenHeld: false }));
     },
 
     /**
-     * Every item of the creator not yet deleted, deleted exactly as softDeleteOwned deletes one,
+     * Every item of the creator not yet deleted, held ones too, deleted as softDeleteOwned deletes one,
      * inside the caller's transaction `trx` (her account's deletion, ADR 024). Answers the keys
      * now in the pending journal, for the caller to remove once `trx` commits.
      */
@@ -191,7 +192,7 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
         .execute();
       const released: string[] = [];
       for (const { id } of rows) {
-        const deleted = await softDelete(trx, creatorId, id, now, filesUnneeded);
+        const deleted = await softDelete(trx, creatorId, id, now, filesUnneeded, { evenHeld: true });
         if (deleted !== undefined) released.push(...deleted.releasedKeys);
       }
       return released;
@@ -338,17 +339,19 @@ async function softDelete(
   id: string,
   now: number,
   filesUnneeded: FilesUnneeded,
+  options: { evenHeld: boolean },
 ): Promise<{ releasedKeys: string[] } | undefined> {
   // Two statements on purpose: this UPDATE takes the row lock an order being created holds
   // FOR SHARE (orders-repository insertForItemOnSale), so releaseFiles, a later statement,
   // sees that order once it is committed. Folded into one, the check could miss it.
-  const result = await trx
+  let update = trx
     .updateTable('contents')
     .set({ deletedAt: now, updatedAt: now })
     .where('id', '=', id)
     .where('creatorId', '=', creatorId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+    .where('deletedAt', 'is', null);
+  if (!options.evenHeld) update = update.where('heldAt', 'is', null);
+  const result = await update.executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;
   return { releasedKeys: await releaseFiles(trx, id, now, filesUnneeded) };
 }

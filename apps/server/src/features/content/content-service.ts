@@ -235,13 +235,13 @@ export function createContentService(deps: ContentServiceDeps) {
      * when nothing holds them any more.
      */
     async remove(creatorId: string, id: string): Promise<void> {
-      // Under review, it waits for the decision (ADR 023); were it deleted anyway, its files stay.
-      const row = await contents.findById(id);
-      if (row !== undefined && row.creatorId === creatorId && row.deletedAt === null && row.heldAt !== null) {
-        throw new AppError('CONFLICT', SAFETY_MESSAGES.heldItemDelete);
-      }
       const deleted = await contents.softDeleteOwned(creatorId, id, clock.now());
-      if (deleted === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (deleted === undefined) {
+        // Refused while a report holds it (ADR 023), or not hers, or gone: only then is it read.
+        const row = await contents.findById(id);
+        const held = row?.creatorId === creatorId && row.deletedAt === null && row.heldAt !== null;
+        throw held ? new AppError('CONFLICT', SAFETY_MESSAGES.heldItemDelete) : new AppError('NOT_FOUND', NOT_FOUND);
+      }
       await journal.discard(deleted.releasedKeys);
     },
 
