@@ -320,6 +320,43 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
     for (const key of keys) expect(await exists(key)).toBe(true);
   });
 
+  it('an upload that finishes after its creator deleted her account is refused and leaves no file', async () => {
+    const creator = await newCreator('Gone Midway');
+    const service = createContentService({
+      contents: createContentRepository(t.database.db, {
+        payableOrder: payableOrder(t.config.payments.latePaymentGraceMs),
+      }),
+      storage,
+      journal: journal(),
+      clock: t.clock,
+      media: createMediaProcessor({ videoTools: null, concurrency: 2 }),
+      maxPricePaise: t.config.media.maxPricePaise,
+      takedowns: async () => new Map(),
+    });
+    const before = await storedKeys();
+    // Her account's deletion committed while the photo was being processed.
+    await t.database.db
+      .updateTable('creators')
+      .set({ deletedAt: t.clock.now() })
+      .where('userId', '=', creator.id)
+      .execute();
+    const details = {
+      title: 'Too late',
+      description: 'Uploaded as the account went',
+      pricePaise: 14_900,
+      isAdultContent: 'false' as const,
+      attested: 'true' as const,
+    };
+    await expect(
+      service.create(creator.id, details, await stagedImage('too-late.upload'), 'me.jpg'),
+    ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(
+      await t.database.db.selectFrom('contents').select('id').where('creatorId', '=', creator.id).execute(),
+    ).toEqual([]);
+    expect(await storedKeys()).toEqual(before);
+    expect(await pendingKeys()).toEqual([]);
+  });
+
   it('an avatar change keeps the new file its committed row names; the old one still goes', async () => {
     const creator = await newCreator();
     const account = { id: creator.id, name: 'Meera Rathore', email: 'meera@kholo.test' } as SessionAccount;
