@@ -59,6 +59,13 @@ const DUE_SOON_MS = LANE_DEADLINE_MS.urgent;
 
 type Reporter = { id: string; email: string; name: string } | null;
 
+/** What a decision works with, all on one transaction. */
+interface Steps {
+  tickets: TicketsRepository;
+  moderation: ModerationSteps;
+  mail: SendEmail;
+}
+
 /**
  * The takedown queue (issue 24, ADR 023): reports of items and creator pages, complaints to the
  * Grievance Officer and creators' review requests, each with the deadline its lane's rule sets;
@@ -75,9 +82,7 @@ export function createTakedownQueue(deps: {
 }) {
   const { tickets, clock, links } = deps;
 
-  function inTransaction<T>(
-    work: (steps: { tickets: TicketsRepository; moderation: ModerationSteps; mail: SendEmail }) => Promise<T>,
-  ): Promise<T> {
+  function inTransaction<T>(work: (steps: Steps) => Promise<T>): Promise<T> {
     return deps.transaction((trx: Kysely<Database>) =>
       work({ tickets: tickets.within(trx), moderation: deps.moderation.within(trx), mail: deps.mail.within(trx) }),
     );
@@ -197,7 +202,7 @@ export function createTakedownQueue(deps: {
 
   /** After a decision that upheld a report against her: the third suspends her, pending review. */
   async function suspendAfterUpheldReports(
-    steps: { tickets: TicketsRepository; moderation: ModerationSteps; mail: SendEmail },
+    steps: Steps,
     creator: { id: string; email: string; name: string },
     at: number,
   ): Promise<void> {
@@ -320,7 +325,7 @@ export function createTakedownQueue(deps: {
           const subject =
             row.contentId !== null
               ? await steps.tickets.findContentSubject(row.contentId)
-              : (await steps.tickets.findCreatorSubjects(row.creatorId === null ? [] : [row.creatorId]))[0];
+              : await steps.tickets.findCreatorSubject(row.creatorId);
           await steps.mail.send(
             reportReceivedEmail(links, {
               to: email,
@@ -536,7 +541,7 @@ export function createTakedownQueue(deps: {
 
         if (row.contentId === null) {
           // A report of a creator page.
-          const creator = (await steps.tickets.findCreatorSubjects(row.creatorId === null ? [] : [row.creatorId]))[0];
+          const creator = await steps.tickets.findCreatorSubject(row.creatorId);
           const open = await steps.tickets.openReportsOn({ creatorId: row.creatorId ?? '' });
           const ids = open.map((ticket) => ticket.id);
           if (input.action === 'suspend') {

@@ -88,6 +88,11 @@ function ticketQueries(db: Kysely<Database>) {
       return creatorSubjects().where('creators.handle', '=', handle).executeTakeFirst();
     },
 
+    async findCreatorSubject(id: string | null): Promise<CreatorSubjectRow | undefined> {
+      if (id === null) return undefined;
+      return creatorSubjects().where('creators.userId', '=', id).executeTakeFirst();
+    },
+
     async findCreatorSubjects(ids: readonly string[]): Promise<CreatorSubjectRow[]> {
       if (ids.length === 0) return [];
       return creatorSubjects().where('creators.userId', 'in', ids).execute();
