@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { blockingViolations } from './axe.js';
+import { snap } from './screenshots.js';
 import { expect, test } from './fixtures.js';
 import { emailSentTo } from './outbox.js';
 import {
@@ -42,21 +41,6 @@ import {
 const VERIFY_TIMEOUT = 15_000;
 /** The simulator settles a refund 3 s after it is asked (refundSettleAfterMs). */
 const REFUND_SETTLES = 20_000;
-
-/** Every new screen, at each width, for a person to look at (also attached to the report). */
-const SHOTS_DIR = process.env['E2E_SHOTS_DIR'] ?? '/tmp/shots';
-
-async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const file = path.join(SHOTS_DIR, `${name}-${testInfo.project.name}.png`);
-  if (fullPage) {
-    await page.evaluate(() => {
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-  }
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 /**
  * Elements that run past the window's right edge. The body clips what overflows sideways

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { blockingViolations } from './axe.js';
+import { snap } from './screenshots.js';
 import { expect, test } from './fixtures.js';
 import { emailSentTo } from './outbox.js';
 import { seedCreator, uniqueEmail } from './studio-helpers.js';
@@ -13,21 +12,6 @@ import { logInAsAdmin, logInAsCreator, openAdminTab, scrollsSideways, watchedPag
  * and removes it with a reason; the creator sees why and asks for a review, which goes back into
  * the admin's queue.
  */
-
-/** Every new screen, at each width, for a person to look at (also attached to the report). */
-const SHOTS_DIR = process.env['E2E_SHOTS_DIR'] ?? '/tmp/shots';
-
-async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const file = path.join(SHOTS_DIR, `${name}-${testInfo.project.name}.png`);
-  if (fullPage) {
-    await page.evaluate(() => {
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-  }
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 /** Nothing sideways at 360 px, and nothing axe calls serious. */
 async function checkScreen(page: Page, what: string): Promise<void> {
