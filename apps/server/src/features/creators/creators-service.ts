@@ -76,7 +76,7 @@ export function createCreatorsService(deps: {
     if (hold === undefined) return;
     const previous = await creators.findById(hold.userId);
     // A deleted account's old address says what an unknown one says (ADR 024).
-    if (previous?.deletedAt !== null && previous?.deletedAt !== undefined) {
+    if (previous !== undefined && previous.deletedAt !== null) {
       throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
     }
     if (previous === undefined || previous.suspendedAt !== null) {

@@ -22,7 +22,6 @@ function yourDataQueries(db: Kysely<Database>) {
           'id',
           'name',
           'email',
-          'emailVerified',
           'createdAt',
           'deletedAt',
           'termsVersion',
@@ -31,17 +30,6 @@ function yourDataQueries(db: Kysely<Database>) {
         ])
         .where('id', '=', accountId)
         .executeTakeFirst();
-    },
-
-    async hasPassword(accountId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('authAccounts')
-        .select('id')
-        .where('userId', '=', accountId)
-        .where('providerId', '=', 'credential')
-        .where('password', 'is not', null)
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     async findFan(accountId: string) {

@@ -89,11 +89,11 @@ export function createYourDataService(deps: YourDataServiceDeps) {
           if (user === undefined || user.deletedAt !== null) {
             throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
           }
-          const [fan, creator, hasPassword, optOuts, orders, unlocks, refunds, reports, tickets, messages] =
+          const [fan, creator, credentials, optOuts, orders, unlocks, refunds, reports, tickets, messages] =
             await Promise.all([
               rows.findFan(account.id),
               rows.findCreator(account.id),
-              rows.hasPassword(account.id),
+              deps.accounts.within(trx).credentialsOf(account.id),
               rows.listOptOuts(account.id),
               rows.listOrders(account.id),
               rows.listUnlocks(account.id),
@@ -122,8 +122,8 @@ export function createYourDataService(deps: YourDataServiceDeps) {
               name: user.name,
               email: user.email,
               createdAt: isoOrNull(user.createdAt),
-              emailVerified: user.emailVerified === true || user.emailVerified === 1,
-              hasPassword,
+              emailVerified: credentials.emailVerified,
+              hasPassword: credentials.hasPassword,
               roles,
             },
             consents: {
