@@ -499,4 +499,34 @@ describe('migrations', () => {
       await testDatabase.drop();
     }
   });
+
+  it('0019 keeps the older of two passwords an earlier race left, then refuses a second one', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = connectDatabase(testDatabase.settings, testLogger);
+    const { db } = database;
+    try {
+      await migrateToLatest(database, migrationsThrough('0018-account-deletion'));
+      const at = (minute: number) => `2026-11-25T06:0${minute}:00.000Z`;
+      await sql`insert into auth_users (id, name, email, email_verified, created_at, updated_at)
+        values ('u1', 'Meera Rathore', 'meera@example.com', ${sql.lit(false)}, ${at(0)}, ${at(0)})`.execute(db);
+      for (const [id, minute] of [
+        ['newer', 2],
+        ['older', 1],
+      ] as const) {
+        await sql`insert into auth_accounts (id, user_id, account_id, provider_id, password, created_at, updated_at)
+          values (${id}, 'u1', 'u1', 'credential', ${`hash-${id}`}, ${at(minute)}, ${at(minute)})`.execute(db);
+      }
+      await migrateToLatest(database);
+      expect(await db.selectFrom('authAccounts').select(['id', 'password']).execute()).toEqual([
+        { id: 'older', password: 'hash-older' },
+      ]);
+      await expect(
+        sql`insert into auth_accounts (id, user_id, account_id, provider_id, password, created_at, updated_at)
+          values ('third', 'u1', 'u1', 'credential', 'hash-third', ${at(3)}, ${at(3)})`.execute(db),
+      ).rejects.toThrow(/unique/i);
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
 });

@@ -17,6 +17,7 @@ import * as expiryReminders from './0015-expiry-reminders.js';
 import * as safetyTickets from './0016-safety-tickets.js';
 import * as policyConsents from './0017-policy-consents.js';
 import * as accountDeletion from './0018-account-deletion.js';
+import * as onePasswordPerAccount from './0019-one-password-per-account.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-safety-tickets': safetyTickets,
   '0017-policy-consents': policyConsents,
   '0018-account-deletion': accountDeletion,
+  '0019-one-password-per-account': onePasswordPerAccount,
 };

@@ -159,17 +159,6 @@ function accountQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    async countPasswords(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('authAccounts')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('userId', '=', userId)
-        .where('providerId', '=', 'credential')
-        .where('password', 'is not', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
     /** Every password of the account (a squatter's, when she first proves the email, ADR 022). */
     async deletePasswords(userId: string): Promise<void> {
       await db.deleteFrom('authAccounts').where('userId', '=', userId).where('providerId', '=', 'credential').execute();
@@ -218,10 +207,6 @@ function accountQueries(db: Kysely<Database>) {
       await db.deleteFrom('authVerifications').where('value', '=', userId).execute();
       await db.deleteFrom('emailCodes').where('email', '=', previousEmail).execute();
       await db.updateTable('fans').set({ name: erased.name }).where('userId', '=', userId).execute();
-    },
-
-    async deleteCredential(credentialId: string): Promise<void> {
-      await db.deleteFrom('authAccounts').where('id', '=', credentialId).execute();
     },
 
     async insertEmailCode(row: EmailCodeRow): Promise<void> {

@@ -12,6 +12,7 @@ import {
 } from '@kholo/contracts';
 import { APIError } from 'better-auth/api';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { clientKey } from '../../lib/rate-limits/client-key.js';
 import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService, SignedInAccount } from './accounts-service.js';
@@ -231,16 +232,17 @@ export function createAuthService(deps: {
         throw new AppError('CONFLICT', PASSWORD_ALREADY_SET_MESSAGE);
       }
       const context = await auth.$context;
-      const credential = await context.internalAdapter.linkAccount({
-        userId: account.id,
-        providerId: 'credential',
-        accountId: account.id,
-        password: await hashPassword(password),
-      });
-      // Two tabs setting a password at once: the second one's credential goes again.
-      if ((await accountsRepository.countPasswords(account.id)) > 1) {
-        await accountsRepository.deleteCredential(credential.id);
-        throw new AppError('CONFLICT', PASSWORD_ALREADY_SET_MESSAGE);
+      try {
+        await context.internalAdapter.linkAccount({
+          userId: account.id,
+          providerId: 'credential',
+          accountId: account.id,
+          password: await hashPassword(password),
+        });
+      } catch (error) {
+        // Two tabs at once: the unique index keeps one password per account (migration 0019).
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', PASSWORD_ALREADY_SET_MESSAGE);
+        throw error;
       }
       return accounts.describe(account);
     },
