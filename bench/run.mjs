@@ -167,6 +167,7 @@ try {
           workDir,
           // The by-hand baseline reads SQLite; on PostgreSQL it is left out.
           databaseFile: setup.database === 'SQLite' ? path.join(dataDir, 'kholo.db') : null,
+          database: setup.database,
           authSecret: BENCH_AUTH_SECRET,
           log,
         })),
