@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -12,70 +11,89 @@ declare module 'fastify' {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export interface SecurityOptions {
+  publicUrl: string;
+  isProduction: boolean;
+  cashfreeCheckout?: boolean;
+  /** The S3 bucket's origin when originals are served by a presigned redirect to it. */
+  storageOrigin?: string | null;
+}
+
+/**
+ * Every response's security headers, the same ones helmet made from this configuration when it ran
+ * on each request (test/security-headers.test.ts compares the two for every option): a strict CSP
+ * the web app passes (no inline script or style), and Kholo never needs the device features, so a
+ * script that slipped in should not get them either.
+ */
+export function securityHeaders(options: SecurityOptions): Record<string, string> {
+  // Cashfree's JS checkout loads its script and frames from Cashfree (reference §2).
+  const cashfree = options.cashfreeCheckout === true;
+  // `<img>`/`<video>` and the Download button's fetch follow /media and /download to the bucket.
+  const storage = typeof options.storageOrigin === 'string' ? [options.storageOrigin] : [];
+  const cashfreeApi = cashfree ? ['https://api.cashfree.com', 'https://sandbox.cashfree.com'] : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(cashfree ? ['https://sdk.cashfree.com'] : [])]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...storage]],
+    ['media-src', ["'self'", 'blob:', ...storage]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...storage, ...cashfreeApi]],
+    ...(cashfree
+      ? ([
+          [
+            'frame-src',
+            [
+              'https://sdk.cashfree.com',
+              'https://api.cashfree.com',
+              'https://sandbox.cashfree.com',
+              'https://payments.cashfree.com',
+              'https://payments-test.cashfree.com',
+            ],
+          ],
+        ] as [string, string[]][])
+      : []),
+    ['object-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...cashfreeApi]],
+    ...(options.isProduction ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
+  ];
+  return {
+    'content-security-policy': directives
+      .map(([name, values]) => (values.length === 0 ? name : `${name} ${values.join(' ')}`))
+      .join(';'),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // HSTS only matters over https, which production sits behind.
+    ...(options.isProduction ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    // Matches frame-ancestors 'none' for browsers that only know the older header.
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=()',
+  };
+}
+
 /**
  * Security headers and a strict CSP the web app passes (no inline script or style), plus a
  * same-origin check on state-changing requests: a browser always sends Origin on a POST,
  * and a page on another site must never be able to act with a Kholo session.
  */
 export const securityPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: {
-      publicUrl: string;
-      isProduction: boolean;
-      cashfreeCheckout?: boolean;
-      /** The S3 bucket's origin when originals are served by a presigned redirect to it. */
-      storageOrigin?: string | null;
-    },
-  ) => {
-    // Cashfree's JS checkout loads its script and frames from Cashfree (reference §2).
-    const cashfree = options.cashfreeCheckout === true;
-    // `<img>`/`<video>` and the Download button's fetch follow /media and /download to the bucket.
-    const storage = typeof options.storageOrigin === 'string' ? [options.storageOrigin] : [];
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...(cashfree ? ['https://sdk.cashfree.com'] : [])],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...storage],
-          mediaSrc: ["'self'", 'blob:', ...storage],
-          fontSrc: ["'self'"],
-          connectSrc: [
-            "'self'",
-            ...storage,
-            ...(cashfree ? ['https://api.cashfree.com', 'https://sandbox.cashfree.com'] : []),
-          ],
-          ...(cashfree
-            ? {
-                frameSrc: [
-                  'https://sdk.cashfree.com',
-                  'https://api.cashfree.com',
-                  'https://sandbox.cashfree.com',
-                  'https://payments.cashfree.com',
-                  'https://payments-test.cashfree.com',
-                ],
-              }
-            : {}),
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'", ...(cashfree ? ['https://api.cashfree.com', 'https://sandbox.cashfree.com'] : [])],
-          ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // HSTS only matters over https, which production sits behind.
-      strictTransportSecurity: options.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Matches frame-ancestors 'none' for browsers that only know the older header.
-      frameguard: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-    });
-
-    // Kholo never needs these device features; a script that slipped in should not get them either.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), usb=()');
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    // Set on the raw response as helmet sets them, so a route's own header (the payment
+    // simulator's page CSP) still replaces one; computed once, not per request (issue 25).
+    const headers = Object.entries(securityHeaders(options));
+    app.addHook('onRequest', (_request, reply, done) => {
+      const { raw } = reply;
+      for (const [name, value] of headers) raw.setHeader(name, value);
+      done();
     });
 
     const publicOrigin = new URL(options.publicUrl).origin;
