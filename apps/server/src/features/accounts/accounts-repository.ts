@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { prepareQueryTakeFirst } from '../../lib/prepared.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
 
 export interface FanRow {
@@ -40,6 +41,19 @@ export function createAccountsRepository(db: Kysely<Database>): AccountsReposito
 export type AccountsRepository = Joinable<ReturnType<typeof accountQueries>>;
 
 function accountQueries(db: Kysely<Database>) {
+  const sessionByToken = prepareQueryTakeFirst(db, ['token'], (args: { token: string }) =>
+    db
+      .selectFrom('authSessions')
+      .innerJoin('authUsers', 'authUsers.id', 'authSessions.userId')
+      .select([
+        'authSessions.id as sessionId',
+        'authSessions.expiresAt',
+        'authUsers.id',
+        'authUsers.name',
+        'authUsers.email',
+      ])
+      .where('authSessions.token', '=', args.token),
+  );
   return {
     async findAccountById(id: string): Promise<AccountRow | undefined> {
       return db.selectFrom('authUsers').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst();
@@ -70,19 +84,9 @@ function accountQueries(db: Kysely<Database>) {
         .execute();
     },
 
+    /** On every signed-in request (session.ts's fast read), so it is compiled once. */
     async findSessionByToken(token: string): Promise<SessionRow | undefined> {
-      return db
-        .selectFrom('authSessions')
-        .innerJoin('authUsers', 'authUsers.id', 'authSessions.userId')
-        .select([
-          'authSessions.id as sessionId',
-          'authSessions.expiresAt',
-          'authUsers.id',
-          'authUsers.name',
-          'authUsers.email',
-        ])
-        .where('authSessions.token', '=', token)
-        .executeTakeFirst();
+      return sessionByToken({ token });
     },
 
     async deleteSession(sessionId: string): Promise<void> {

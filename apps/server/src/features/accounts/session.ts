@@ -91,14 +91,15 @@ function liveSessionReader(auth: Auth, accounts: AccountsService, accountsReposi
   const cookies = getCookies(options);
   const sessionCookie = cookies.sessionToken.name;
   const dontRememberCookie = `${cookies.dontRememberToken.name}=`;
-  const { secret } = options;
+  const verified = verifiedCookies(options.secret, VERIFIED_COOKIES_LIMIT);
   const ttlMs = options.session.expiresIn * 1000;
   const refreshAfterMs = options.session.updateAge * 1000;
 
   return async (request: FastifyRequest): Promise<SessionAccount | null> => {
     const header = request.headers.cookie;
     if (header === undefined || header.includes(dontRememberCookie)) return null;
-    const token = signedToken(cookieValue(header, sessionCookie), secret);
+    const raw = cookieValue(header, sessionCookie);
+    const token = raw === null ? null : verified.tokenOf(raw);
     if (token === null) return null;
     const row = await accountsRepository.findSessionByToken(token);
     if (row === undefined) return null;
@@ -118,6 +119,38 @@ function liveSessionReader(auth: Auth, accounts: AccountsService, accountsReposi
   };
 }
 
+/** Enough for every session in active use on one process; beyond it the oldest are verified again. */
+export const VERIFIED_COOKIES_LIMIT = 10_000;
+
+/**
+ * Session cookies whose signature was checked, by their raw value, so a signed-in request costs a
+ * map lookup instead of an HMAC (issue 25). Only a cookie that verified ever enters it, and it
+ * holds at most `limit` (the first in leaves first): a forged cookie is checked, refused and
+ * forgotten, and a flood of real ones cannot grow it. It says only that the signature is good:
+ * the session row is still read on every request, so a sign-out anywhere counts at once.
+ */
+export function verifiedCookies(secret: string, limit: number) {
+  const tokens = new Map<string, string>();
+  return {
+    /** The token a signed cookie carries, or null when its signature is wrong. */
+    tokenOf(raw: string): string | null {
+      const known = tokens.get(raw);
+      if (known !== undefined) return known;
+      const token = signedToken(raw, secret);
+      if (token === null) return null;
+      if (tokens.size >= limit) {
+        const oldest = tokens.keys().next();
+        if (oldest.done !== true) tokens.delete(oldest.value);
+      }
+      tokens.set(raw, token);
+      return token;
+    },
+    get size(): number {
+      return tokens.size;
+    },
+  };
+}
+
 /** One cookie's raw value from a Cookie header, or null. */
 function cookieValue(header: string, name: string): string | null {
   for (const part of header.split(';')) {
@@ -128,8 +161,7 @@ function cookieValue(header: string, name: string): string | null {
 }
 
 /** The token of a better-auth signed cookie (`encodeURIComponent(token + "." + base64 HMAC-SHA256)`), or null. */
-function signedToken(raw: string | null, secret: string): string | null {
-  if (raw === null) return null;
+function signedToken(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);
