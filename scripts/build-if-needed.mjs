@@ -9,7 +9,8 @@ const packages = [
   { workspace: 'apps/server', output: 'dist/server.js', inputs: ['src', 'package.json', 'tsconfig.build.json'] },
   {
     workspace: 'apps/web',
-    output: 'dist/index.html',
+    // The server-rendering bundle is written last (apps/web's build script), so it dates the whole build.
+    output: 'dist-server/entry-server.js',
     inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'],
   },
 ];

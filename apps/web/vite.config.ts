@@ -12,7 +12,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 function precompress(): Plugin {
   return {
     name: 'kholo:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
@@ -34,6 +34,8 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The server-rendering bundle (ADR 027) carries its dependencies, so the server needs nothing of the web's node_modules.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     // The polyfill would be injected as inline script, which our CSP forbids; every browser we support has modulepreload.

@@ -47,10 +47,17 @@ import { contactRoutes, createContactRepository, createContactService } from './
 import {
   contentRoutes,
   createContentRepository,
+  createCreatorPageItems,
   createContentSales,
   createContentService,
 } from './features/content/index.js';
-import { createCreatorsRepository, createCreatorsService, creatorsRoutes } from './features/creators/index.js';
+import {
+  createCreatorPageRepository,
+  createCreatorPages,
+  createCreatorsRepository,
+  createCreatorsService,
+  creatorsRoutes,
+} from './features/creators/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { createLedger, createWalletAdjustments, type LedgerInvariantReport } from './features/ledger/index.js';
 import {
@@ -114,7 +121,8 @@ import { leasesOn } from './lib/leases.js';
 import { transactionsOn } from './lib/transactions.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
-import { staticWebPlugin } from './plugins/static-web.js';
+import { type PublicWebConfig, staticWebPlugin } from './plugins/static-web.js';
+import { createServerPages, loadWebRenderer } from './features/pages/index.js';
 import { createMailer } from './providers/mail/create-mailer.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import { createLocalStorage } from './providers/storage/local-storage.js';
@@ -294,6 +302,13 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     maxPricePaise: config.media.maxPricePaise,
     // The takedown queue is made further down, with moderation; only called once a request runs.
     takedowns: (items) => takedownQueue.studioTakedowns(items),
+  });
+  // The public creator page: her shared part kept per version, the viewer's part live (ADR 026).
+  const creatorPages = createCreatorPages({
+    pages: createCreatorPageRepository(db),
+    refuseGivenUpHandle: (handle) => creators.refuseGivenUpHandle(handle),
+    items: createCreatorPageItems({ contents: repositories.contents }),
+    clock,
   });
   const accounts = createAccountsService({
     accounts: repositories.accounts,
@@ -724,25 +739,30 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       logger: app.log,
     });
     contentRoutes(media, { content, creators, sessions, storage, stagingDir, uploads });
-    creatorsRoutes(media, { creators, sessions, storage, stagingDir, uploads });
+    creatorsRoutes(media, { creators, pages: creatorPages, sessions, storage, stagingDir, uploads });
   });
 
   const shareMeta = createShareMeta({ creators, content, publicUrl: config.publicUrl });
+  const publicConfig: PublicWebConfig = {
+    supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
+    publicUrl: config.publicUrl,
+    maxPricePaise: config.media.maxPricePaise,
+    checkoutMode: cashfree === null ? 'simulator' : cashfree.env,
+    payoutsMode: automaticPayouts === null ? 'manual' : 'auto',
+    legal: config.legal,
+  };
+  const renderer = config.webDistDir === null ? null : await loadWebRenderer(config.webDistDir);
+  const pages =
+    renderer === null ? null : createServerPages({ app, renderer, config: publicConfig, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, {
     distDir: config.webDistDir,
     headFor: async (pathname) => {
       const meta = await shareMeta(pathname);
       return meta === null ? null : renderShareMeta(meta);
     },
-    publicConfig: {
-      supportEmail: config.supportEmail,
-      supportPhone: config.supportPhone,
-      publicUrl: config.publicUrl,
-      maxPricePaise: config.media.maxPricePaise,
-      checkoutMode: cashfree === null ? 'simulator' : cashfree.env,
-      payoutsMode: automaticPayouts === null ? 'manual' : 'auto',
-      legal: config.legal,
-    },
+    ...(pages === null ? {} : { pageFor: pages }),
+    publicConfig,
   });
   return {
     app,

@@ -75,6 +75,20 @@ describe('uploading an image', () => {
       isAdultContent: true,
       mediaKind: 'image',
       previewUrl: `/api/contents/${item.id}/preview`,
+      // 480 wide (the base) and 2/3 of it; the 800 copy stops at the photo's own 640 px.
+      preview: {
+        url: `/api/contents/${item.id}/preview`,
+        width: 480,
+        height: 360,
+        srcset: [
+          { url: `/api/contents/${item.id}/preview/320.avif`, width: 320, type: 'image/avif' },
+          { url: `/api/contents/${item.id}/preview/480.avif`, width: 480, type: 'image/avif' },
+          { url: `/api/contents/${item.id}/preview/640.avif`, width: 640, type: 'image/avif' },
+          { url: `/api/contents/${item.id}/preview/320.webp`, width: 320, type: 'image/webp' },
+          { url: `/api/contents/${item.id}/preview`, width: 480, type: 'image/webp' },
+          { url: `/api/contents/${item.id}/preview/640.webp`, width: 640, type: 'image/webp' },
+        ],
+      },
       createdAt: t.clock.now(),
       updatedAt: t.clock.now(),
       access: { kind: 'owner' },

@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import './index.css';
+import { startWhenAsked } from './boot/start-when-asked.ts';
 
 // After a deploy, a tab opened earlier may ask for a page chunk that no longer exists (the
 // server answers 404). Reload once to pick up the new build; a second failure on the same page
@@ -17,8 +15,9 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The entry stays this small (no React): a server-rendered page for a visitor is complete HTML and
+// loads the app only when she reaches for something (ADR 027).
+startWhenAsked(root, async () => {
+  const { startApp } = await import('./app/start-app.tsx');
+  await startApp(root);
+});

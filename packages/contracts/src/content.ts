@@ -5,6 +5,7 @@ import { MIN_PRICE_PAISE } from './limits.js';
 import { CONTENT_LIMITS } from './content-rules.js';
 import { formatPaise } from './format.js';
 import { UPLOAD_ATTESTATION_REQUIRED } from './policy-versions.js';
+import { previewImage } from './preview-image.js';
 
 const title = z
   .string({ error: 'Please enter a title.' })
@@ -136,6 +137,8 @@ export const contentCard = z.object({
   mediaKind,
   /** The server-made blurred WebP: the only picture a locked item ever has. */
   previewUrl: z.string(),
+  /** The same preview in every width and type made (issue 25), for `srcset`; previewUrl is its base. */
+  preview: previewImage.optional(),
   createdAt: z.number().int(),
   access: contentAccess,
   /** Null unless access is unlocked, owner or admin. */

@@ -8,6 +8,8 @@ export * from './content-rules.js';
 export * from './policy-versions.js';
 export * from './policy-reminders.js';
 export * from './content.js';
+export * from './preview-image-rules.js';
+export * from './preview-image.js';
 export * from './payment-rules.js';
 export * from './payments.js';
 export * from './checkout-rules.js';

@@ -128,6 +128,8 @@ export interface ContentsTable {
   mediaDurationMs: number | null;
   displayKey: string | null;
   previewKey: string;
+  /** The base preview's size and its other widths and types, as JSON (media/preview-sizes.ts); null before issue 25. */
+  previewSizes: ColumnType<string | null, string | null | undefined, string | null>;
   unlocks: ColumnType<number, number | undefined, number>;
   earningsPaise: ColumnType<number, number | undefined, number>;
   createdAt: number;

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LegalDetails } from '@kholo/contracts';
 import { AppError } from '../lib/app-error.js';
+import type { PageAnswer, ServedPage } from '../features/pages/index.js';
 import { apiNotFound, sendError } from './errors.js';
 
 export interface PublicWebConfig {
@@ -36,6 +37,8 @@ export const staticWebPlugin = fp(
       publicConfig: PublicWebConfig;
       /** Extra <head> tags for a page path (share cards), or null for none. */
       headFor?: (pathname: string) => Promise<string | null>;
+      /** The page rendered on the server (ADR 027), or null to send the shell for the browser to render. */
+      pageFor?: (request: FastifyRequest, url: string) => Promise<PageAnswer | null>;
     },
   ) => {
     const indexHtml = options.distDir === null ? null : readIndexHtml(options.distDir, options.publicConfig);
@@ -68,23 +71,54 @@ export const staticWebPlugin = fp(
       if (looksLikeFile(pathname) && pathname !== '/index.html') {
         return sendError(reply, new AppError('NOT_FOUND', `There is no file ${pathname}.`));
       }
-      let html = indexHtml;
+      let page: PageAnswer | null = null;
       let head: string | null = null;
       try {
+        page = options.pageFor === undefined ? null : await options.pageFor(request, request.url);
+        if (page !== null && 'location' in page) {
+          return await reply
+            .code(page.status)
+            .header('location', page.location)
+            .header('cache-control', 'no-cache')
+            .send();
+        }
         head = options.headFor === undefined ? null : await options.headFor(pathname);
       } catch (error) {
-        // A share card is a nicety: the page itself must still load.
-        request.log.error({ err: error }, 'could not build the share card for this page');
+        // The page still loads: the browser renders it, as it did before server rendering.
+        request.log.error({ err: error }, 'could not render this page on the server');
+        page = null;
       }
-      if (head !== null) {
-        // The page's own description replaces the site's; a function keeps `$&` in titles literal.
-        html = html.replace(DESCRIPTION_META, '').replace('</head>', () => `  ${head}\n  </head>`);
-      }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const html = page === null ? withHead(indexHtml, head) : serverRendered(indexHtml, page, head);
+      return reply
+        .code(page === null ? 200 : page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     });
   },
   { name: 'static-web', dependencies: ['errors'] },
 );
+
+const ROOT = '<div id="root"></div>';
+
+/** Extra head tags; a page's own description replaces the site's. Functions keep `$&` in titles literal. */
+function withHead(html: string, head: string | null): string {
+  if (head === null || head === '') return html;
+  const own = head.includes('name="description"') ? html.replace(DESCRIPTION_META, '') : html;
+  return own.replace('</head>', () => `  ${head}\n  </head>`);
+}
+
+/**
+ * The shell with the page inside `#root`, and the API answers it was rendered from in a JSON script
+ * (not run, so the CSP allows it; `<` escaped so no text in it can close the tag).
+ */
+function serverRendered(html: string, page: ServedPage, shareHead: string | null): string {
+  const queries = JSON.stringify(page.queries).replace(/</g, '\\u003c');
+  const root =
+    `<div id="root" data-server-rendered data-hydrate="${page.hydrate}">${page.body}</div>\n` +
+    `    <script type="application/json" id="kholo-page-queries">${queries}</script>`;
+  return withHead(html, page.head + (shareHead ?? '')).replace(ROOT, () => root);
+}
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -100,6 +134,7 @@ function readIndexHtml(distDir: string, publicConfig: PublicWebConfig): string |
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file, 'utf8');
   if (!CONFIG_META.test(html)) throw new Error(`${file} lacks the kholo-config meta tag the server fills in`);
+  if (!html.includes(ROOT)) throw new Error(`${file} lacks the empty ${ROOT} the server renders pages into`);
   const filled = `<meta name="kholo-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`;
   // A function, because a replacement string would expand `$'`, `$&`… inside config values.
   return html.replace(CONFIG_META, () => filled);

@@ -210,6 +210,11 @@ export function getPublicConfig(): PublicConfig {
   return cached;
 }
 
+/** Server rendering: the config the server would put in the meta tag (there is no document). */
+export function setPublicConfig(config: PublicConfig): void {
+  cached = config;
+}
+
 /** Tests only: the next getPublicConfig reads the document's meta tag again. */
 export function forgetPublicConfig(): void {
   cached = undefined;

@@ -22,6 +22,7 @@ const row: ContentRow = {
   mediaDurationMs: null,
   displayKey: 'displays/creator-1/c1.webp',
   previewKey: 'previews/creator-1/c1.webp',
+  previewSizes: null,
   unlocks: 3,
   earningsPaise: 149700,
   createdAt: NOW - 10 * DAY_MS,
@@ -169,6 +170,8 @@ describe('toCard', () => {
       isAdultContent: false,
       mediaKind: 'image',
       previewUrl: '/api/contents/c1/preview',
+      // An item from before issue 25 (no preview_sizes): its one preview, sized from the 640 × 480 photo.
+      preview: { url: '/api/contents/c1/preview', width: 480, height: 360, srcset: [] },
       createdAt: row.createdAt,
       access: LOCKED,
       media: null,

@@ -5,7 +5,7 @@ import {
   UNLOCK_WINDOW_MS,
   unlockDaysLeft,
 } from '@kholo/contracts';
-import { mediaUrls } from '../media/index.js';
+import { mediaUrls, previewImageOf } from '../media/index.js';
 import type { ContentCardRow, UnlockRow } from './content-repository.js';
 import { isOnSale, type ItemStanding } from './on-sale.js';
 
@@ -100,6 +100,10 @@ export function toCard(row: ContentCardRow, access: ContentAccess): ContentCard 
     isAdultContent: row.isAdultContent === 1,
     mediaKind: row.mediaKind,
     previewUrl: mediaUrls.preview(row.id),
+    preview: previewImageOf(row, {
+      base: mediaUrls.preview(row.id),
+      variant: (width, format) => mediaUrls.previewVariant(row.id, width, format),
+    }),
     createdAt: row.createdAt,
     access,
     media: access.kind === 'locked' ? null : mediaOf(row),

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, Insertable, Kysely, Selectable, SqlBool } from 'kysely';
 import type { ContentsTable, Database } from '../../db/schema.js';
-import { createStoragePendingRepository, type StorageClaim } from '../media/index.js';
+import { createStoragePendingRepository, previewVariantKeys, type StorageClaim } from '../media/index.js';
 import { onSale } from './on-sale.js';
 
 export type ContentRow = Selectable<ContentsTable>;
@@ -23,6 +23,7 @@ const CARD_COLUMNS = [
   'mediaWidth',
   'mediaHeight',
   'mediaDurationMs',
+  'previewSizes',
   'createdAt',
   'hiddenAt',
 ] as const;
@@ -377,12 +378,15 @@ async function releaseFiles(
     .set({ filesRemovedAt: now })
     .where('contents.id', '=', id)
     .where(filesUnneeded(now))
-    .returning(['mediaKey', 'previewKey', 'displayKey'])
+    .returning(['mediaKey', 'previewKey', 'displayKey', 'previewSizes'])
     .executeTakeFirst();
   if (released === undefined) return [];
-  const keys = [released.mediaKey, released.previewKey, released.displayKey].filter(
-    (key): key is string => key !== null,
-  );
+  const keys = [
+    released.mediaKey,
+    released.previewKey,
+    released.displayKey,
+    ...previewVariantKeys(released.previewKey, released.previewSizes),
+  ].filter((key): key is string => key !== null);
   await createStoragePendingRepository(trx).add(keys, now);
   return keys;
 }

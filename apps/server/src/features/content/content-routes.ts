@@ -107,6 +107,13 @@ export function contentRoutes(
     return sendStoredFile(request, reply, storage, file);
   });
 
+  app.get<{ Params: IdParams & { variant: string } }>('/api/contents/:id/preview/:variant', async (request, reply) => {
+    const file = await content.previewVariantFile(request.params.id, request.params.variant, () =>
+      viewerOf(request),
+    );
+    return sendStoredFile(request, reply, storage, file);
+  });
+
   app.get<{ Params: IdParams }>('/api/contents/:id/media', async (request, reply) => {
     const file = await content.mediaFile(request.params.id, await viewerOf(request), 'inline');
     return sendOriginalFile(request, reply, storage, file);

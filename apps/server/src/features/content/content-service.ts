@@ -29,6 +29,10 @@ import {
   extensionFor,
   type MediaProcessor,
   mediaUrls,
+  type PreviewFormat,
+  previewKeyFor,
+  previewMime,
+  previewVariantKey,
   type ProcessedMedia,
   type StagedFile,
   type StorageClaim,
@@ -112,6 +116,14 @@ export function createContentService(deps: ContentServiceDeps) {
     return { row, access, unlock: runningUnlock(unlocks, now) };
   }
 
+  /** The item whose preview is asked for, and how long it may be kept: public while on sale. */
+  async function previewOf(id: string, viewer: () => Promise<Viewer | null>) {
+    const row = await findItem(id);
+    if (isOnSale(row)) return { row, cacheControl: 'public, max-age=86400' };
+    const { row: visible } = await visibleItem(row, await viewer());
+    return { row: visible, cacheControl: 'private, max-age=3600' };
+  }
+
   return {
     /**
      * The upload form's text fields, checked before a single byte of the file is stored. A
@@ -152,13 +164,23 @@ export function createContentService(deps: ContentServiceDeps) {
         const mediaKey = `media/${creatorId}/${now}_${storageFileName(uploadedName, staged.type.extension)}`;
         const previewKey = `previews/${creatorId}/${id}.webp`;
         const displayKey = processed.displayPath === null ? null : `displays/${creatorId}/${id}.webp`;
+        const variants = processed.previewVariants.map((variant) => ({
+          ...variant,
+          key: previewVariantKey(previewKey, variant.width, variant.format),
+        }));
 
-        claim = await journal.claim(displayKey === null ? [mediaKey, previewKey] : [mediaKey, previewKey, displayKey]);
+        claim = await journal.claim([
+          mediaKey,
+          previewKey,
+          ...(displayKey === null ? [] : [displayKey]),
+          ...variants.map((variant) => variant.key),
+        ]);
         await storage.putFile(mediaKey, processed.originalPath, staged.type.mime);
         await storage.putFile(previewKey, processed.previewPath, 'image/webp');
         if (displayKey !== null && processed.displayPath !== null) {
           await storage.putFile(displayKey, processed.displayPath, 'image/webp');
         }
+        for (const variant of variants) await storage.putFile(variant.key, variant.path, previewMime(variant.format));
 
         const row = await contents.insertWithStoredFiles(
           {
@@ -177,6 +199,7 @@ export function createContentService(deps: ContentServiceDeps) {
             mediaDurationMs: processed.durationMs,
             displayKey,
             previewKey,
+            previewSizes: JSON.stringify(processed.previewSizes),
             createdAt: now,
             updatedAt: now,
             deletedAt: null,
@@ -198,6 +221,7 @@ export function createContentService(deps: ContentServiceDeps) {
           processed?.originalPath,
           processed?.previewPath,
           processed?.displayPath ?? undefined,
+          ...(processed?.previewVariants.map((variant) => variant.path) ?? []),
         );
       }
     },
@@ -313,22 +337,26 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** The blurred preview: public while the item is on sale, otherwise only for those who may open it. */
     async previewFile(id: string, viewer: () => Promise<Viewer | null>): Promise<StoredFileResponse> {
-      const row = await findItem(id);
-      if (isOnSale(row)) {
-        return {
-          key: row.previewKey,
-          contentType: 'image/webp',
-          cacheControl: 'public, max-age=86400',
-          notFoundMessage: NOT_FOUND,
-        };
-      }
-      const { row: visible } = await visibleItem(row, await viewer());
-      return {
-        key: visible.previewKey,
-        contentType: 'image/webp',
-        cacheControl: 'private, max-age=3600',
-        notFoundMessage: NOT_FOUND,
-      };
+      const { row, cacheControl } = await previewOf(id, viewer);
+      return { key: row.previewKey, contentType: 'image/webp', cacheControl, notFoundMessage: NOT_FOUND };
+    },
+
+    /**
+     * One width and type of the blurred preview (`320.avif`, `800.webp`…), public or not as the
+     * base preview is. An address the item has no copy for is the item's 404.
+     */
+    async previewVariantFile(
+      id: string,
+      variant: string,
+      viewer: () => Promise<Viewer | null>,
+    ): Promise<StoredFileResponse> {
+      const match = /^([1-9]\d{0,4})\.(webp|avif)$/.exec(variant);
+      if (match === null) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const format = match[2] as PreviewFormat;
+      const { row, cacheControl } = await previewOf(id, viewer);
+      const key = previewKeyFor(row.previewKey, row.previewSizes, Number(match[1]), format);
+      if (key === null) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return { key, contentType: previewMime(format), cacheControl, notFoundMessage: NOT_FOUND };
     },
 
     /**

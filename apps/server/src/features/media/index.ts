@@ -3,6 +3,14 @@
 export { createMediaProcessor, type MediaProcessor, type ProcessedMedia } from './media-processing.js';
 export { extensionFor } from './media-type.js';
 export { avatarVersion, mediaUrls } from './media-urls.js';
+export {
+  type PreviewFormat,
+  previewImageOf,
+  previewKeyFor,
+  previewMime,
+  previewVariantKey,
+  previewVariantKeys,
+} from './preview-sizes.js';
 export { sendOriginalFile, sendStoredFile, type StoredFileResponse } from './send-stored-file.js';
 export { createStoragePendingRepository, type StorageClaim } from './storage-pending-repository.js';
 export {

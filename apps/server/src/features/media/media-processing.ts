@@ -4,6 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 import { createWorkQueue } from '../../lib/work-queue.js';
 import { isMp4Layout } from './mp4-structure.js';
+import { BASE_PREVIEW_WIDTH, type PreviewFormat, PREVIEW_WIDTHS, type StoredPreviewSizes } from './preview-sizes.js';
 import type { StagedFile } from './upload-staging.js';
 import type { VideoMime, VideoTools } from './video-tools.js';
 
@@ -14,9 +15,16 @@ sharp.cache(false);
 
 /** Bigger than any camera (about 100 megapixels); stops a decompression bomb before it decodes. */
 const MAX_INPUT_PIXELS = 100_000_000;
-const PREVIEW_MAX = 480;
-/** Strong enough that nothing in a locked item can be made out, at any preview size. */
+const PREVIEW_MAX = BASE_PREVIEW_WIDTH;
+/**
+ * Strong enough that nothing in a locked item can be made out, at the base preview's 480 px; the
+ * other widths are blurred in proportion (σ 12 at 320, 30 at 800), so each looks the same.
+ */
 const PREVIEW_BLUR_SIGMA = 18;
+/** The widest preview copy: video frames are taken this wide. */
+const MAX_PREVIEW = Math.max(...PREVIEW_WIDTHS);
+/** AVIF beside WebP when this libvips can encode it (sharp's prebuilt one can: aom). */
+const AVIF_OUTPUT = sharp.format.heif.output.file && 'aom' in sharp.versions;
 const DISPLAY_MAX = 1280;
 
 export interface ProcessedMedia {
@@ -29,6 +37,16 @@ export interface ProcessedMedia {
   /** A display-sized WebP of an image; null for video, which is shown as uploaded. */
   displayPath: string | null;
   previewPath: string;
+  /** The base preview's size and the other copies (widths and AVIF), each written to `path`. */
+  previewSizes: StoredPreviewSizes;
+  previewVariants: PreviewVariantFile[];
+}
+
+export interface PreviewVariantFile {
+  width: number;
+  height: number;
+  format: PreviewFormat;
+  path: string;
 }
 
 function sibling(staged: StagedFile, suffix: string): string {
@@ -114,12 +132,9 @@ async function processImage(staged: StagedFile): Promise<ProcessedMedia> {
       .resize(DISPLAY_MAX, DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toFile(displayPath);
-    await sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(PREVIEW_MAX, PREVIEW_MAX, { fit: 'inside', withoutEnlargement: true })
-      .blur(PREVIEW_BLUR_SIGMA)
-      .webp({ quality: 50 })
-      .toFile(previewPath);
+    // The previews start from the display copy (at most 1280 px, first frame): decoding the
+    // original again for each width would cost its full size every time.
+    const previews = await makePreviews(staged, () => sharp(displayPath), previewPath);
     const height = animated && info.pageHeight !== undefined ? info.pageHeight : info.height;
     return {
       originalPath,
@@ -129,6 +144,7 @@ async function processImage(staged: StagedFile): Promise<ProcessedMedia> {
       durationMs: null,
       displayPath,
       previewPath,
+      ...previews,
     };
   } catch (error) {
     throw unreadable(error);
@@ -148,11 +164,14 @@ async function processVideo(staged: StagedFile, video: VideoTools | null): Promi
   if (video !== null && info === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_VIDEO);
   const durationSeconds = (info?.durationMs ?? 0) / 1000;
   const frame =
-    video === null ? null : await video.posterFrame(staged.path, mime, Math.min(1, durationSeconds / 2), PREVIEW_MAX);
+    video === null ? null : await video.posterFrame(staged.path, mime, Math.min(1, durationSeconds / 2), MAX_PREVIEW);
+  let previews: Pick<ProcessedMedia, 'previewSizes' | 'previewVariants'>;
   if (frame !== null) {
-    await sharp(frame).blur(PREVIEW_BLUR_SIGMA).webp({ quality: 50 }).toFile(previewPath);
+    previews = await makePreviews(staged, () => sharp(frame), previewPath);
   } else {
-    await videoPlaceholder(info?.width ?? null, info?.height ?? null).toFile(previewPath);
+    // The generated poster has nothing to hide or sharpen: one size is all it needs.
+    const placeholder = await videoPlaceholder(info?.width ?? null, info?.height ?? null).toFile(previewPath);
+    previews = { previewSizes: { w: placeholder.width, h: placeholder.height, v: [] }, previewVariants: [] };
   }
   return {
     originalPath: staged.path,
@@ -162,6 +181,47 @@ async function processVideo(staged: StagedFile, video: VideoTools | null): Promi
     durationMs: info?.durationMs ?? null,
     displayPath: null,
     previewPath,
+    ...previews,
+  };
+}
+
+/**
+ * The blurred previews from a picture at most MAX_PREVIEW wide (the display copy, a video frame):
+ * the base one (WebP, `previewPath`, fitted inside 480 × 960) and copies at 2/3 and 5/3 of its
+ * size (320 and 800 px for most pictures) in WebP and AVIF, each blurred in proportion to its
+ * size so all look the same. A copy larger than the picture is not made, so small photos have
+ * fewer; its recorded size is what `srcset` names.
+ */
+async function makePreviews(
+  staged: StagedFile,
+  source: () => Sharp,
+  previewPath: string,
+): Promise<Pick<ProcessedMedia, 'previewSizes' | 'previewVariants'>> {
+  const base = await source()
+    .resize(BASE_PREVIEW_WIDTH, BASE_PREVIEW_WIDTH * 2, { fit: 'inside', withoutEnlargement: true })
+    .blur(PREVIEW_BLUR_SIGMA)
+    .webp({ quality: 50 })
+    .toFile(previewPath);
+  const sourceWidth = (await source().metadata()).width;
+  const variants: PreviewVariantFile[] = [];
+  for (const nominal of PREVIEW_WIDTHS) {
+    const width = Math.min(Math.round((base.width * nominal) / BASE_PREVIEW_WIDTH), Math.max(sourceWidth, base.width));
+    const height = Math.max(1, Math.round((base.height * width) / base.width));
+    if (width < 1 || (nominal !== BASE_PREVIEW_WIDTH && width === base.width)) continue;
+    const formats: PreviewFormat[] = width === base.width ? [] : ['webp'];
+    if (AVIF_OUTPUT) formats.push('avif');
+    for (const format of formats) {
+      const path = sibling(staged, format);
+      const image = source()
+        .resize(width, height, { fit: 'fill' })
+        .blur((PREVIEW_BLUR_SIGMA * width) / base.width);
+      const info = await (format === 'webp' ? image.webp({ quality: 50 }) : image.avif({ quality: 45 })).toFile(path);
+      variants.push({ width: info.width, height: info.height, format, path });
+    }
+  }
+  return {
+    previewSizes: { w: base.width, h: base.height, v: variants.map((v) => [v.width, v.height, v.format]) },
+    previewVariants: variants,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { previewBaseKey } from './preview-sizes.js';
 
 /**
  * A pending key's `created_at` once a sweep has taken it for removal: older than any cutoff, so
@@ -108,8 +109,17 @@ export type StoragePendingRepository = ReturnType<typeof createStoragePendingRep
  * files_removed_at) and a creator's avatar. An object named here must never be removed.
  */
 async function findReferenced(db: Kysely<Database>, keys: readonly string[]): Promise<string[]> {
-  const rows = await referencedKeysQuery(db, keys).execute();
-  return rows.map((row) => row.key).filter((key): key is string => key !== null);
+  // A preview's other widths are named by no column: each belongs to the row its base preview's
+  // key is on (preview-sizes.ts), so it is looked up by that key.
+  const baseOf = new Map<string, string>();
+  for (const key of keys) {
+    const base = previewBaseKey(key);
+    if (base !== null) baseOf.set(key, base);
+  }
+  const lookup = baseOf.size === 0 ? keys : [...new Set([...keys, ...baseOf.values()])];
+  const rows = await referencedKeysQuery(db, lookup).execute();
+  const named = new Set(rows.map((row) => row.key).filter((key): key is string => key !== null));
+  return keys.filter((key) => named.has(key) || named.has(baseOf.get(key) ?? ''));
 }
 
 /**

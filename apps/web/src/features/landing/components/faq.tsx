@@ -5,9 +5,8 @@ import {
   REFUND_WINDOW_HOURS,
   UNLOCK_WINDOW_DAYS,
 } from '@kholo/contracts';
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { FAQ_SECTION_ID } from '../landing-sections.ts';
@@ -96,6 +95,72 @@ function questionsFor(payoutsMode: PayoutsMode): readonly Question[] {
   ];
 }
 
+/**
+ * One open answer at a time, closable (the WAI-ARIA accordion pattern: headings holding buttons,
+ * arrow keys, Home and End between them). Our own rather than a library's, because a library's
+ * renders style attributes the server-rendered page's CSP refuses (ADR 027); the closed answers
+ * are not rendered, so the page stays short.
+ */
+function Questions({ questions }: { questions: readonly Question[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const idPrefix = useId();
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const buttons = [
+      ...(event.currentTarget.closest('[data-faq]')?.querySelectorAll<HTMLButtonElement>('button[aria-controls]') ??
+        []),
+    ];
+    const at = buttons.indexOf(event.currentTarget);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    buttons[(next + buttons.length) % buttons.length]?.focus();
+  };
+
+  return (
+    <div
+      data-faq
+      className="divide-y divide-ink-950/8 self-start rounded-3xl bg-white shadow-card ring-1 ring-ink-950/5"
+    >
+      {questions.map((item) => {
+        const open = openId === item.id;
+        const answerId = `${idPrefix}-${item.id}`;
+        return (
+          <div key={item.id} data-state={open ? 'open' : 'closed'}>
+            <h3 className="text-base sm:text-lg">
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={answerId}
+                onClick={() => {
+                  setOpenId(open ? null : item.id);
+                }}
+                onKeyDown={moveFocus}
+                className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left font-semibold text-ink-950 transition-colors hover:text-ink-700 focus-visible:outline-offset-[-3px] sm:px-7 sm:py-6"
+              >
+                {item.question}
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition-colors group-hover:bg-ink-100 group-aria-expanded:bg-ink-950 group-aria-expanded:text-marigold-300">
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
+                  />
+                </span>
+              </button>
+            </h3>
+            {open ? (
+              <div id={answerId} role="region" aria-label={item.question} className="motion-safe:animate-answer-in">
+                <div className="px-5 pb-6 leading-7 text-ink-muted sm:px-7">{item.answer}</div>
+              </div>
+            ) : (
+              <div id={answerId} hidden />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 export function Faq() {
   const questions = questionsFor(getPublicConfig().payoutsMode);
   return (
@@ -104,30 +169,7 @@ export function Faq() {
         <SectionHeading id={FAQ_SECTION_ID} eyebrow="Questions" title="Frequently asked questions">
           Straight answers about fees, payments and what you can sell.
         </SectionHeading>
-        <Accordion.Root
-          type="single"
-          collapsible
-          className="divide-y divide-ink-950/8 self-start rounded-3xl bg-white shadow-card ring-1 ring-ink-950/5"
-        >
-          {questions.map((item) => (
-            <Accordion.Item key={item.id} value={item.id}>
-              <Accordion.Header className="text-base sm:text-lg">
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left font-semibold text-ink-950 transition-colors hover:text-ink-700 focus-visible:outline-offset-[-3px] sm:px-7 sm:py-6">
-                  {item.question}
-                  <span className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-50 text-ink-700 transition-colors group-hover:bg-ink-100 group-data-[state=open]:bg-ink-950 group-data-[state=open]:text-marigold-300">
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                    />
-                  </span>
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="overflow-hidden motion-safe:data-[state=closed]:animate-accordion-up motion-safe:data-[state=open]:animate-accordion-down">
-                <div className="px-5 pb-6 leading-7 text-ink-muted sm:px-7">{item.answer}</div>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <Questions questions={questions} />
       </div>
     </section>
   );

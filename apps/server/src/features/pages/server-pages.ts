@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageQuery, WebRenderer } from './page-renderer.js';
+
+/** A page rendered on the server (ADR 027), for the static-web plugin to put into index.html. */
+export interface ServedPage {
+  status: number;
+  /** Tags for `<head>`: the page's title and description, and `noindex` where it must not be indexed. */
+  head: string;
+  /** The inside of `<div id="root">`. */
+  body: string;
+  /** The API answers the page was rendered from, for the browser to hydrate with. */
+  queries: PageQuery[];
+  /** A visitor's page loads the app on her first intent; a signed-in account's at once. */
+  hydrate: 'on-intent' | 'now';
+}
+
+export type PageAnswer = ServedPage | { status: 301; location: string };
+
+/** Headers an API read made for a page carries over from the page's request. */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
+
+/** Visitors' pages that need no API reads are the same for everyone: rendered once per path. */
+const STATIC_PAGE_CACHE_SIZE = 64;
+
+/**
+ * Renders the public pages on the server with the web's own routes and components. The data comes
+ * from the app's own API routes, asked in-process with the visitor's cookies (`app.inject`), so a
+ * page shows exactly what the browser would have fetched: the same access rules, the same JSON.
+ * Status codes follow the API's answers (ADR 027): an unknown creator or item is a 404, a suspended
+ * creator's page 410, an old handle moves permanently to her new one.
+ */
+export function createServerPages(deps: {
+  app: FastifyInstance;
+  renderer: WebRenderer;
+  config: object;
+  publicUrl: string;
+}) {
+  const { app, renderer } = deps;
+  const staticPages = new Map<string, { head: string; body: string }>();
+
+  async function ask(request: FastifyRequest, path: string, key: readonly unknown[]): Promise<PageQuery> {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+    if (answer.statusCode === 200) return { key, data: answer.json() };
+    return { key, status: answer.statusCode, errorBody: answer.body };
+  }
+
+  async function render(url: string, queries: PageQuery[], cacheable: boolean) {
+    const cached = cacheable ? staticPages.get(url) : undefined;
+    if (cached !== undefined) return cached;
+    const page = await renderer.renderPage({ url, origin: deps.publicUrl, config: deps.config, queries });
+    if (cacheable) {
+      if (staticPages.size >= STATIC_PAGE_CACHE_SIZE) staticPages.delete(staticPages.keys().next().value ?? '');
+      staticPages.set(url, page);
+    }
+    return page;
+  }
+
+  /** The page for a GET of `url`, or null when the browser renders it (the shell goes out). */
+  return async function servePage(request: FastifyRequest, url: string): Promise<PageAnswer | null> {
+    const pathname = url.split('?')[0] ?? url;
+    const me = await ask(request, '/api/me', renderer.meQueryKey);
+    // Without knowing who is asking, the browser's own render is the safe answer.
+    if (!('data' in me)) return null;
+    const accountId = (me.data as { account: { id: string } | null }).account?.id ?? null;
+    const plan = renderer.planPage(pathname, accountId);
+    if (!plan.render) return null;
+
+    const prefetched = await Promise.all(plan.prefetch.map((read) => ask(request, read.path, read.key)));
+    const outcome = statusOf(plan.notFound, prefetched);
+    if ('location' in outcome) return outcome;
+
+    const queries = [me, ...prefetched];
+    const page = await render(url, queries, accountId === null && plan.prefetch.length === 0 && !plan.notFound);
+    const noindex = outcome.status !== 200 ? '<meta name="robots" content="noindex" />' : '';
+    return {
+      status: outcome.status,
+      head: page.head + noindex,
+      body: page.body,
+      queries,
+      hydrate: accountId === null ? 'on-intent' : 'now',
+    };
+  };
+}
+
+export type ServerPages = ReturnType<typeof createServerPages>;
+
+/**
+ * The page's status from what its reads answered: the first error decides (a 404 stays a 404, a
+ * suspended creator, CREATOR_GONE, is 410: the page existed and is gone for good), and an old
+ * handle whose creator moved redirects to her new address.
+ */
+function statusOf(
+  notFound: boolean,
+  reads: readonly PageQuery[],
+): { status: number } | { status: 301; location: string } {
+  if (notFound) return { status: 404 };
+  for (const read of reads) {
+    if ('data' in read) continue;
+    const error = errorOf(read.errorBody);
+    if (error?.code === 'CREATOR_MOVED' && error.movedTo !== undefined) {
+      return { status: 301, location: `/u/${encodeURIComponent(error.movedTo.handle)}` };
+    }
+    if (error?.code === 'CREATOR_GONE') return { status: 410 };
+    return { status: read.status };
+  }
+  return { status: 200 };
+}
+
+function errorOf(body: string): { code?: string; movedTo?: { handle: string } } | undefined {
+  try {
+    return (JSON.parse(body) as { error?: { code?: string; movedTo?: { handle: string } } }).error;
+  } catch {
+    return undefined;
+  }
+}

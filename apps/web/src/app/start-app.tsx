@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { type PageQuery, seedQueries } from '../ssr/page-queries.ts';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { routes } from './routes.tsx';
+
+/** The server's answers for a server-rendered page (ADR 027), from `<script id="kholo-page-queries">`. */
+function readPageQueries(): PageQuery[] {
+  const text = document.getElementById('kholo-page-queries')?.textContent ?? '';
+  if (text === '') return [];
+  try {
+    const queries: unknown = JSON.parse(text);
+    return Array.isArray(queries) ? (queries as PageQuery[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A server-rendered page's route chunks are loaded before hydrating, so the first render in the
+ * browser is the page the server sent, not the loading fallback (which would not match).
+ */
+async function loadRouteChunks(pathname: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => match.route.lazy !== undefined) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+function App({
+  router,
+  queryClient,
+  onRendered,
+}: {
+  router: Router;
+  queryClient: QueryClient;
+  onRendered: () => void;
+}) {
+  useEffect(onRendered, [onRendered]);
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/**
+ * Starts the app in `root`: hydrates the page the server rendered, or renders the shell's page.
+ * Resolves once React has put the page on screen (so a tap made before can be replayed).
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const serverRendered = root.hasAttribute('data-server-rendered');
+  if (serverRendered) {
+    seedQueries(queryClient, readPageQueries());
+    await loadRouteChunks(window.location.pathname);
+  }
+  // With no loaders, empty hydration data tells the router the (loaded) matched routes are ready.
+  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : {});
+  await new Promise<void>((resolve) => {
+    const app = <App router={router} queryClient={queryClient} onRendered={resolve} />;
+    if (serverRendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
