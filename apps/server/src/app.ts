@@ -122,7 +122,7 @@ import { transactionsOn } from './lib/transactions.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { type PublicWebConfig, staticWebPlugin } from './plugins/static-web.js';
-import { createServerPages, loadWebRenderer } from './features/pages/index.js';
+import { createServerPages, loadWebRenderer, type WebRenderer } from './features/pages/index.js';
 import { createMailer } from './providers/mail/create-mailer.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import { createLocalStorage } from './providers/storage/local-storage.js';
@@ -165,6 +165,8 @@ export interface AppDependencies {
   paymentTiming?: { timeoutMs: number; retryDelaysMs: number[]; orderLeaseWaitMs?: number };
   /** False: jobs are queued but run only when the caller says (app.jobs.runDue(), in tests). */
   runJobs?: boolean;
+  /** Defaults to the web's server entry built beside WEB_DIST_DIR; tests pass the web's sources. */
+  webRenderer?: WebRenderer | null;
 }
 
 /**
@@ -752,7 +754,12 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     payoutsMode: automaticPayouts === null ? 'manual' : 'auto',
     legal: config.legal,
   };
-  const renderer = config.webDistDir === null ? null : await loadWebRenderer(config.webDistDir);
+  const renderer =
+    deps.webRenderer !== undefined
+      ? deps.webRenderer
+      : config.webDistDir === null
+        ? null
+        : await loadWebRenderer(config.webDistDir);
   const pages =
     renderer === null ? null : createServerPages({ app, renderer, config: publicConfig, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, {

@@ -207,7 +207,7 @@ export async function buildTestApp(
   options: {
     logger?: FastifyBaseLogger;
     /** Storage or video tools of the test's own (`videoTools: null` is a machine without ffmpeg). */
-    deps?: Pick<AppDependencies, 'storage' | 'videoTools' | 'paymentTiming'>;
+    deps?: Pick<AppDependencies, 'storage' | 'videoTools' | 'paymentTiming' | 'webRenderer'>;
     /** The real development outbox (files in DATA_DIR/outbox, its test switch) instead of `mailer`. */
     outbox?: boolean;
   } = {},
