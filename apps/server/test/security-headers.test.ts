@@ -84,7 +84,8 @@ describe('security headers, computed once', () => {
       const expected = securityHeaders({ publicUrl: t.config.publicUrl, isProduction: false });
       for (const url of ['/api/health', '/api/creators/nobody-here', '/api/no-such-route']) {
         const response = await t.app.inject({ method: 'GET', url });
-        for (const [name, value] of Object.entries(expected)) expect(response.headers[name], `${url} ${name}`).toBe(value);
+        for (const [name, value] of Object.entries(expected))
+          expect(response.headers[name], `${url} ${name}`).toBe(value);
       }
     } finally {
       await t.close();

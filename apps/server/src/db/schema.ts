@@ -93,6 +93,11 @@ export interface CreatorsTable {
   salesNotified: ColumnType<number, number | undefined, number>;
   /** Her account was deleted (ADR 024): the page is gone for everyone, as for an unknown creator. */
   deletedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * Raised in the same transaction by every write that changes what her public page shows (ADR 026):
+   * each process's cached copy of the page's shared part is used only while this matches.
+   */
+  contentVersion: ColumnType<number, number | undefined, number>;
 }
 
 /** A handle a creator gave up: no one else may take it, and /u/{handle} points to her, until `heldUntil`. */

@@ -18,6 +18,7 @@ import * as safetyTickets from './0016-safety-tickets.js';
 import * as policyConsents from './0017-policy-consents.js';
 import * as accountDeletion from './0018-account-deletion.js';
 import * as onePasswordPerAccount from './0019-one-password-per-account.js';
+import * as creatorPageVersion from './0020-creator-page-version.js';
 import * as previewSizes from './0021-preview-sizes.js';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017-policy-consents': policyConsents,
   '0018-account-deletion': accountDeletion,
   '0019-one-password-per-account': onePasswordPerAccount,
+  '0020-creator-page-version': creatorPageVersion,
   '0021-preview-sizes': previewSizes,
 };

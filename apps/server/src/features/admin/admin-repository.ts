@@ -2,6 +2,7 @@ import { IN_FLIGHT_STATUSES } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type Joinable, joinable } from '../../lib/transactions.js';
+import { raisePageVersionOfItem } from '../creators/index.js';
 
 /** PostgreSQL sums BIGINT as NUMERIC and may count as BIGINT, which arrive as text; SQLite gives numbers. */
 function toNumber(value: number | string | bigint | null): number {
@@ -268,7 +269,10 @@ function adminQueries(db: Kysely<Database>) {
           ? query.where('hiddenAt', 'is', null)
           : query.where('hiddenAt', '=', expectedHiddenAt);
       const result = await query.executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      if (result.numUpdatedRows === 0n) return false;
+      // Her page shows the item or not: every process's copy of it is out of date (ADR 026).
+      await raisePageVersionOfItem(db, id);
+      return true;
     },
 
     async findCreatorStanding(id: string) {
@@ -285,7 +289,11 @@ function adminQueries(db: Kysely<Database>) {
       expectedSuspendedAt: number | null,
       next: { suspendedAt: number | null; suspendedReason: string | null },
     ): Promise<boolean> {
-      let query = db.updateTable('creators').set(next).where('userId', '=', id);
+      // Her page goes or comes back: its version rises with it (ADR 026).
+      let query = db
+        .updateTable('creators')
+        .set((eb) => ({ ...next, contentVersion: eb('contentVersion', '+', 1) }))
+        .where('userId', '=', id);
       query =
         expectedSuspendedAt === null
           ? query.where('suspendedAt', 'is', null)

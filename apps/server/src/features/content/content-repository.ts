@@ -1,5 +1,7 @@
 import type { Expression, ExpressionBuilder, Insertable, Kysely, Selectable, SqlBool } from 'kysely';
 import type { ContentsTable, Database } from '../../db/schema.js';
+import { prepareQuery } from '../../lib/prepared.js';
+import { raisePageVersion } from '../creators/index.js';
 import { createStoragePendingRepository, previewVariantKeys, type StorageClaim } from '../media/index.js';
 import { onSale } from './on-sale.js';
 
@@ -70,6 +72,29 @@ export type PayableOrderCondition = (now: number) => (eb: ExpressionBuilder<Data
  */
 export function createContentRepository(db: Kysely<Database>, holds: { payableOrder: PayableOrderCondition }) {
   const filesUnneeded = filesUnneededWhile(holds.payableOrder);
+  // The creator page's reads (ADR 026), compiled once.
+  const onSaleForPage = prepareQuery(db, ['creatorId'], (args: { creatorId: string }) =>
+    db
+      .selectFrom('contents')
+      .innerJoin('creators', 'creators.userId', 'contents.creatorId')
+      .select(CARD_COLUMNS.map((column) => `contents.${column}` as const))
+      .where('contents.creatorId', '=', args.creatorId)
+      .where(onSale)
+      .orderBy('contents.createdAt', 'desc')
+      .orderBy('contents.id', 'desc'),
+  );
+  const unlocksOfCreatorItems = prepareQuery(
+    db,
+    ['fanId', 'creatorId', 'now'],
+    (args: { fanId: string; creatorId: string; now: number }) =>
+      db
+        .selectFrom('unlocks')
+        .innerJoin('contents', 'contents.id', 'unlocks.contentId')
+        .select(['unlocks.contentId', 'unlocks.purchasedAt', 'unlocks.expiresAt'])
+        .where('unlocks.fanId', '=', args.fanId)
+        .where('contents.creatorId', '=', args.creatorId)
+        .where('unlocks.purchasedAt', '<=', args.now),
+  );
   return {
     /**
      * The row, and its stored files' keys leave the pending journal in the same transaction; or
@@ -87,6 +112,7 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
           .executeTakeFirst();
         if (creator === undefined || creator.deletedAt !== null) return 'creator-gone';
         const inserted = await trx.insertInto('contents').values(row).returningAll().executeTakeFirstOrThrow();
+        await raisePageVersion(trx, row.creatorId);
         if (!(await createStoragePendingRepository(trx).forgetClaim(files))) {
           throw new Error(`the storage sweep took the files of item ${row.id} before its row was committed`);
         }
@@ -114,6 +140,19 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .execute();
+    },
+
+    /** Every item of hers on sale, newest first: the shared part of her page (ADR 026). */
+    async listOnSaleForPage(creatorId: string): Promise<ContentCardRow[]> {
+      return onSaleForPage({ creatorId });
+    },
+
+    /**
+     * The fan's unlocks of the creator's items begun by `now`, running or ended, in one statement
+     * (the (fan_id, content_id, expires_at) index, then each item by its key): her own part of the page.
+     */
+    async findUnlocksOfCreatorItems(fanId: string, creatorId: string, now: number): Promise<UnlockRow[]> {
+      return unlocksOfCreatorItems({ fanId, creatorId, now });
     },
 
     /** The public list on /u/{handle}: what is on sale, newest first, optionally only the first `limit`. */
@@ -158,14 +197,18 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
       id: string,
       changes: { title?: string; description?: string; pricePaise?: number; updatedAt: number },
     ): Promise<ContentRow | undefined> {
-      return db
-        .updateTable('contents')
-        .set(changes)
-        .where('id', '=', id)
-        .where('creatorId', '=', creatorId)
-        .where('deletedAt', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('contents')
+          .set(changes)
+          .where('id', '=', id)
+          .where('creatorId', '=', creatorId)
+          .where('deletedAt', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (row !== undefined) await raisePageVersion(trx, creatorId);
+        return row;
+      });
     },
 
     /**
@@ -354,6 +397,7 @@ async function softDelete(
   if (!options.evenHeld) update = update.where('heldAt', 'is', null);
   const result = await update.executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;
+  await raisePageVersion(trx, creatorId);
   return { releasedKeys: await releaseFiles(trx, id, now, filesUnneeded) };
 }
 

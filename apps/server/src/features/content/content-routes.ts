@@ -2,7 +2,6 @@ import {
   CONTENT_MESSAGES,
   contentDetail,
   contentUpdateInput,
-  creatorPage,
   fanUnlocks,
   MAX_UPLOAD_BYTES,
   studioContent,
@@ -22,8 +21,8 @@ interface IdParams {
 }
 
 /**
- * The creator's studio (upload, list, edit, delete), content pages and creator pages (her items
- * on sale), and the files behind them. Her profile and avatar are creators-routes.
+ * The creator's studio (upload, list, edit, delete), content pages, and the files behind them.
+ * Her profile, avatar and public page (its items come from creator-page-items.ts) are creators-routes.
  */
 export function contentRoutes(
   app: FastifyInstance,
@@ -46,13 +45,6 @@ export function contentRoutes(
   async function creatorOf(request: FastifyRequest) {
     return creators.requireCreator(await requireAccount(sessions, request));
   }
-
-  app.get<{ Params: { username: string } }>('/api/creators/:username', async (request, reply) => {
-    const creator = await creators.findForPage(request.params.username);
-    const viewer = await viewerOf(request);
-    reply.header('cache-control', 'private, no-store');
-    return creatorPage.parse(await content.creatorPageItems(creator, viewer));
-  });
 
   app.get('/api/studio/contents', async (request, reply) => {
     const creator = await creatorOf(request);

@@ -157,7 +157,8 @@ function creatorQueries(db: Kysely<Database>) {
           if (current === undefined) return { outcome: 'no-creator' };
           const row = await trx
             .updateTable('creators')
-            .set(changes)
+            // Her page shows her profile: its version rises with it (ADR 026).
+            .set((eb) => ({ ...changes, contentVersion: eb('contentVersion', '+', 1) }))
             .where('userId', '=', userId)
             .returningAll()
             .executeTakeFirstOrThrow();
@@ -210,7 +211,14 @@ function creatorQueries(db: Kysely<Database>) {
       if (current === undefined) return undefined;
       await db
         .updateTable('creators')
-        .set({ name: erased.name, handle: erased.handle, bio: null, avatarKey: null, deletedAt: release.now })
+        .set((eb) => ({
+          name: erased.name,
+          handle: erased.handle,
+          bio: null,
+          avatarKey: null,
+          deletedAt: release.now,
+          contentVersion: eb('contentVersion', '+', 1),
+        }))
         .where('userId', '=', userId)
         .execute();
       const given = { userId, releasedAt: release.now, heldUntil: release.heldUntil };
@@ -244,7 +252,7 @@ function creatorQueries(db: Kysely<Database>) {
           const previous = current.avatarKey;
           const updated = await trx
             .updateTable('creators')
-            .set({ avatarKey: avatar.key })
+            .set((eb) => ({ avatarKey: avatar.key, contentVersion: eb('contentVersion', '+', 1) }))
             .where('userId', '=', userId)
             .where('avatarKey', previous === null ? 'is' : '=', previous)
             .executeTakeFirst();

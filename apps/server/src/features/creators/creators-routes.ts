@@ -4,16 +4,18 @@ import { parseInput } from '../../lib/validate.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import { requireAccount, type Sessions } from '../accounts/index.js';
 import { avatarVersion, sendStoredFile, type UploadAllowance } from '../media/index.js';
+import type { CreatorPages } from './creator-page.js';
 import type { CreatorsService } from './creators-service.js';
 
 /**
- * Creators' avatars and the studio's profile settings. The creator page itself
- * (/api/creators/{username}: her items on sale) is content-routes', which builds on creators.
+ * Creators' public pages (/api/creators/{username}: her profile and items on sale, ADR 026), their
+ * avatars, and the studio's profile settings.
  */
 export function creatorsRoutes(
   app: FastifyInstance,
   deps: {
     creators: CreatorsService;
+    pages: CreatorPages;
     sessions: Sessions;
     storage: Storage;
     stagingDir: string;
@@ -21,6 +23,15 @@ export function creatorsRoutes(
   },
 ): void {
   const { creators, sessions } = deps;
+
+  // The answer is made as text (its shared part kept per version); the same bytes JSON.stringify
+  // of the contract's shape gives.
+  app.get<{ Params: { username: string } }>('/api/creators/:username', async (request, reply) => {
+    const account = await sessions.read(request);
+    const viewer = account === null ? null : { id: account.id, isAdmin: account.isAdmin };
+    const json = await deps.pages.pageJsonFor(request.params.username, viewer);
+    return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(json);
+  });
 
   app.get<{ Params: { creatorId: string }; Querystring: { v?: string } }>(
     '/api/creators/:creatorId/avatar',

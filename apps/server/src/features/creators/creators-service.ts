@@ -167,6 +167,8 @@ export function createCreatorsService(deps: {
 
     requireCreator,
 
+    refuseGivenUpHandle,
+
     /** Uploads (items and avatars) are for creators the admin has not suspended. */
     async requireActiveCreator(account: SessionAccount): Promise<CreatorRow> {
       const row = await requireCreator(account);
