@@ -3,7 +3,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoragePendingRepository } from '../src/features/media/storage-pending-repository.js';
 import { signUp } from './accounts-helpers.js';
-import { contentRow, getAs, grantUnlock, HAS_FFMPEG, jpegWithGps, mp4Video, storedKeys, uploadItem } from './content-helpers.js';
+import {
+  contentRow,
+  getAs,
+  grantUnlock,
+  HAS_FFMPEG,
+  jpegWithGps,
+  mp4Video,
+  storedKeys,
+  uploadItem,
+} from './content-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -93,7 +102,16 @@ describe('previews in several widths', () => {
 
   it('answers the item’s 404 for a width or type it does not have, and for anything else', async () => {
     const item = await uploadItem(t.app, creator.cookie, { file: await jpegWithGps(1600, 1200) });
-    for (const variant of ['999.webp', '320.png', '320.jpg', 'abc', '0320.webp', '320.webp.webp', '-1.webp', '1e3.webp']) {
+    for (const variant of [
+      '999.webp',
+      '320.png',
+      '320.jpg',
+      'abc',
+      '0320.webp',
+      '320.webp.webp',
+      '-1.webp',
+      '1e3.webp',
+    ]) {
       const response = await getAs(t.app, `/api/contents/${item.id}/preview/${variant}`);
       expect(response.statusCode, variant).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
@@ -182,6 +200,8 @@ describe('previews in several widths', () => {
       imagesizes: expect.stringContaining('calc(100vw - 32px)'),
       type: 'image/avif',
     });
+    // Newest first: a later upload is the first card.
+    t.clock.advance(1000);
     await uploadItem(t.app, creator.cookie, { file: await jpegWithGps(800, 600), isAdultContent: 'true' });
     expect((await page()).items[0]!.isAdultContent).toBe(true);
     expect(firstCardPreload((await page()).items)).toBeNull();

@@ -9,6 +9,7 @@ import type { CreatorProfile, StudioContent } from '@kholo/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Settings } from '../src/config.js';
+import { previewVariantKeys } from '../src/features/media/preview-sizes.js';
 import { signUp } from './accounts-helpers.js';
 import {
   adminCookie,
@@ -79,9 +80,11 @@ function locationOf(response: { headers: Record<string, unknown> }): URL {
 }
 
 describe('an upload on S3', () => {
-  it('puts the original, the display copy and the preview in the bucket, and leaves nothing staged', async () => {
+  it('puts the original, the display copy and the previews in the bucket, and leaves nothing staged', async () => {
     const row = await contentRow(t.database, photo.id);
-    expect(await storedKeys(t)).toEqual([row.displayKey, row.mediaKey, row.previewKey].sort());
+    expect(await storedKeys(t)).toEqual(
+      [row.displayKey, row.mediaKey, row.previewKey, ...previewVariantKeys(row.previewKey, row.previewSizes)].sort(),
+    );
     expect(filesUnder(dataFolders(t.config).staging)).toEqual([]);
     // Nothing went to local disk.
     expect(filesUnder(dataFolders(t.config).storage)).toEqual([]);

@@ -18,6 +18,7 @@ import {
   createStoragePendingRepository,
   referencedKeysQuery,
 } from '../src/features/media/storage-pending-repository.js';
+import { previewVariantKeys } from '../src/features/media/preview-sizes.js';
 import { createStorageJournal, createStorageSweep, PENDING_GRACE_MS } from '../src/features/media/storage-sweep.js';
 import type { SessionAccount } from '../src/features/accounts/session.js';
 import type { StagedFile } from '../src/features/media/upload-staging.js';
@@ -117,8 +118,16 @@ async function pendingKeys(): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
-function itemKeys(row: { mediaKey: string; previewKey: string; displayKey: string | null }): string[] {
-  return [row.mediaKey, row.previewKey, row.displayKey].filter((key): key is string => key !== null);
+/** An item's files: the original, the display copy, the preview and the preview's other widths. */
+function itemKeys(row: {
+  mediaKey: string;
+  previewKey: string;
+  displayKey: string | null;
+  previewSizes: string | null;
+}): string[] {
+  return [row.mediaKey, row.previewKey, row.displayKey, ...previewVariantKeys(row.previewKey, row.previewSizes)].filter(
+    (key): key is string => key !== null,
+  );
 }
 
 async function avatarKeyOf(id: string): Promise<string | null> {
@@ -548,7 +557,8 @@ describe('deleting an item', () => {
     const item = await uploadItem(t.app, creator.cookie, { file: await jpegWithGps(1600, 1200) });
     const row = await contentRow(t.database, item.id);
     const keys = itemKeys(row);
-    expect(keys).toHaveLength(3);
+    // The original, the display copy, the preview and its 320 and 800 px WebP and three AVIF copies.
+    expect(keys).toHaveLength(8);
     for (const key of keys) expect(await exists(key)).toBe(true);
 
     expect((await deleteItem(creator.cookie, item.id)).statusCode).toBe(204);
