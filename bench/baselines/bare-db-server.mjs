@@ -14,6 +14,7 @@ const SqliteDatabase = await importFromServer('better-sqlite3');
 const { unlockDaysLeft, UNLOCK_WINDOW_MS, VISITOR_VISIBLE_ITEMS } = await importFromServer('@kholo/contracts');
 // The same URL rules as the server's cards, so the bytes can match.
 const { mediaUrls } = await importServerModule('features/media/media-urls.js');
+const { previewImageOf } = await importServerModule('features/media/preview-sizes.js');
 
 const db = new SqliteDatabase(databaseFile, { readonly: true });
 const sessionByToken = db.prepare(
@@ -25,7 +26,7 @@ const creatorByHandle = db.prepare(
 );
 const ON_SALE = `creator_id = ? and deleted_at is null and files_removed_at is null and hidden_at is null`;
 const COLUMNS = `id, creator_id, title, description, price_paise, is_adult_content, media_kind, media_mime,
-  media_size_bytes, media_width, media_height, media_duration_ms, created_at`;
+  media_size_bytes, media_width, media_height, media_duration_ms, preview_sizes, created_at`;
 const publicItems = db.prepare(`select ${COLUMNS} from contents where ${ON_SALE} order by created_at desc, id desc`);
 const firstPublicItems = db.prepare(
   `select ${COLUMNS} from contents where ${ON_SALE} order by created_at desc, id desc limit ${VISITOR_VISIBLE_ITEMS}`,
@@ -87,6 +88,18 @@ function cardOf(row, access) {
     isAdultContent: row.is_adult_content === 1,
     mediaKind: row.media_kind,
     previewUrl: mediaUrls.preview(row.id),
+    preview: previewImageOf(
+      {
+        previewSizes: row.preview_sizes,
+        mediaKind: row.media_kind,
+        mediaWidth: row.media_width,
+        mediaHeight: row.media_height,
+      },
+      {
+        base: mediaUrls.preview(row.id),
+        variant: (width, format) => mediaUrls.previewVariant(row.id, width, format),
+      },
+    ),
     createdAt: row.created_at,
     access,
     media:
