@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.js';
 
-test('an unknown page shows “Oops! Page not found” with a way home', async ({ page }) => {
-  await page.goto('/anything-else/at/all');
+test('an unknown page shows “Oops! Page not found” with a way home, and a real 404', async ({ page }) => {
+  const response = await page.goto('/anything-else/at/all');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('Oops! Page not found');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   await expect(page).toHaveTitle('Page not found · Kholo');
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();

@@ -1,5 +1,7 @@
+import { TAGLINE_ROTATION_MS } from '@kholo/contracts';
 import './index.css';
 import { startWhenAsked } from './boot/start-when-asked.ts';
+import { rotateTaglines } from './features/landing/tagline-rotation.ts';
 
 // After a deploy, a tab opened earlier may ask for a page chunk that no longer exists (the
 // server answers 404). Reload once to pick up the new build; a second failure on the same page
@@ -17,7 +19,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The entry stays this small (no React): a server-rendered page for a visitor is complete HTML and
 // loads the app only when she reaches for something (ADR 027).
+// The landing page's tagline turns before the app runs, as the spec asks of the page (SPEC §9).
+const stopTagline = rotateTaglines(root, TAGLINE_ROTATION_MS);
 startWhenAsked(root, async () => {
   const { startApp } = await import('./app/start-app.tsx');
+  stopTagline();
   await startApp(root);
 });

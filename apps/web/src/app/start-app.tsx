@@ -70,7 +70,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : {});
   await new Promise<void>((resolve) => {
     const app = <App router={router} queryClient={queryClient} onRendered={resolve} />;
-    if (serverRendered) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    // A page that does not match what the server sent is a bug: said loudly, so journeys fail on it.
+    if (serverRendered) {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          // eslint-disable-next-line no-console -- the journeys fail on console errors, on purpose
+          console.error('Hydration did not match the server-rendered page:', error);
+        },
+      });
+    } else createRoot(root).render(app);
   });
 }

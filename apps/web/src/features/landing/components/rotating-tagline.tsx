@@ -2,6 +2,7 @@ import { TAGLINE_ROTATION_MS } from '@kholo/contracts';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 import { cn } from '../../../lib/cn.ts';
+import { shownTaglineIndex } from '../tagline-rotation.ts';
 
 export interface RotatingTaglineProps {
   phrases: readonly string[];
@@ -19,7 +20,8 @@ export interface RotatingTaglineProps {
  * It is purely visual: put it inside an aria-hidden element next to a stable text alternative.
  */
 export function RotatingTagline({ phrases, intervalMs = TAGLINE_ROTATION_MS, className }: RotatingTaglineProps) {
-  const [index, setIndex] = useState(0);
+  // On a server-rendered page the boot script may have turned the phrases already (tagline-rotation.ts).
+  const [index, setIndex] = useState(shownTaglineIndex);
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function RotatingTagline({ phrases, intervalMs = TAGLINE_ROTATION_MS, cla
   }, [phrases.length, intervalMs, reducedMotion]);
 
   return (
-    <span className={cn('grid', className)} data-testid="rotating-tagline">
+    <span className={cn('grid', className)} data-testid="rotating-tagline" data-tagline="">
       {phrases.map((phrase) => (
         <span key={phrase} className="invisible col-start-1 row-start-1">
           {phrase}
