@@ -98,7 +98,14 @@ import {
   type ExpiryReminders,
   remindersRoutes,
 } from './features/reminders/index.js';
-import { createShareMeta, renderShareMeta } from './features/share-previews/index.js';
+import {
+  createShareCards,
+  createShareMeta,
+  renderShareMeta,
+  SHARE_CARD_MAX_AGE_MS,
+  SHARE_CARD_PREFIX,
+  shareCardRoutes,
+} from './features/share-previews/index.js';
 import { createYourDataRepository, createYourDataService, yourDataRoutes } from './features/your-data/index.js';
 import {
   createPayoutAccountService,
@@ -286,6 +293,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     contents: repositories.contents,
     clock,
     logger: app.log,
+    caches: { storage, folders: [{ prefix: SHARE_CARD_PREFIX, maxAgeMs: SHARE_CARD_MAX_AGE_MS }] },
   });
   const creators = createCreatorsService({
     creators: repositories.creators,
@@ -744,6 +752,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     creatorsRoutes(media, { creators, pages: creatorPages, sessions, storage, stagingDir, uploads });
   });
 
+  shareCardRoutes(app, { cards: createShareCards({ creators, content, storage, stagingDir }), storage });
   const shareMeta = createShareMeta({ creators, content, publicUrl: config.publicUrl });
   const publicConfig: PublicWebConfig = {
     supportEmail: config.supportEmail,

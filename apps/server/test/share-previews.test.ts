@@ -76,8 +76,16 @@ describe('share previews for creator and content pages', () => {
     expect(response.statusCode).toBe(200);
     const meta = metaOf(response.body);
     expect(meta['og:title']).toBe('Holi &amp; colours · ₹499 · Meera &quot;Jaipur&quot; &lt;Rao&gt; on Kholo');
-    expect(meta['og:description']).toBe('Unlock for ₹499 and watch for 14 days. At the City Palace');
-    expect(meta['og:image']).toBe(`https://kholo.example/api/contents/${itemId}/preview`);
+    expect(meta['og:description']).toBe(
+      'View this photo by Meera &quot;Jaipur&quot; &lt;Rao&gt; on Kholo for ₹499, yours for 14 days. At the City Palace',
+    );
+    // Its 1200 × 630 share card (share-cards.test.ts looks at the picture).
+    expect(meta['og:image']).toMatch(
+      new RegExp(`^https://kholo\\.example/api/share-cards/contents/${itemId}/[A-Za-z0-9_-]{16}\\.jpg$`),
+    );
+    expect(meta['og:image:type']).toBe('image/jpeg');
+    expect(meta['og:image:width']).toBe('1200');
+    expect(meta['og:image:height']).toBe('630');
     expect(meta['twitter:card']).toBe('summary_large_image');
     expect(meta['product:price:amount']).toBe('499.00');
     expect(meta['product:price:currency']).toBe('INR');
@@ -88,18 +96,22 @@ describe('share previews for creator and content pages', () => {
     expect(response.body).not.toContain('/download');
   });
 
-  it('shows no picture for an 18+ item', async () => {
+  it('shows no picture of an 18+ item: its creator’s profile card instead', async () => {
     const meta = metaOf((await t.app.inject({ url: `/content/${adultId}` })).body);
     expect(meta['og:title']).toContain('Horror short');
-    expect(meta['og:image']).toBeUndefined();
-    expect(meta['twitter:card']).toBe('summary');
+    expect(meta['og:image']).toMatch(/^https:\/\/kholo\.example\/api\/share-cards\/creators\//);
+    expect(meta['og:image']).toBe(metaOf((await t.app.inject({ url: `/u/${handle}` })).body)['og:image']);
+    expect(meta['og:image']).not.toContain(adultId);
+    expect(meta['twitter:card']).toBe('summary_large_image');
   });
 
-  it('gives a creator page the name, bio default, item count and a non-adult preview', async () => {
+  it('gives a creator page the name, bio default, item count and her profile card', async () => {
     const meta = metaOf((await t.app.inject({ url: `/u/${handle}` })).body);
     expect(meta['og:title']).toBe('Meera &quot;Jaipur&quot; &lt;Rao&gt; on Kholo');
     expect(meta['og:description']).toBe('Creator on Kholo. 2 photos and videos to unlock.');
-    expect(meta['og:image']).toBe(`https://kholo.example/api/contents/${itemId}/preview`);
+    expect(meta['og:image']).toMatch(
+      /^https:\/\/kholo\.example\/api\/share-cards\/creators\/[^/]+\/[A-Za-z0-9_-]{16}\.jpg$/,
+    );
     expect(meta['og:type']).toBe('profile');
   });
 

@@ -14,10 +14,12 @@ export {
 export { sendOriginalFile, sendStoredFile, type StoredFileResponse } from './send-stored-file.js';
 export { createStoragePendingRepository, type StorageClaim } from './storage-pending-repository.js';
 export {
+  CACHE_SWEEP_INTERVAL_MS,
   createStorageJournal,
   createStorageSweep,
   PENDING_GRACE_MS,
   type ReleasableItemFiles,
+  type StorageCache,
   STORAGE_SWEEP_INTERVAL_MS,
   type StorageJournal,
   type StorageSweep,

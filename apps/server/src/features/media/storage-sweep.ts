@@ -80,6 +80,16 @@ export interface ReleasableItemFiles {
   releaseFilesIfUnneeded(id: string, now: number): Promise<string[]>;
 }
 
+/** A folder of storage that is a cache: what is older than `maxAgeMs` may go. */
+export interface StorageCache {
+  /** A top folder, such as `sharecards/`. */
+  prefix: string;
+  maxAgeMs: number;
+}
+
+/** How often the cache folders are listed: listing a bucket is not free. */
+export const CACHE_SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
+
 export interface StorageSweepReport {
   /** Deleted items whose files were given up in this pass. */
   releasedItems: number;
@@ -100,6 +110,11 @@ export function createStorageSweep(deps: {
   contents: ReleasableItemFiles;
   clock: Clock;
   logger: SweepLogger;
+  /**
+   * Folders of cached objects no row names (share cards): each is removed once older than its
+   * folder's age, live or not, and made again when next asked for.
+   */
+  caches?: { storage: Storage; folders: readonly StorageCache[] };
 }) {
   const { journal, pending, contents, clock, logger } = deps;
 
@@ -137,6 +152,28 @@ export function createStorageSweep(deps: {
     return report;
   }
 
+  /** Removes the cached objects older than their folder's age; answers how many went. */
+  async function sweepCaches(): Promise<{ removed: number; failed: number }> {
+    const counts = { removed: 0, failed: 0 };
+    if (deps.caches === undefined) return counts;
+    const { storage, folders } = deps.caches;
+    for (const folder of folders) {
+      const cutoff = clock.now() - folder.maxAgeMs;
+      for await (const object of storage.list(folder.prefix)) {
+        if (object.modifiedAt > cutoff) continue;
+        try {
+          await storage.remove(object.key);
+          counts.removed += 1;
+        } catch {
+          counts.failed += 1;
+        }
+      }
+    }
+    if (counts.removed > 0) logger.info({ ...counts }, 'storage sweep removed old cached files');
+    if (counts.failed > 0) logger.warn({ ...counts }, 'storage sweep could not remove some cached files; will retry');
+    return counts;
+  }
+
   /**
    * A pass every `intervalMs` as periodic work, once across all processes (ADR 019). Idempotent:
    * each key is taken from the journal before its object is removed, and removing twice is harmless.
@@ -150,9 +187,19 @@ export function createStorageSweep(deps: {
         await run(graceMs);
       },
     });
+    if (deps.caches === undefined) return;
+    jobs.every({
+      name: 'sweep-storage-caches',
+      intervalMs: CACHE_SWEEP_INTERVAL_MS,
+      timeoutSeconds: 10 * 60,
+      // Idempotent: removing a file already gone is not an error, and a removed card is remade.
+      async run() {
+        await sweepCaches();
+      },
+    });
   }
 
-  return { run, schedule };
+  return { run, schedule, sweepCaches };
 }
 
 export type StorageSweep = ReturnType<typeof createStorageSweep>;

@@ -1,7 +1,15 @@
-import { CONTENT_MESSAGES, formatPaise, rupeesDecimalText, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
+import {
+  CONTENT_MESSAGES,
+  formatPaise,
+  type PublicCreator,
+  rupeesDecimalText,
+  UNLOCK_WINDOW_DAYS,
+} from '@kholo/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { ContentService } from '../content/index.js';
 import type { CreatorsService } from '../creators/index.js';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH } from './share-card-images.js';
+import { shareCardUrls } from './share-cards.js';
 
 /** What a link preview (WhatsApp, Instagram, X) shows for a page. */
 export interface ShareMeta {
@@ -9,6 +17,7 @@ export interface ShareMeta {
   description: string;
   /** Absolute URLs: crawlers do not resolve relative ones. */
   url: string;
+  /** A 1200 × 630 JPEG share card (share-cards.ts). */
   image: string | null;
   imageAlt: string | null;
   type: 'profile' | 'product';
@@ -29,33 +38,27 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /**
- * Share cards for `/u/{handle}` and `/content/{id}`, seen as a visitor sees them: only ever the
- * blurred preview, and no picture at all for an 18+ item (a crawler cannot confirm an age).
+ * Share cards for `/u/{handle}` and `/content/{id}`, seen as a visitor sees them. The picture is
+ * a 1200 × 630 JPEG made by the server (share-cards.ts): her picture and name for a profile; for
+ * an item its blurred preview with its title and price, never the media. An 18+ item's card shows
+ * its creator's profile card instead (a crawler cannot confirm an age), never the item.
  */
 export function createShareMeta(deps: { creators: CreatorsService; content: ContentService; publicUrl: string }) {
   const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${deps.publicUrl}/`).toString();
+  const profileImage = (creator: PublicCreator) => ({
+    image: absolute(shareCardUrls.profile(creator)),
+    imageAlt: `${creator.name} on Kholo`,
+  });
 
   async function creatorMeta(username: string): Promise<ShareMeta> {
     const creator = await deps.creators.findForPage(username);
     const page = await deps.content.creatorPageItems(creator, null);
-    const cover = page.items.find((item) => !item.isAdultContent);
     const count = page.totalCount === 1 ? '1 photo or video' : `${page.totalCount} photos and videos`;
     return {
       title: `${creator.name} on Kholo`,
       description: clip(`${creator.bio ?? CONTENT_MESSAGES.defaultBio}. ${count} to unlock.`),
       url: absolute(`/u/${encodeURIComponent(creator.handle)}`),
-      image:
-        creator.avatarUrl !== null
-          ? absolute(creator.avatarUrl)
-          : cover === undefined
-            ? null
-            : absolute(cover.previewUrl),
-      imageAlt:
-        creator.avatarUrl !== null
-          ? `${creator.name}’s picture`
-          : cover === undefined
-            ? null
-            : `Blurred preview of “${cover.title}”`,
+      ...profileImage(creator),
       type: 'profile',
     };
   }
@@ -65,12 +68,17 @@ export function createShareMeta(deps: { creators: CreatorsService; content: Cont
       deps.creators.publicCreator(creatorId),
     );
     const price = formatPaise(item.pricePaise);
+    // "View this photo" or "Watch this video": what she gets for the price.
+    const what = item.mediaKind === 'video' ? 'Watch this video' : 'View this photo';
     return {
       title: `${item.title} · ${price} · ${creator.name} on Kholo`,
-      description: clip(`Unlock for ${price} and watch for ${UNLOCK_WINDOW_DAYS} days. ${item.description}`),
+      description: clip(
+        `${what} by ${creator.name} on Kholo for ${price}, yours for ${UNLOCK_WINDOW_DAYS} days. ${item.description}`,
+      ),
       url: absolute(`/content/${encodeURIComponent(item.id)}`),
-      image: item.isAdultContent ? null : absolute(item.previewUrl),
-      imageAlt: item.isAdultContent ? null : `Blurred preview of “${item.title}”`,
+      ...(item.isAdultContent
+        ? profileImage(creator)
+        : { image: absolute(shareCardUrls.item(item, creator)), imageAlt: `Blurred preview of “${item.title}”` }),
       type: 'product',
       pricePaise: item.pricePaise,
     };
@@ -115,7 +123,13 @@ export function renderShareMeta(meta: ShareMeta): string {
     ['name', 'twitter:description', meta.description],
   ];
   if (meta.image !== null) {
-    tags.push(['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]);
+    tags.push(
+      ['property', 'og:image', meta.image],
+      ['property', 'og:image:type', SHARE_CARD_TYPE],
+      ['property', 'og:image:width', String(SHARE_CARD_WIDTH)],
+      ['property', 'og:image:height', String(SHARE_CARD_HEIGHT)],
+      ['name', 'twitter:image', meta.image],
+    );
     if (meta.imageAlt !== null)
       tags.push(['property', 'og:image:alt', meta.imageAlt], ['name', 'twitter:image:alt', meta.imageAlt]);
   }
