@@ -1,4 +1,11 @@
-import { CONTENT_MESSAGES, formatDate, formatPaise, UNLOCK_WINDOW_DAYS, type ContentDetail } from '@kholo/contracts';
+import {
+  CONTENT_MESSAGES,
+  formatDate,
+  formatPaise,
+  PAGE_IMAGE_SIZES,
+  UNLOCK_WINDOW_DAYS,
+  type ContentDetail,
+} from '@kholo/contracts';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -82,7 +89,7 @@ function ContentMedia({ detail }: { detail: ContentDetail }) {
   if (item.access.kind === 'locked' || !media) {
     return (
       <div className={`${mediaPanel} aspect-[4/5] sm:aspect-[4/3]`}>
-        <LockedPreview item={item} eager />
+        <LockedPreview item={item} priority sizes={PAGE_IMAGE_SIZES} />
       </div>
     );
   }
@@ -128,6 +135,10 @@ function ContentView({ detail }: { detail: ContentDetail }) {
   return (
     <div className={page}>
       <title>{`${item.title} · Kholo`}</title>
+      <meta
+        name="description"
+        content={`${item.title} by ${creator.name} on Kholo. ${item.description.replace(/\s+/g, ' ').trim().slice(0, 140)}`.trim()}
+      />
       <div className="flex items-center justify-between gap-3">
         <Link
           to={creatorPath}

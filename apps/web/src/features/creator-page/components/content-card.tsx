@@ -1,4 +1,11 @@
-import { CONTENT_MESSAGES, formatDate, formatPaise, type ContentCard as ContentCardData } from '@kholo/contracts';
+import {
+  CARD_IMAGE_SIZES,
+  CONTENT_MESSAGES,
+  formatDate,
+  formatPaise,
+  previewPicture,
+  type ContentCard as ContentCardData,
+} from '@kholo/contracts';
 import { ArrowUpRight, CalendarX2, Lock, Play } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -21,20 +28,69 @@ export function lockedPreviewAlt(title: string): string {
 }
 
 /**
+ * The blurred preview in every width and type the server made: AVIF for browsers that take it,
+ * WebP otherwise, the width chosen from `sizes`; its intrinsic size is set so nothing shifts.
+ * Only the page's first picture (`priority`) loads at once and ahead of the rest; the others wait
+ * until they near the screen. Items from before several widths have their one preview.
+ */
+export function PreviewPicture({
+  item,
+  priority = false,
+  sizes = CARD_IMAGE_SIZES,
+  className,
+}: {
+  item: ContentCardData;
+  priority?: boolean;
+  sizes?: string;
+  className: string;
+}) {
+  const preview = item.preview ?? { url: item.previewUrl, width: null, height: null, srcset: [] };
+  const { avifSrcset, webpSrcset } = previewPicture(preview);
+  const image = (
+    <img
+      src={preview.url}
+      srcSet={webpSrcset ?? undefined}
+      sizes={webpSrcset === null ? undefined : sizes}
+      alt={lockedPreviewAlt(item.title)}
+      width={preview.width ?? CARD_WIDTH}
+      height={preview.height ?? CARD_HEIGHT}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+  if (avifSrcset === null) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avifSrcset} sizes={sizes} />
+      {image}
+    </picture>
+  );
+}
+
+/**
  * The picture of a locked item: only the server-made blurred preview, never the media
  * (DESIGN §5), with the 'Locked' label and, for a video, a play mark.
  */
-export function LockedPreview({ item, eager = false }: { item: ContentCardData; eager?: boolean }) {
+export function LockedPreview({
+  item,
+  priority = false,
+  sizes,
+}: {
+  item: ContentCardData;
+  /** The page's first picture (its LCP): loaded at once, ahead of the rest. */
+  priority?: boolean;
+  /** How wide it is drawn; a creator page's card by default. */
+  sizes?: string;
+}) {
   const video = item.mediaKind === 'video';
   return (
     <>
-      <img
-        src={item.previewUrl}
-        alt={lockedPreviewAlt(item.title)}
-        width={CARD_WIDTH}
-        height={CARD_HEIGHT}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+      <PreviewPicture
+        item={item}
+        priority={priority}
+        {...(sizes === undefined ? {} : { sizes })}
         className="absolute inset-0 size-full scale-105 object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 bg-ink-950/30" />
@@ -65,24 +121,15 @@ function CardMedia({
   gated: boolean;
   onConfirmAge: () => void;
 }) {
-  // The first row is likely on screen at once: let it load without waiting for layout.
-  const eager = index < 2;
+  // The first card's picture is the page's largest paint (the server preloads it, firstCardPreload):
+  // it loads at once and first; the rest wait until they near the screen.
+  const priority = index === 0;
   if (gated) return <AgeGate title={item.title} onConfirm={onConfirmAge} />;
-  if (item.access.kind === 'locked') return <LockedPreview item={item} eager={eager} />;
+  if (item.access.kind === 'locked') return <LockedPreview item={item} priority={priority} />;
   const { media } = item;
   if (!media) {
     // Access without a file (it was removed): the preview is all there is to show.
-    return (
-      <img
-        src={item.previewUrl}
-        alt={lockedPreviewAlt(item.title)}
-        width={CARD_WIDTH}
-        height={CARD_HEIGHT}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
-    );
+    return <PreviewPicture item={item} priority={priority} className="absolute inset-0 size-full object-cover" />;
   }
   if (item.mediaKind === 'video') {
     return (
@@ -101,7 +148,8 @@ function CardMedia({
       alt={item.title}
       width={media.width ?? CARD_WIDTH}
       height={media.height ?? CARD_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className="absolute inset-0 size-full object-cover"
     />
