@@ -89,6 +89,9 @@ describe('server-rendered pages (ADR 027)', () => {
     expect(response.statusCode).toBe(200);
     const page = partsOf(response);
     expect(page.head).toContain('<title>Meera Iyer · Kholo</title>');
+    // Her own description replaces the site's.
+    expect(page.head).toContain('<meta name="description" content="Meera Iyer on Kholo. Jaipur street photographer');
+    expect(page.head.match(/name="description"/g)).toHaveLength(1);
     expect(page.body).toContain('Meera Iyer');
     expect(page.body).toContain('Jaipur street photographer');
     // Newest first; a visitor sees three.
@@ -122,7 +125,9 @@ describe('server-rendered pages (ADR 027)', () => {
     for (const url of ['/TermsAndConditions', '/PrivacyPolicy', '/CancellationsAndRefunds', '/ShippingPolicy']) {
       const response = await getAs(t.app, url);
       expect(response.statusCode, url).toBe(200);
-      expect(partsOf(response).body.length, url).toBeGreaterThan(2000);
+      const page = partsOf(response);
+      expect(page.body.length, url).toBeGreaterThan(2000);
+      expect(page.head.match(/<meta name="description" content="[^"]{40,}"/g), url).toHaveLength(1);
     }
   });
 

@@ -13,6 +13,10 @@ export function ContactPage() {
   return (
     <>
       <title>Contact us · Kholo</title>
+      <meta
+        name="description"
+        content="Write to Kholo’s support team about a payment, an unlock, a payout or your account."
+      />
       <div className="border-b border-ink-950/5 bg-sand">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-16 lg:px-8">
           <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Support</p>

@@ -34,6 +34,14 @@ function LoadingPage() {
   );
 }
 
+/** The page's meta description: who she is, in her words, and what she sells. */
+function pageDescription(name: string, bio: string | null, totalCount: number): string {
+  const about = (bio ?? '').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const count = totalCount === 1 ? '1 photo or video' : `${totalCount} photos and videos`;
+  const sentence = about === '' ? '' : /[.!?…]$/.test(about) ? `${about} ` : `${about}. `;
+  return `${name} on Kholo. ${sentence}${count} to unlock.`;
+}
+
 /** SPEC §2 and §6: a visitor sees the first 3 items; the rest wait behind the fan login. */
 function LoginToSeeMore({ hidden, creatorName }: { hidden: number; creatorName: string }) {
   const dialog = useAuthDialog();
@@ -84,6 +92,7 @@ function CreatorPageView({ data }: { data: CreatorPageData }) {
   return (
     <div className={page}>
       <title>{`${creator.name} · Kholo`}</title>
+      <meta name="description" content={pageDescription(creator.name, creator.bio, totalCount)} />
       <CreatorProfileHeader creator={creator} totalCount={totalCount} />
       {me.data?.fan ? <Purchases creatorId={creator.id} creatorName={creator.name} /> : null}
 

@@ -33,6 +33,10 @@ export function GrievancePage() {
   return (
     <>
       <title>Grievance Officer · Kholo</title>
+      <meta
+        name="description"
+        content="Kholo’s Grievance Officer under the IT Rules, 2021: who to write to, how fast we answer, and how to appeal."
+      />
       {legal.sample ? (
         <div className="border-b border-marigold-300 bg-marigold-100">
           <p className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm leading-6 text-ink-950 sm:px-6 lg:px-8">

@@ -6,6 +6,7 @@ export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <title>Page not found · Kholo</title>
+      <meta name="description" content="This page does not exist on Kholo." />
       <p
         aria-hidden="true"
         className="bg-gradient-to-b from-ink-900 to-ink-600 bg-clip-text text-[7rem] leading-none font-black tracking-tighter text-transparent sm:text-[9rem]"

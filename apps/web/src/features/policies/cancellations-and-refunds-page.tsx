@@ -134,6 +134,7 @@ export function CancellationsAndRefundsPage() {
   return (
     <PolicyPage
       title="Cancellations and Refunds"
+      description={`All sales are final, with the exceptions here: when Kholo refunds a purchase, how to ask within ${REFUND_WINDOW_HOURS} hours, and when the money reaches you.`}
       summary={
         <p>
           All sales are final. If something went wrong, a technical issue or an accidental purchase, contact support

@@ -222,6 +222,7 @@ export function PrivacyPolicyPage() {
   return (
     <PolicyPage
       title="Privacy Policy"
+      description="What personal data Kholo collects, why, who it is shared with, how long it is kept, and how to download or delete yours."
       lastUpdated={PRIVACY_VERSION}
       summary={
         <p>

@@ -83,6 +83,7 @@ export function ShippingPolicyPage() {
   return (
     <PolicyPage
       title="Shipping Policy"
+      description={`Kholo sells digital access only: nothing is shipped, and an unlock opens the photo or video at once for ${UNLOCK_WINDOW_DAYS} days.`}
       summary={
         <p>
           Kholo sells digital access only. Nothing physical is shipped: your photo or video unlocks instantly in your

@@ -301,6 +301,7 @@ export function TermsAndConditionsPage() {
   return (
     <PolicyPage
       title="Terms and Conditions"
+      description={`The rules for creators and fans on Kholo: accounts, what may be sold, ${UNLOCK_WINDOW_DAYS}-day access, payments, payouts, takedowns and complaints.`}
       lastUpdated={TERMS_VERSION}
       summary={
         <p>

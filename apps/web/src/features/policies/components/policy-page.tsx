@@ -14,16 +14,19 @@ export interface PolicyPageProps {
   title: string;
   /** One or two sentences that say the policy's gist before the detail. */
   summary: ReactNode;
+  /** The page's meta description: its gist in a sentence, for search results. */
+  description: string;
   sections: readonly PolicySection[];
   /** The day the text last changed (an India date): its version, for the Terms and the Privacy Policy. */
   lastUpdated?: string;
 }
 
 /** Shared frame for the four policy pages: title, date, summary, contents list and sections. */
-export function PolicyPage({ title, summary, sections, lastUpdated }: PolicyPageProps) {
+export function PolicyPage({ title, summary, description, sections, lastUpdated }: PolicyPageProps) {
   return (
     <>
       <title>{`${title} · Kholo`}</title>
+      <meta name="description" content={description} />
       <div className="border-b border-ink-950/5 bg-sand">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-14 lg:px-8">
           <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Policies</p>
