@@ -92,6 +92,11 @@ describe('server-rendered pages (ADR 027)', () => {
     // Her own description replaces the site's.
     expect(page.head).toContain('<meta name="description" content="Meera Iyer on Kholo. Jaipur street photographer');
     expect(page.head.match(/name="description"/g)).toHaveLength(1);
+    // The first card's preview (the largest paint) is asked for from the head, as the card draws it.
+    const preload = /<link rel="preload"[^>]*>/.exec(page.head)?.[0] ?? '';
+    expect(preload).toContain('as="image"');
+    expect(preload).toMatch(/fetchPriority="high"/i);
+    expect(preload).toContain(`/api/contents/${items[3]!.id}/preview`);
     expect(page.body).toContain('Meera Iyer');
     expect(page.body).toContain('Jaipur street photographer');
     // Newest first; a visitor sees three.

@@ -9,6 +9,7 @@ import {
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { preloadFirstPreview } from '../../lib/preload-preview.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
   AccessBadge,
@@ -126,6 +127,7 @@ function ContentMedia({ detail }: { detail: ContentDetail }) {
 
 function ContentView({ detail }: { detail: ContentDetail }) {
   const { item, creator } = detail;
+  preloadFirstPreview([item], PAGE_IMAGE_SIZES);
   const { unlock, preload } = useUnlockAction();
   const locked = item.access.kind === 'locked';
   // Her 14 days ran out: say when, rather than the spec's words for someone who never bought it.

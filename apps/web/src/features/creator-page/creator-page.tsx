@@ -15,6 +15,7 @@ import { CreatorProfileHeader, CreatorProfileHeaderSkeleton } from './components
 import { PageLoadError } from './components/page-load-error.tsx';
 import { PurchasedSummary } from './components/purchased-summary.tsx';
 import { IconTile } from '../../components/ui/icon-tile.tsx';
+import { preloadFirstPreview } from '../../lib/preload-preview.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
 const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
@@ -88,6 +89,7 @@ function CreatorPageView({ data }: { data: CreatorPageData }) {
   const signedIn = Boolean(me.data?.account);
   const { creator, items, totalCount } = data;
   const hidden = Math.max(0, totalCount - items.length);
+  preloadFirstPreview(items);
 
   return (
     <div className={page}>
