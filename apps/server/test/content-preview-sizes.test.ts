@@ -190,7 +190,11 @@ describe('previews in several widths', () => {
 
   it('gives the creator page’s first card a preload with the srcset the card renders, and none for an 18+ first card', async () => {
     const page = async () => (await getAs(t.app, `/api/creators/${creator.handle}`)).json<CreatorPage>();
+    // Newest first: this upload is the first card (earlier tests' items share one moment).
+    t.clock.advance(1000);
+    const newest = await uploadItem(t.app, creator.cookie, { file: await jpegWithGps(1600, 1200) });
     const first = (await page()).items[0]!;
+    expect(first.id).toBe(newest.id);
     expect(firstCardPreload((await page()).items)).toEqual({
       href: first.previewUrl,
       imagesrcset: first
