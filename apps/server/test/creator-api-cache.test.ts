@@ -155,6 +155,24 @@ describe('every write that changes her page shows on the next request, on both p
     expect((await pageFrom(t.app, creator.id)).creator.handle).toBe('kavya-new');
   });
 
+  it('uploads at once by one creator all land, each raising her version (no deadlock on PostgreSQL)', async () => {
+    const busy = await newCreator('Meera Parallel');
+    const before = await pageFrom(t.app, busy.handle, busy.cookie);
+    const titles = Array.from({ length: 10 }, (_, index) => `Monsoon ${index + 1}`);
+    const uploaded = await Promise.all(titles.map((title) => uploadItem(t.app, busy.cookie, { title })));
+    expect(uploaded.map((item) => item.title).sort()).toEqual([...titles].sort());
+    for (const app of bothApps()) {
+      const page = await pageFrom(app, busy.handle, busy.cookie);
+      expect(page.totalCount).toBe(before.totalCount + titles.length);
+    }
+    const row = await t.database.db
+      .selectFrom('creators')
+      .select('contentVersion')
+      .where('userId', '=', busy.id)
+      .executeTakeFirstOrThrow();
+    expect(row.contentVersion).toBeGreaterThanOrEqual(titles.length);
+  });
+
   it('an upload, an edit of its title and price, and a delete', async () => {
     t.clock.advance(60_000);
     const added = await uploadItem(other.app, creator.cookie, { title: 'Second' });

@@ -100,7 +100,9 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
      * The row, and its stored files' keys leave the pending journal in the same transaction; or
      * 'creator-gone' when her account was deleted while the upload was processed. Her creator row
      * is locked first, as her account's deletion locks it, so an upload either lands before the
-     * deletion (which then deletes it) or sees it.
+     * deletion (which then deletes it) or sees it. The lock is the one the page version's raise
+     * below takes (FOR NO KEY UPDATE, ADR 026), not a shared one: two uploads holding a shared
+     * lock would each wait for the other's to raise the version, a deadlock on PostgreSQL.
      */
     async insertWithStoredFiles(row: NewContentRow, files: StorageClaim): Promise<ContentRow | 'creator-gone'> {
       return db.transaction().execute(async (trx) => {
@@ -108,7 +110,7 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
           .selectFrom('creators')
           .select('deletedAt')
           .where('userId', '=', row.creatorId)
-          .forShare()
+          .forNoKeyUpdate()
           .executeTakeFirst();
         if (creator === undefined || creator.deletedAt !== null) return 'creator-gone';
         const inserted = await trx.insertInto('contents').values(row).returningAll().executeTakeFirstOrThrow();
