@@ -19,6 +19,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { preparedStatementName } from '../lib/prepared.js';
 import type { Database } from './schema.js';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -162,9 +163,27 @@ function postgresDialect(url: string, logger: DatabaseLogger): PostgresDialect {
       pool.on('error', (error) => {
         logger.error({ err: error }, 'an idle PostgreSQL connection failed; the pool will replace it');
       });
+      pool.on('connect', runPreparedAsNamed);
       return pool;
     },
   });
+}
+
+/**
+ * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans again on
+ * each run. The hot reads compiled once by lib/prepared.ts run instead as named statements, which
+ * each connection parses and plans once (pg sends the Parse only the first time): less work for
+ * the database on every signed-in page (ADR 026). Every other query is sent as before.
+ */
+function runPreparedAsNamed(client: pg.PoolClient): void {
+  const query = client.query.bind(client);
+  const named = (...args: unknown[]): unknown => {
+    const [text, values, callback] = args;
+    const name = typeof text === 'string' && callback === undefined ? preparedStatementName(text) : undefined;
+    if (name === undefined || !Array.isArray(values)) return Reflect.apply(query, client, args);
+    return Reflect.apply(query, client, [{ name, text, values }]);
+  };
+  client.query = named as typeof client.query;
 }
 
 /** A real round trip, used by the health check. */

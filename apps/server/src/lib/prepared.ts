@@ -14,13 +14,26 @@ export type PreparedQuery<Args extends Arguments, Row> = (args: Args) => Promise
 const SLOT = '\u0000kholo-prepared:';
 
 /**
+ * The statement name each prepared query's SQL runs under on PostgreSQL (db/connect.ts): a named
+ * statement is parsed and planned once per connection, where Kysely's unnamed ones are parsed and
+ * planned again on every run. Keyed by the SQL text, so the same text always has the same name.
+ */
+const statementNames = new Map<string, string>();
+
+/** The name a prepared query's SQL is run under on PostgreSQL, or undefined for any other SQL. */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
+/**
  * Builds `build`'s query once (at its first run, so a repository joined to a transaction that
  * never runs it pays nothing), with a placeholder for each of `names`, and compiles it once: a
  * query on the request path then costs its run and not the query builder's work (building, the
  * camel-case plugin's rewrite and compiling, a large share of a small request; issue 25). Runs
  * through `db`'s executor, so the plugins still map its rows, on SQLite (whose driver reuses the
- * statement for the same SQL, db/connect.ts) and PostgreSQL alike. `db` is the root handle:
- * prepared queries are for reads outside transactions.
+ * statement for the same SQL, db/connect.ts) and PostgreSQL (where it runs as a named statement,
+ * parsed and planned once per connection) alike. `db` is the root handle: prepared queries are
+ * for reads outside transactions.
  */
 export function prepareQuery<Args extends Arguments, Row>(
   db: Kysely<Database>,
@@ -37,6 +50,7 @@ export function prepareQuery<Args extends Arguments, Row>(
     );
     const unused = names.filter((name) => !sources.some((source) => 'argument' in source && source.argument === name));
     if (unused.length > 0) throw new Error(`prepared query does not use ${unused.join(', ')}: ${compiled.sql}`);
+    if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `kholo_prepared_${statementNames.size + 1}`);
     return { compiled, sources };
   }
   return async (args) => {

@@ -25,10 +25,11 @@ export function creatorsRoutes(
   const { creators, sessions } = deps;
 
   // The answer is made as text (its shared part kept per version); the same bytes JSON.stringify
-  // of the contract's shape gives.
+  // of the contract's shape gives. Her session is read while the creator is looked up.
   app.get<{ Params: { username: string } }>('/api/creators/:username', async (request, reply) => {
-    const account = await sessions.read(request);
-    const viewer = account === null ? null : { id: account.id, isAdmin: account.isAdmin };
+    const viewer = sessions
+      .read(request)
+      .then((account) => (account === null ? null : { id: account.id, isAdmin: account.isAdmin }));
     const json = await deps.pages.pageJsonFor(request.params.username, viewer);
     return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(json);
   });
