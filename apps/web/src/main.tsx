@@ -1,7 +1,9 @@
 import { TAGLINE_ROTATION_MS } from '@kholo/contracts';
 import './index.css';
 import { startWhenAsked } from './boot/start-when-asked.ts';
+import { syncSessionCacheFromPage } from './features/accounts/session-cache.ts';
 import { rotateTaglines } from './features/landing/tagline-rotation.ts';
+import { readPageQueries } from './ssr/page-queries-script.ts';
 
 // After a deploy, a tab opened earlier may ask for a page chunk that no longer exists (the
 // server answers 404). Reload once to pick up the new build; a second failure on the same page
@@ -19,6 +21,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The entry stays this small (no React): a server-rendered page for a visitor is complete HTML and
 // loads the app only when she reaches for something (ADR 027).
+// The session cache mirrors the server's answer even before the app runs (SPEC §3).
+syncSessionCacheFromPage(readPageQueries());
 // The landing page's tagline turns before the app runs, as the spec asks of the page (SPEC §9).
 const stopTagline = rotateTaglines(root, TAGLINE_ROTATION_MS);
 startWhenAsked(root, async () => {

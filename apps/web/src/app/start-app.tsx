@@ -3,22 +3,11 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { type PageQuery, seedQueries } from '../ssr/page-queries.ts';
+import { seedQueries } from '../ssr/page-queries.ts';
+import { readPageQueries } from '../ssr/page-queries-script.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './routes.tsx';
-
-/** The server's answers for a server-rendered page (ADR 027), from `<script id="kholo-page-queries">`. */
-function readPageQueries(): PageQuery[] {
-  const text = document.getElementById('kholo-page-queries')?.textContent ?? '';
-  if (text === '') return [];
-  try {
-    const queries: unknown = JSON.parse(text);
-    return Array.isArray(queries) ? (queries as PageQuery[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * A server-rendered page's route chunks are loaded before hydrating, so the first render in the

@@ -3,7 +3,9 @@
  * and readable without JavaScript: its links are real links. The app (React and the page's code)
  * loads when the visitor first shows intent: a touch, a press, a key, focus, or a pointer over a
  * control. A tap that lands before the app is running is held, shown as busy, and replayed on the
- * same control once the page is hydrated, so no tap is lost. Any other page starts the app at once.
+ * same control once the page is hydrated, so no tap is lost. A server-rendered page marked
+ * `data-hydrate="now"` (a signed-in account's) starts the app at once and holds taps the same way
+ * while it hydrates; the empty shell just starts the app.
  * This file must stay free of React and of the app's modules: it is the whole first-load script.
  */
 
@@ -29,7 +31,9 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
 }
 
 export function startWhenAsked(root: HTMLElement, start: () => Promise<void>): void {
-  if (root.dataset['hydrate'] !== 'on-intent') {
+  const mode = root.dataset['hydrate'];
+  // The shell: nothing on screen to tap before the app draws it.
+  if (mode !== 'on-intent' && mode !== 'now') {
     void start();
     return;
   }
@@ -89,4 +93,6 @@ export function startWhenAsked(root: HTMLElement, start: () => Promise<void>): v
   document.addEventListener('pointerover', onPointerOver, options);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  // A signed-in account's page starts at once; a tap while it hydrates is held all the same.
+  if (mode === 'now') begin();
 }

@@ -6,6 +6,9 @@ import type { CreatorProfile, FanProfile, Me } from '@kholo/contracts';
  * gives about the session and read only to pick a loading placeholder before that answer arrives.
  */
 
+/** The query key of GET /api/me (here, so the first-load script can name it without the query library). */
+export const meQueryKey = ['me'] as const;
+
 export const CREATOR_CACHE_KEY = 'kholo.creator';
 export const FAN_CACHE_KEY = 'kholo.fan';
 
@@ -30,6 +33,15 @@ function has(key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A server-rendered page's own answer about the session (ADR 027), mirrored like any other, so a
+ * page the app has not started on yet does not leave a stale profile in storage.
+ */
+export function syncSessionCacheFromPage(queries: readonly { key: readonly unknown[]; data?: unknown }[]): void {
+  const me = queries.find((query) => query.key.length === 1 && query.key[0] === meQueryKey[0])?.data;
+  if (typeof me === 'object' && me !== null && 'creator' in me && 'fan' in me) syncSessionCache(me as Me);
 }
 
 /** Whether this browser last saw a creator signed in: only a hint for what to show while /api/me loads. */

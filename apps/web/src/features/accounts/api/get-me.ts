@@ -2,9 +2,9 @@ import type { Me } from '@kholo/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
-import { syncSessionCache } from '../session-cache.ts';
+import { meQueryKey, syncSessionCache } from '../session-cache.ts';
 
-export const meQueryKey = ['me'] as const;
+export { meQueryKey };
 
 /** What /api/me says for a visitor. */
 export const VISITOR: Me = { account: null, creator: null, fan: null, policies: null };
