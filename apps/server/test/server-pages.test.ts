@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebRenderer } from '../src/features/pages/index.js';
 import { signUp } from './accounts-helpers.js';
 import { adminCookie, getAs, grantUnlock, uploadItem } from './content-helpers.js';
@@ -118,6 +118,20 @@ describe('server-rendered pages (ADR 027)', () => {
     expect(page.body).toContain(titles[0]);
     expect(page.body).toMatch(/Unlocked/);
     expect(page.queries?.[1]?.key).toEqual(['creator-page', creator.handle, fan.me.account!.id]);
+  });
+
+  it('a session renewed by the page’s own reads gets its new cookie on the page’s response', async () => {
+    const fan = await signUp(t.app, { role: 'fan', name: 'Tara Singh' });
+    expect((await getAs(t.app, `/u/${creator.handle}`, fan.cookie)).headers['set-cookie']).toBeUndefined();
+    // Sessions are renewed once a day of their life has passed (better-auth reads the real clock).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 24 * 60 * 60 * 1000 });
+    try {
+      const renewed = await getAs(t.app, `/u/${creator.handle}`, fan.cookie);
+      expect(renewed.statusCode).toBe(200);
+      expect(String(renewed.headers['set-cookie'])).toMatch(/session_token=/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an item’s page arrives whole', async () => {

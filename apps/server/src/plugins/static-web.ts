@@ -75,6 +75,7 @@ export const staticWebPlugin = fp(
       let head: string | null = null;
       try {
         page = options.pageFor === undefined ? null : await options.pageFor(request, request.url);
+        if (page !== null && page.setCookies.length > 0) void reply.header('set-cookie', page.setCookies);
         if (page !== null && 'location' in page) {
           return await reply
             .code(page.status)

@@ -12,9 +12,11 @@ export interface ServedPage {
   queries: PageQuery[];
   /** A visitor's page loads the app on her first intent; a signed-in account's at once. */
   hydrate: 'on-intent' | 'now';
+  /** Cookies the API reads set (a session renewed on the way), for the page's own response. */
+  setCookies: string[];
 }
 
-export type PageAnswer = ServedPage | { status: 301; location: string };
+export type PageAnswer = ServedPage | { status: 301; location: string; setCookies: string[] };
 
 /** Headers an API read made for a page carries over from the page's request. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
@@ -38,13 +40,23 @@ export function createServerPages(deps: {
   const { app, renderer } = deps;
   const staticPages = new Map<string, { head: string; body: string }>();
 
-  async function ask(request: FastifyRequest, path: string, key: readonly unknown[]): Promise<PageQuery> {
+  async function ask(
+    request: FastifyRequest,
+    path: string,
+    key: readonly unknown[],
+    setCookies: Map<string, string>,
+  ): Promise<PageQuery> {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
     const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+    // A session the read renewed: the browser gets the cookie, as it would have from its own read.
+    const cookies = answer.headers['set-cookie'];
+    for (const cookie of typeof cookies === 'string' ? [cookies] : (cookies ?? [])) {
+      setCookies.set(cookie.slice(0, cookie.indexOf('=')), cookie);
+    }
     if (answer.statusCode === 200) return { key, data: answer.json() };
     return { key, status: answer.statusCode, errorBody: answer.body };
   }
@@ -63,16 +75,17 @@ export function createServerPages(deps: {
   /** The page for a GET of `url`, or null when the browser renders it (the shell goes out). */
   return async function servePage(request: FastifyRequest, url: string): Promise<PageAnswer | null> {
     const pathname = url.split('?')[0] ?? url;
-    const me = await ask(request, '/api/me', renderer.meQueryKey);
+    const setCookies = new Map<string, string>();
+    const me = await ask(request, '/api/me', renderer.meQueryKey, setCookies);
     // Without knowing who is asking, the browser's own render is the safe answer.
     if (!('data' in me)) return null;
     const accountId = (me.data as { account: { id: string } | null }).account?.id ?? null;
     const plan = renderer.planPage(pathname, accountId);
     if (!plan.render) return null;
 
-    const prefetched = await Promise.all(plan.prefetch.map((read) => ask(request, read.path, read.key)));
+    const prefetched = await Promise.all(plan.prefetch.map((read) => ask(request, read.path, read.key, setCookies)));
     const outcome = statusOf(plan.notFound, prefetched);
-    if ('location' in outcome) return outcome;
+    if ('location' in outcome) return { ...outcome, setCookies: [...setCookies.values()] };
 
     const queries = [me, ...prefetched];
     const page = await render(url, queries, accountId === null && plan.prefetch.length === 0 && !plan.notFound);
@@ -83,6 +96,7 @@ export function createServerPages(deps: {
       body: page.body,
       queries,
       hydrate: accountId === null ? 'on-intent' : 'now',
+      setCookies: [...setCookies.values()],
     };
   };
 }
