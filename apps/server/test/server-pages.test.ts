@@ -113,7 +113,11 @@ describe('server-rendered pages (ADR 027)', () => {
   it('a signed-in fan sees her own access in the first response, and her app starts at once', async () => {
     const fan = await signUp(t.app, { role: 'fan', name: 'Isha Patel' });
     await grantUnlock(t.database, fan.me.account!.id, items[0]!.id, t.clock.now());
-    const page = partsOf(await getAs(t.app, `/u/${creator.handle}`, fan.cookie));
+    const response = await getAs(t.app, `/u/${creator.handle}`, fan.cookie);
+    // Her own answers are in it: no shared cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    const page = partsOf(response);
     expect(page.attributes).toContain('data-hydrate="now"');
     expect(page.body).toContain(titles[0]);
     expect(page.body).toMatch(/Unlocked/);

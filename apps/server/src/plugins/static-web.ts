@@ -89,11 +89,15 @@ export const staticWebPlugin = fp(
         request.log.error({ err: error }, 'could not render this page on the server');
         page = null;
       }
-      const html = page === null ? withHead(indexHtml, head) : serverRendered(indexHtml, page, head);
+      // Without a rendered page, a share card's description stands in for the page's own.
+      const html = page === null ? withHead(indexHtml, head, head !== null) : serverRendered(indexHtml, page, head);
+      // A signed-in account's page holds her own answers: never kept by a shared cache. Every page
+      // depends on who asks, so caches key it on the cookie.
       return reply
         .code(page === null ? 200 : page.status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', page?.hydrate === 'now' ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Cookie')
         .send(html);
     });
   },
@@ -102,10 +106,10 @@ export const staticWebPlugin = fp(
 
 const ROOT = '<div id="root"></div>';
 
-/** Extra head tags; a page's own description replaces the site's. Functions keep `$&` in titles literal. */
-function withHead(html: string, head: string | null): string {
+/** Extra head tags, whose description (if `ownDescription`) replaces the site's. Functions keep `$&` in titles literal. */
+function withHead(html: string, head: string | null, ownDescription: boolean): string {
   if (head === null || head === '') return html;
-  const own = head.includes('name="description"') ? html.replace(DESCRIPTION_META, '') : html;
+  const own = ownDescription ? html.replace(DESCRIPTION_META, '') : html;
   return own.replace('</head>', () => `  ${head}\n  </head>`);
 }
 
@@ -118,7 +122,10 @@ function serverRendered(html: string, page: ServedPage, shareHead: string | null
   const root =
     `<div id="root" data-server-rendered data-hydrate="${page.hydrate}">${page.body}</div>\n` +
     `    <script type="application/json" id="kholo-page-queries">${queries}</script>`;
-  return withHead(html, page.head + (shareHead ?? '')).replace(ROOT, () => root);
+  return withHead(html, page.head + (shareHead ?? ''), page.head.includes('name="description"')).replace(
+    ROOT,
+    () => root,
+  );
 }
 
 function isApiPath(pathname: string): boolean {
