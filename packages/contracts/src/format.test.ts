@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatPaise,
+  indiaYear,
   paiseToRupees,
   rupeesDecimalText,
   rupeesInputText,
@@ -105,5 +106,13 @@ describe('round trips', () => {
         expect(rupeesDecimalText(paise)).toMatch(/^\d+\.\d\d$/);
       }),
     );
+  });
+});
+
+describe('indiaYear', () => {
+  it('turns at midnight in India, not in UTC', () => {
+    // 31 December 2026, 19:00 UTC is 1 January 2027, 00:30 in India.
+    expect(indiaYear(Date.UTC(2026, 11, 31, 18, 29))).toBe(2026);
+    expect(indiaYear(Date.UTC(2026, 11, 31, 19, 0))).toBe(2027);
   });
 });

@@ -82,3 +82,10 @@ export function rupeesDecimalText(paise: number): string {
 export function rupeesInputText(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : rupeesDecimalText(paise);
 }
+
+const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
+
+/** The year in India at `instant`: the same on a UTC server and in a phone's own time zone. */
+export function indiaYear(instant: Date | number = Date.now()): number {
+  return Number(INDIA_YEAR.format(instant));
+}

@@ -1,3 +1,4 @@
+import { indiaYear } from '@kholo/contracts';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/ui/logo.tsx';
 import { SupportLinks } from '../../components/ui/support-links.tsx';
@@ -51,7 +52,7 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-ink-300 sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} Kholo. All prices are in Indian rupees (₹).</p>
+          <p>© {indiaYear()} Kholo. All prices are in Indian rupees (₹).</p>
           <p>Made in India, for Indian creators.</p>
         </div>
       </div>
