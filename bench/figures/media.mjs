@@ -3,7 +3,8 @@
 // multipart POST), against a bare node:http server streaming the same bytes from or to disk.
 // The server's memory is read from /proc while it happens (DESIGN §9: growth ≤ 64 MB).
 import { download, uploadForm } from '../lib/http.mjs';
-import { MB, measureMemoryDuring, startBaseline } from '../lib/processes.mjs';
+import fs from 'node:fs';
+import { MB, measureMemoryDuring, nodeProcessesOf, startBaseline } from '../lib/processes.mjs';
 import { figure } from '../lib/report.mjs';
 
 const MEMORY_BUDGET_MB = 64;
@@ -14,6 +15,24 @@ const ROUNDS = 3;
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/** CPU seconds (user and system) a server's Node processes have used so far. */
+function cpuSeconds(pid) {
+  let ticks = 0;
+  for (const each of nodeProcessesOf(pid)) {
+    try {
+      // Fields 14 and 15 (utime, stime), counted after the command name's closing parenthesis.
+      const fields = fs.readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks / USER_HZ;
 }
 
 /** Runs `kholoRound` and `baselineRound` in turns, `ROUNDS` times each. */
@@ -45,11 +64,16 @@ async function downloadFigures({ kholo, bare, video, log }) {
   // A new connection per download: its cost is nothing next to 50 MB, and a kept-alive socket
   // would race the baseline's 5 s idle timeout between rounds.
   const agent = false;
-  const downloads = async (server, url, count) =>
-    measureMemoryDuring(server.pid, async () => {
+  // The server's CPU time per byte sent is measured too: unlike MB/s it barely moves when other
+  // work shares the machine's cores, so it shows what the server's own path costs.
+  const downloads = async (server, url, count) => {
+    const cpuBefore = cpuSeconds(server.pid);
+    const round = await measureMemoryDuring(server.pid, async () => {
       const sizes = await Promise.all(Array.from({ length: count }, () => download(url, { headers, agent })));
       if (sizes.some((bytes) => bytes !== video.bytes)) throw new Error(`a download of ${url} came back short`);
     });
+    return { ...round, cpuSeconds: cpuSeconds(server.pid) - cpuBefore };
+  };
   const megabytes = video.bytes / MB;
 
   log(`download: one ${megabytes} MB download at a time, ${ROUNDS} rounds`);
@@ -65,6 +89,8 @@ async function downloadFigures({ kholo, bare, video, log }) {
 
   const speed = (rounds, count) => median(rounds.map((round) => (megabytes * count) / round.seconds));
   const growth = (rounds) => Math.max(...rounds.map((round) => round.growthMb));
+  const gigabytes = (video.bytes * CONCURRENT_DOWNLOADS) / 1024 ** 3;
+  const cpuPerGb = (rounds) => median(rounds.map((round) => (round.cpuSeconds * 1000) / gigabytes));
   const peakRound = many.kholo.reduce((worst, round) => (round.growthMb > worst.growthMb ? round : worst));
   return [
     figure({
@@ -82,6 +108,13 @@ async function downloadFigures({ kholo, bare, video, log }) {
       baseline: speed(many.baseline, CONCURRENT_DOWNLOADS),
       baselineName: 'fs.createReadStream server',
       details: { rounds: many },
+    }),
+    figure({
+      name: `server CPU per GB sent, ${CONCURRENT_DOWNLOADS} downloads at once`,
+      value: cpuPerGb(many.kholo),
+      unit: 'ms/GB',
+      baseline: cpuPerGb(many.baseline),
+      baselineName: 'fs.createReadStream server',
     }),
     figure({
       name: `server memory growth, ${CONCURRENT_DOWNLOADS} downloads at once`,
