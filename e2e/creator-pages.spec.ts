@@ -136,7 +136,7 @@ test.describe('a creator page as visitors and fans see it', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/u/${handle}`);
   });
 
-  test('a creator who changed her handle: her old link leads to her new page (301)', async ({
+  test('a creator who changed her handle: her old link leads to her new page (a 302 while the handle is held for her)', async ({
     page,
     baseURL,
   }, testInfo) => {

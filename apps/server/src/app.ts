@@ -770,7 +770,9 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
         ? null
         : await loadWebRenderer(config.webDistDir);
   const pages =
-    renderer === null ? null : createServerPages({ app, renderer, config: publicConfig, publicUrl: config.publicUrl });
+    renderer === null
+      ? null
+      : createServerPages({ app, renderer, config: publicConfig, publicUrl: config.publicUrl, now: () => clock.now() });
   await app.register(staticWebPlugin, {
     distDir: config.webDistDir,
     headFor: async (pathname) => {

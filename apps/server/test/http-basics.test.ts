@@ -303,8 +303,11 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
 
+    // A page's form posted without its script goes back to the page (ADR 027); other methods are JSON 404s.
     const postToPage = await t.app.inject({ method: 'POST', url: '/ContactUs', payload: {} });
-    expect(postToPage.statusCode).toBe(404);
+    expect(postToPage.statusCode).toBe(303);
+    const putToPage = await t.app.inject({ method: 'PUT', url: '/ContactUs', payload: {} });
+    expect(putToPage.statusCode).toBe(404);
   });
 
   it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {

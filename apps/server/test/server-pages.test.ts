@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebRenderer } from '../src/features/pages/index.js';
@@ -115,7 +116,7 @@ describe('server-rendered pages (ADR 027)', () => {
     await grantUnlock(t.database, fan.me.account!.id, items[0]!.id, t.clock.now());
     const response = await getAs(t.app, `/u/${creator.handle}`, fan.cookie);
     // Her own answers are in it: no shared cache may keep it.
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.vary).toMatch(/cookie/i);
     const page = partsOf(response);
     expect(page.attributes).toContain('data-hydrate="now"');
@@ -201,7 +202,7 @@ describe('server-rendered pages (ADR 027)', () => {
       expect(partsOf(old).head).toContain('noindex');
     });
 
-    it('an old handle moves permanently to the creator’s new one', async () => {
+    it('an old handle redirects to the creator’s new one while it is held for her (302: the hold ends)', async () => {
       const renamed = await signUp(t.app, { name: 'Lakshmi Nair' });
       const oldHandle = renamed.me.creator!.handle;
       await t.app.inject({
@@ -211,7 +212,7 @@ describe('server-rendered pages (ADR 027)', () => {
         headers: { cookie: renamed.cookie },
       });
       const response = await getAs(t.app, `/u/${oldHandle}`);
-      expect(response.statusCode).toBe(301);
+      expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/u/backwaters-lens');
     });
   });
@@ -243,5 +244,80 @@ describe('server-rendered pages (ADR 027)', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  describe('what the review found', () => {
+    it('no server-rendered page has a style attribute or a script the CSP would refuse, for any viewer', async () => {
+      const buyer = await signUp(t.app, { role: 'fan', name: 'Neha Gupta' });
+      await grantUnlock(t.database, buyer.me.account!.id, items[2]!.id, t.clock.now());
+      const pages = ['/', '/ContactUs', '/grievance', '/TermsAndConditions', `/u/${creator.handle}`, '/nope'];
+      const viewers = [undefined, buyer.cookie, creator.cookie];
+      for (const cookie of viewers) {
+        for (const url of [...pages, `/content/${items[2]!.id}`]) {
+          const html = (await getAs(t.app, url, cookie)).body;
+          expect(html, url).not.toMatch(/\sstyle=/);
+          const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+          for (const script of scripts) expect(script, url).toMatch(/type="(module|application\/json)"/);
+        }
+      }
+    });
+
+    it('a path that looks like another host or climbs out is the 404 it is, not a page without data', async () => {
+      const response = await getAs(t.app, `//evil.example/u/${creator.handle}`);
+      expect(response.statusCode).toBe(404);
+      expect(partsOf(response).body).toContain('Page not found');
+      // A path that climbs is planned and rendered as the one it names.
+      const climbing = await getAs(t.app, `/x/../u/${creator.handle}`);
+      expect(climbing.statusCode).toBe(200);
+      expect(partsOf(climbing).body).toContain('Meera Iyer');
+    });
+
+    it('a form posted to a page without the app goes back to the page, with nothing in its address', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/ContactUs',
+        payload: 'name=Asha&email=asha%40example.com&message=private',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/ContactUs');
+    });
+
+    it('a share link’s query string does not make a page of its own in the visitors’ cache', async () => {
+      const plain = (await getAs(t.app, '/PrivacyPolicy')).body;
+      const tagged = (await getAs(t.app, '/PrivacyPolicy?fbclid=abc123&utm_source=whatsapp')).body;
+      expect(tagged).toBe(plain);
+    });
+
+    it('pages go out compressed for browsers that take it', async () => {
+      const response = await getAs(t.app, `/u/${creator.handle}`, undefined, {
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const gzip = await getAs(t.app, '/', undefined, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('Frequently asked questions');
+    });
+
+    it('a redirect that carries a renewed session cookie is kept by no cache', async () => {
+      const renamed = await signUp(t.app, { name: 'Sunita Rao' });
+      const oldHandle = renamed.me.creator!.handle;
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/studio/profile',
+        payload: { handle: 'sunita-lens' },
+        headers: { cookie: renamed.cookie },
+      });
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 24 * 60 * 60 * 1000 });
+      try {
+        const response = await getAs(t.app, `/u/${oldHandle}`, renamed.cookie);
+        expect(response.statusCode).toBe(302);
+        expect(String(response.headers['set-cookie'])).toMatch(/session_token=/);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

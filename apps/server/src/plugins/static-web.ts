@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LegalDetails } from '@kholo/contracts';
 import { AppError } from '../lib/app-error.js';
@@ -63,6 +64,11 @@ export const staticWebPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? request.url;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
+      // A page's form posted without the app (its script failed to load): back to the page, whose
+      // form keeps nothing; a form never sends what she wrote to a page's address (ADR 027).
+      if (request.method === 'POST' && indexHtml !== null && !isApiPath(pathname) && !looksLikeFile(pathname)) {
+        return reply.code(303).header('location', pathname).header('cache-control', 'no-store').send();
+      }
       if (!isRead || indexHtml === null || isApiPath(pathname)) {
         return sendError(reply, apiNotFound(request.method, request.url));
       }
@@ -72,39 +78,52 @@ export const staticWebPlugin = fp(
         return sendError(reply, new AppError('NOT_FOUND', `There is no file ${pathname}.`));
       }
       let page: PageAnswer | null = null;
-      let head: string | null = null;
       try {
         page = options.pageFor === undefined ? null : await options.pageFor(request, request.url);
-        if (page !== null && page.setCookies.length > 0) void reply.header('set-cookie', page.setCookies);
-        if (page !== null && 'location' in page) {
-          return await reply
-            .code(page.status)
-            .header('location', page.location)
-            .header('cache-control', 'no-cache')
-            .send();
-        }
-        head = options.headFor === undefined ? null : await options.headFor(pathname);
       } catch (error) {
         // The page still loads: the browser renders it, as it did before server rendering.
         request.log.error({ err: error }, 'could not render this page on the server');
-        page = null;
+      }
+      // Every page depends on who asks, so caches key it on the cookie; one that carries a cookie
+      // or a signed-in account's own answers (her email, her wallet) is kept by nobody, like /api/me.
+      const personal = page !== null && (page.setCookies.length > 0 || ('hydrate' in page && page.hydrate === 'now'));
+      void reply.header('cache-control', personal ? 'private, no-store' : 'no-cache').header('vary', 'Cookie');
+      if (page !== null && page.setCookies.length > 0) void reply.header('set-cookie', page.setCookies);
+      if (page !== null && 'location' in page)
+        return await reply.code(page.status).header('location', page.location).send();
+
+      let head: string | null = null;
+      try {
+        head = options.headFor === undefined ? null : await options.headFor(pathname);
+      } catch (error) {
+        // A share card is a nicety: the page itself, and its status, must still go out.
+        request.log.error({ err: error }, 'could not build the share card for this page');
       }
       // Without a rendered page, a share card's description stands in for the page's own.
       const html = page === null ? withHead(indexHtml, head, head !== null) : serverRendered(indexHtml, page, head);
-      // A signed-in account's page holds her own answers: never kept by a shared cache. Every page
-      // depends on who asks, so caches key it on the cookie.
-      return reply
-        .code(page === null ? 200 : page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', page?.hydrate === 'now' ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'Cookie')
-        .send(html);
+      return sendHtml(request, reply, page === null ? 200 : page.status, html);
     });
   },
   { name: 'static-web', dependencies: ['errors'] },
 );
 
 const ROOT = '<div id="root"></div>';
+
+/** Pages are a few kB to 100 kB of text: compressed for the slow links they are for (fast settings). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  void reply.code(status).type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (request.method === 'HEAD' || html.length < MIN_COMPRESSED_BYTES) return reply.send(html);
+  if (/\bbr\b/.test(accepted)) {
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
 
 /** Extra head tags, whose description (if `ownDescription`) replaces the site's. Functions keep `$&` in titles literal. */
 function withHead(html: string, head: string | null, ownDescription: boolean): string {

@@ -116,4 +116,60 @@ describe('startWhenAsked (ADR 027)', () => {
       expect(click.defaultPrevented).toBe(false);
     }
   });
+
+  it('replays a control tapped twice while loading once', async () => {
+    const { root, button } = pageWith('on-intent');
+    const { start, finish } = deferredStart();
+    startWhenAsked(root, start);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const taps = vi.fn();
+    button.addEventListener('click', taps);
+    finish();
+    await vi.waitFor(() => {
+      expect(taps).toHaveBeenCalledTimes(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(taps).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the app fails to load, lets the tap go and tries again on the next intent', async () => {
+    const { root, button } = pageWith('on-intent');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const start = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    startWhenAsked(root, start);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => {
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+    });
+    expect(errors).toHaveBeenCalled();
+    const taps = vi.fn();
+    button.addEventListener('click', taps);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(start).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => {
+      expect(taps).toHaveBeenCalledTimes(1);
+    });
+    errors.mockRestore();
+  });
+
+  it('replays a held submit as a submit', async () => {
+    const { root } = pageWith('on-intent');
+    const form = document.createElement('form');
+    form.innerHTML = '<button type="submit">Send</button>';
+    root.append(form);
+    const { start, finish } = deferredStart();
+    startWhenAsked(root, start);
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const submits = vi.fn((event: Event) => {
+      event.preventDefault();
+    });
+    form.addEventListener('submit', submits);
+    finish();
+    await vi.waitFor(() => {
+      expect(submits).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -57,11 +57,18 @@ export function startWhenAsked(root: HTMLElement, start: () => Promise<void>): v
       else if (control instanceof HTMLElement) control.click();
     }
   };
+  // The app did not load (a dropped connection): the held taps are let go, not left busy, and the
+  // next intent tries again.
+  const release = () => {
+    for (const { path } of held.splice(0)) elementAt(root, path)?.removeAttribute('aria-busy');
+    started = null;
+  };
   let started: Promise<void> | null = null;
   const begin = () => {
     started ??= start().then(replay, (error: unknown) => {
-      stopListening();
-      throw error;
+      release();
+      // eslint-disable-next-line no-console -- the journeys fail on console errors, on purpose
+      console.error('The app could not start:', error);
     });
   };
 
@@ -74,8 +81,11 @@ export function startWhenAsked(root: HTMLElement, start: () => Promise<void>): v
   function hold(event: Event, control: Element, kind: 'click' | 'submit') {
     event.preventDefault();
     event.stopImmediatePropagation();
-    control.setAttribute('aria-busy', 'true');
-    held.push({ path: pathTo(root, control), kind });
+    // One replay per control: a second tap while it loads is impatience, not a second action.
+    if (control.getAttribute('aria-busy') !== 'true') {
+      control.setAttribute('aria-busy', 'true');
+      held.push({ path: pathTo(root, control), kind });
+    }
     begin();
   }
   function onClick(event: MouseEvent) {

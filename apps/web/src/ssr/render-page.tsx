@@ -56,7 +56,13 @@ const handler = createStaticHandler(routes);
  */
 export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   setPublicConfig(input.config);
-  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  // The path as the server planned it, set rather than resolved: `//host/…` and `/x/../` stay the
+  // unknown paths they are instead of becoming another host's or another page's address.
+  const url = new URL(input.origin);
+  const queryAt = input.url.indexOf('?');
+  url.pathname = queryAt === -1 ? input.url : input.url.slice(0, queryAt);
+  url.search = queryAt === -1 ? '' : input.url.slice(queryAt);
+  const context = await handler.query(new Request(url));
   // No route loads data or redirects, so a Response here is a bug in the routes, not a page.
   if (context instanceof Response) throw new Error(`the routes answered ${input.url} with a response`);
   const queryClient = createQueryClient();

@@ -16,7 +16,7 @@ export interface ServedPage {
   setCookies: string[];
 }
 
-export type PageAnswer = ServedPage | { status: 301; location: string; setCookies: string[] };
+export type PageAnswer = ServedPage | { status: 302; location: string; setCookies: string[] };
 
 /** Headers an API read made for a page carries over from the page's request. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
@@ -29,13 +29,15 @@ const STATIC_PAGE_CACHE_SIZE = 64;
  * from the app's own API routes, asked in-process with the visitor's cookies (`app.inject`), so a
  * page shows exactly what the browser would have fetched: the same access rules, the same JSON.
  * Status codes follow the API's answers (ADR 027): an unknown creator or item is a 404, a suspended
- * creator's page 410, an old handle moves permanently to her new one.
+ * creator's page 410, an old handle redirects to her new one while it is held for her.
  */
 export function createServerPages(deps: {
   app: FastifyInstance;
   renderer: WebRenderer;
   config: object;
   publicUrl: string;
+  /** The app's clock (ms), for the visitors' page cache's day. */
+  now: () => number;
 }) {
   const { app, renderer } = deps;
   const staticPages = new Map<string, { head: string; body: string }>();
@@ -61,20 +63,28 @@ export function createServerPages(deps: {
     return { key, status: answer.statusCode, errorBody: answer.body };
   }
 
-  async function render(url: string, queries: PageQuery[], cacheable: boolean) {
-    const cached = cacheable ? staticPages.get(url) : undefined;
+  /**
+   * A page the same for every visitor is kept per path (no page reads its query string, so a share
+   * link's `?fbclid=` does not make a new one) and per day in India (the footer's year).
+   */
+  async function render(url: string, pathname: string, queries: PageQuery[], cacheable: boolean) {
+    const key = `${indiaDate(deps.now())} ${pathname}`;
+    const cached = cacheable ? staticPages.get(key) : undefined;
     if (cached !== undefined) return cached;
     const page = await renderer.renderPage({ url, origin: deps.publicUrl, config: deps.config, queries });
     if (cacheable) {
       if (staticPages.size >= STATIC_PAGE_CACHE_SIZE) staticPages.delete(staticPages.keys().next().value ?? '');
-      staticPages.set(url, page);
+      staticPages.set(key, page);
     }
     return page;
   }
 
   /** The page for a GET of `url`, or null when the browser renders it (the shell goes out). */
   return async function servePage(request: FastifyRequest, url: string): Promise<PageAnswer | null> {
-    const pathname = url.split('?')[0] ?? url;
+    // Planned and rendered from one normalized path (`/x/../u/a` is `/u/a`; `//host/…` stays a path).
+    const normalized = new URL(`http://localhost${url}`);
+    const pathname = normalized.pathname;
+    url = `${pathname}${normalized.search}`;
     const setCookies = new Map<string, string>();
     const me = await ask(request, '/api/me', renderer.meQueryKey, setCookies);
     // Without knowing who is asking, the browser's own render is the safe answer.
@@ -88,7 +98,12 @@ export function createServerPages(deps: {
     if ('location' in outcome) return { ...outcome, setCookies: [...setCookies.values()] };
 
     const queries = [me, ...prefetched];
-    const page = await render(url, queries, accountId === null && plan.prefetch.length === 0 && !plan.notFound);
+    const page = await render(
+      url,
+      pathname,
+      queries,
+      accountId === null && plan.prefetch.length === 0 && !plan.notFound,
+    );
     const noindex = outcome.status !== 200 ? '<meta name="robots" content="noindex" />' : '';
     return {
       status: outcome.status,
@@ -106,18 +121,19 @@ export type ServerPages = ReturnType<typeof createServerPages>;
 /**
  * The page's status from what its reads answered: the first error decides (a 404 stays a 404, a
  * suspended creator, CREATOR_GONE, is 410: the page existed and is gone for good), and an old
- * handle whose creator moved redirects to her new address.
+ * handle whose creator moved redirects to her new address: 302, not 301, because the handle is
+ * hers only for the cooling-off period and browsers keep a 301 for good.
  */
 function statusOf(
   notFound: boolean,
   reads: readonly PageQuery[],
-): { status: number } | { status: 301; location: string } {
+): { status: number } | { status: 302; location: string } {
   if (notFound) return { status: 404 };
   for (const read of reads) {
     if ('data' in read) continue;
     const error = errorOf(read.errorBody);
     if (error?.code === 'CREATOR_MOVED' && error.movedTo !== undefined) {
-      return { status: 301, location: `/u/${encodeURIComponent(error.movedTo.handle)}` };
+      return { status: 302, location: `/u/${encodeURIComponent(error.movedTo.handle)}` };
     }
     if (error?.code === 'CREATOR_GONE') return { status: 410 };
     return { status: read.status };
@@ -131,4 +147,10 @@ function errorOf(body: string): { code?: string; movedTo?: { handle: string } } 
   } catch {
     return undefined;
   }
+}
+
+const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+function indiaDate(instant: number): string {
+  return INDIA_DATE.format(instant);
 }

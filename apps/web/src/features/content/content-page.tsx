@@ -95,7 +95,6 @@ function ContentMedia({ detail }: { detail: ContentDetail }) {
     );
   }
   // The media's own proportions reserve its box before it loads (no layout shift); 4:5 if unknown.
-  const aspectRatio = media.width && media.height ? `${media.width} / ${media.height}` : '4 / 5';
   if (item.mediaKind === 'video') {
     return (
       <div className={`${mediaPanel} grid place-items-center`}>
@@ -116,7 +115,6 @@ function ContentMedia({ detail }: { detail: ContentDetail }) {
         alt={item.title}
         width={media.width ?? 800}
         height={media.height ?? 1000}
-        style={{ aspectRatio }}
         decoding="async"
         fetchPriority="high"
         className="h-auto max-h-[75dvh] w-full object-contain"

@@ -57,6 +57,8 @@ export function ContactForm() {
 
   return (
     <form
+      // Never a GET: without the app (its script failed), the browser would put what she wrote in the address and the logs.
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         void run(() => handleSubmit(sendValidMessage)());

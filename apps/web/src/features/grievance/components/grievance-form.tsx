@@ -87,6 +87,8 @@ export function GrievanceForm() {
   const topicError = errors.topic?.message;
   return (
     <form
+      // Never a GET: without the app (its script failed), the browser would put what she wrote in the address and the logs.
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         void run(() => handleSubmit(sendValidGrievance)());
