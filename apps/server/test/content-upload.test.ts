@@ -81,9 +81,6 @@ describe('uploading an image', () => {
         width: 480,
         height: 360,
         srcset: [
-          { url: `/api/contents/${item.id}/preview/320.avif`, width: 320, type: 'image/avif' },
-          { url: `/api/contents/${item.id}/preview/480.avif`, width: 480, type: 'image/avif' },
-          { url: `/api/contents/${item.id}/preview/640.avif`, width: 640, type: 'image/avif' },
           { url: `/api/contents/${item.id}/preview/320.webp`, width: 320, type: 'image/webp' },
           { url: `/api/contents/${item.id}/preview`, width: 480, type: 'image/webp' },
           { url: `/api/contents/${item.id}/preview/640.webp`, width: 640, type: 'image/webp' },

@@ -23,8 +23,12 @@ const PREVIEW_MAX = BASE_PREVIEW_WIDTH;
 const PREVIEW_BLUR_SIGMA = 18;
 /** The widest preview copy: video frames are taken this wide. */
 const MAX_PREVIEW = Math.max(...PREVIEW_WIDTHS);
-/** AVIF beside WebP when this libvips can encode it (sharp's prebuilt one can: aom). */
-const AVIF_OUTPUT = sharp.format.heif.output.file && 'aom' in sharp.versions;
+/*
+ * WebP only. sharp's libvips can encode AVIF (aom), and the cards would take it, but the encoder
+ * raised the server's memory during a 50 MB video upload from about 40 MB to about 70 MB (over
+ * DESIGN §9's 64 MB) and slowed uploads by a third, for blurred previews of a few kB each
+ * (bench, issue 25). Items stored with AVIF copies keep serving them.
+ */
 const DISPLAY_MAX = 1280;
 
 export interface ProcessedMedia {
@@ -37,7 +41,7 @@ export interface ProcessedMedia {
   /** A display-sized WebP of an image; null for video, which is shown as uploaded. */
   displayPath: string | null;
   previewPath: string;
-  /** The base preview's size and the other copies (widths and AVIF), each written to `path`. */
+  /** The base preview's size and the other copies (widths), each written to `path`. */
   previewSizes: StoredPreviewSizes;
   previewVariants: PreviewVariantFile[];
 }
@@ -188,7 +192,7 @@ async function processVideo(staged: StagedFile, video: VideoTools | null): Promi
 /**
  * The blurred previews from a picture at most MAX_PREVIEW wide (the display copy, a video frame):
  * the base one (WebP, `previewPath`, fitted inside 480 × 960) and copies at 2/3 and 5/3 of its
- * size (320 and 800 px for most pictures) in WebP and AVIF, each blurred in proportion to its
+ * size (320 and 800 px for most pictures) in WebP, each blurred in proportion to its
  * size so all look the same. A copy larger than the picture is not made, so small photos have
  * fewer; its recorded size is what `srcset` names.
  */
@@ -209,7 +213,6 @@ async function makePreviews(
     const height = Math.max(1, Math.round((base.height * width) / base.width));
     if (width < 1 || (nominal !== BASE_PREVIEW_WIDTH && width === base.width)) continue;
     const formats: PreviewFormat[] = width === base.width ? [] : ['webp'];
-    if (AVIF_OUTPUT) formats.push('avif');
     for (const format of formats) {
       const path = sibling(staged, format);
       const image = source()
