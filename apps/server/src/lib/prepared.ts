@@ -50,7 +50,8 @@ export function prepareQuery<Args extends Arguments, Row>(
     );
     const unused = names.filter((name) => !sources.some((source) => 'argument' in source && source.argument === name));
     if (unused.length > 0) throw new Error(`prepared query does not use ${unused.join(', ')}: ${compiled.sql}`);
-    if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `kholo_prepared_${statementNames.size + 1}`);
+    if (!statementNames.has(compiled.sql))
+      statementNames.set(compiled.sql, `kholo_prepared_${statementNames.size + 1}`);
     return { compiled, sources };
   }
   return async (args) => {

@@ -100,9 +100,7 @@ export function contentRoutes(
   });
 
   app.get<{ Params: IdParams & { variant: string } }>('/api/contents/:id/preview/:variant', async (request, reply) => {
-    const file = await content.previewVariantFile(request.params.id, request.params.variant, () =>
-      viewerOf(request),
-    );
+    const file = await content.previewVariantFile(request.params.id, request.params.variant, () => viewerOf(request));
     return sendStoredFile(request, reply, storage, file);
   });
 

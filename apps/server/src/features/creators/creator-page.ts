@@ -143,7 +143,10 @@ export function createCreatorPages<Shared>(deps: {
      * viewer may still be being read (her session): her lookup and her session are then one
      * round trip's wait on PostgreSQL instead of two.
      */
-    async pageJsonFor(username: string, viewerReading: PageViewer | null | Promise<PageViewer | null>): Promise<string> {
+    async pageJsonFor(
+      username: string,
+      viewerReading: PageViewer | null | Promise<PageViewer | null>,
+    ): Promise<string> {
       const [key, viewer] = await Promise.all([findKey(username), viewerReading]);
       const part = await sharedPart(key);
       if (viewer === null && part.visitorJson !== null) return part.visitorJson;
