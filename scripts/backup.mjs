@@ -88,13 +88,30 @@ function storageTotals(folder) {
 }
 
 /** Every storage key a row of this database needs: live items' files, and avatars. */
+/**
+ * The keys of a preview's other widths, from `contents.preview_sizes` ({ w, h, v: [[width, height,
+ * format]] }): the server's previewVariantKeys (apps/server/src/features/media/preview-sizes.ts),
+ * restated here because this script runs without the server's code.
+ */
+function previewCopyKeys(previewKey, sizesText) {
+  if (sizesText === null || sizesText === undefined) return [];
+  let sizes;
+  try {
+    sizes = JSON.parse(sizesText);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(sizes?.v)) return [];
+  return sizes.v.map(([width, , format]) => `${previewKey.replace(/\.webp$/, '')}.w${width}.${format}`);
+}
+
 export function referencedKeys(db) {
   const keys = [];
   const items = db
-    .prepare('SELECT media_key, preview_key, display_key FROM contents WHERE files_removed_at IS NULL')
+    .prepare('SELECT media_key, preview_key, display_key, preview_sizes FROM contents WHERE files_removed_at IS NULL')
     .all();
   for (const item of items) {
-    keys.push(item.media_key, item.preview_key);
+    keys.push(item.media_key, item.preview_key, ...previewCopyKeys(item.preview_key, item.preview_sizes));
     if (item.display_key !== null) keys.push(item.display_key);
   }
   for (const creator of db.prepare('SELECT avatar_key FROM creators WHERE avatar_key IS NOT NULL').all()) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './accounts-helpers.js';
 import { contentRow, pngImage, uploadItem } from './content-helpers.js';
 import { TEST_STORAGE_IS_S3 } from './s3-test-bucket.js';
+import { previewVariantKeys } from '../src/features/media/index.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -244,15 +245,21 @@ function filesUnder(root: string): string[] {
 }
 
 /** Every key a row of the copied database names, sorted. */
+/** Every file the copy's rows name: an item's files and its preview's other widths, and avatars. */
 function namedFiles(copy: Database.Database): string[] {
   const items = copy
-    .prepare('SELECT media_key, preview_key, display_key FROM contents WHERE files_removed_at IS NULL')
-    .all() as { media_key: string; preview_key: string; display_key: string | null }[];
+    .prepare('SELECT media_key, preview_key, display_key, preview_sizes FROM contents WHERE files_removed_at IS NULL')
+    .all() as { media_key: string; preview_key: string; display_key: string | null; preview_sizes: string | null }[];
   const avatars = copy.prepare('SELECT avatar_key FROM creators WHERE avatar_key IS NOT NULL').all() as {
     avatar_key: string;
   }[];
   return [
-    ...items.flatMap((item) => [item.media_key, item.preview_key, item.display_key]),
+    ...items.flatMap((item) => [
+      item.media_key,
+      item.preview_key,
+      item.display_key,
+      ...previewVariantKeys(item.preview_key, item.preview_sizes),
+    ]),
     ...avatars.map((creator) => creator.avatar_key),
   ]
     .filter((key): key is string => key !== null)

@@ -49,6 +49,19 @@ afterAll(async () => {
   await fs.rm(dist, { recursive: true, force: true });
 });
 
+/** A creator who gave up her first handle for `newHandle`; `oldHandle` is held for her. */
+async function renamedCreator(name: string, newHandle: string) {
+  const signedUp = await signUp(t.app, { name });
+  const changed = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/studio/profile',
+    payload: { handle: newHandle },
+    headers: { cookie: signedUp.cookie },
+  });
+  expect(changed.statusCode).toBe(200);
+  return { ...signedUp, oldHandle: signedUp.me.creator!.handle };
+}
+
 /** The page's parts: the root element's attributes and inside, the head, and the embedded answers. */
 function partsOf(response: LightMyRequestResponse) {
   const html = response.body;
@@ -182,14 +195,8 @@ describe('server-rendered pages (ADR 027)', () => {
     });
 
     it('a suspended creator’s page is a 404; her old handle, held for her, is 410 Gone', async () => {
-      const suspended = await signUp(t.app, { name: 'Ravi Menon' });
-      const oldHandle = suspended.me.creator!.handle;
-      await t.app.inject({
-        method: 'PATCH',
-        url: '/api/studio/profile',
-        payload: { handle: 'ravi-frames' },
-        headers: { cookie: suspended.cookie },
-      });
+      const suspended = await renamedCreator('Ravi Menon', 'ravi-frames');
+      const { oldHandle } = suspended;
       await t.app.inject({
         method: 'POST',
         url: '/api/admin/creators/suspend',
@@ -203,14 +210,8 @@ describe('server-rendered pages (ADR 027)', () => {
     });
 
     it('an old handle redirects to the creator’s new one while it is held for her (302: the hold ends)', async () => {
-      const renamed = await signUp(t.app, { name: 'Lakshmi Nair' });
-      const oldHandle = renamed.me.creator!.handle;
-      await t.app.inject({
-        method: 'PATCH',
-        url: '/api/studio/profile',
-        payload: { handle: 'backwaters-lens' },
-        headers: { cookie: renamed.cookie },
-      });
+      const renamed = await renamedCreator('Lakshmi Nair', 'backwaters-lens');
+      const { oldHandle } = renamed;
       const response = await getAs(t.app, `/u/${oldHandle}`);
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/u/backwaters-lens');
@@ -301,14 +302,8 @@ describe('server-rendered pages (ADR 027)', () => {
     });
 
     it('a redirect that carries a renewed session cookie is kept by no cache', async () => {
-      const renamed = await signUp(t.app, { name: 'Sunita Rao' });
-      const oldHandle = renamed.me.creator!.handle;
-      await t.app.inject({
-        method: 'PATCH',
-        url: '/api/studio/profile',
-        payload: { handle: 'sunita-lens' },
-        headers: { cookie: renamed.cookie },
-      });
+      const renamed = await renamedCreator('Sunita Rao', 'sunita-lens');
+      const { oldHandle } = renamed;
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 24 * 60 * 60 * 1000 });
       try {
         const response = await getAs(t.app, `/u/${oldHandle}`, renamed.cookie);
