@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders, type SecurityOptions } from '../src/plugins/security.js';
+import { s3PublicOrigin } from '../src/providers/storage/s3-origin.js';
 import { buildTestApp } from './test-app.js';
 
 /** What @fastify/helmet sent on each request, with the configuration security.ts gave it until issue 25. */
@@ -81,7 +82,12 @@ describe('security headers, computed once', () => {
   it('reach API answers, errors and the 404 handler', async () => {
     const t = await buildTestApp();
     try {
-      const expected = securityHeaders({ publicUrl: t.config.publicUrl, isProduction: false });
+      // Under TEST_STORAGE=s3 the policy names the media bucket's origin too, as the app's does.
+      const expected = securityHeaders({
+        publicUrl: t.config.publicUrl,
+        isProduction: false,
+        storageOrigin: t.config.s3 === null ? null : s3PublicOrigin(t.config.s3),
+      });
       for (const url of ['/api/health', '/api/creators/nobody-here', '/api/no-such-route']) {
         const response = await t.app.inject({ method: 'GET', url });
         for (const [name, value] of Object.entries(expected))
