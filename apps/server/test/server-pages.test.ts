@@ -282,6 +282,9 @@ describe('server-rendered pages (ADR 027)', () => {
       });
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/ContactUs');
+      // Never to another site.
+      const elsewhere = await t.app.inject({ method: 'POST', url: '//evil.example/ContactUs', payload: '' });
+      expect(elsewhere.headers.location).toBe('/evil.example/ContactUs');
     });
 
     it('a share link’s query string does not make a page of its own in the visitors’ cache', async () => {

@@ -67,7 +67,9 @@ export const staticWebPlugin = fp(
       // A page's form posted without the app (its script failed to load): back to the page, whose
       // form keeps nothing; a form never sends what she wrote to a page's address (ADR 027).
       if (request.method === 'POST' && indexHtml !== null && !isApiPath(pathname) && !looksLikeFile(pathname)) {
-        return reply.code(303).header('location', pathname).header('cache-control', 'no-store').send();
+        // One leading slash: `//host/…` must stay on this site, not become another site's address.
+        const back = `/${pathname.replace(/^[/\\]+/, '')}`;
+        return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
       }
       if (!isRead || indexHtml === null || isApiPath(pathname)) {
         return sendError(reply, apiNotFound(request.method, request.url));
