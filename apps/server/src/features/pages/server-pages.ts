@@ -1,3 +1,4 @@
+import { indiaYear } from '@kholo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageQuery, WebRenderer } from './page-renderer.js';
 
@@ -65,10 +66,10 @@ export function createServerPages(deps: {
 
   /**
    * A page the same for every visitor is kept per path (no page reads its query string, so a share
-   * link's `?fbclid=` does not make a new one) and per day in India (the footer's year).
+   * link's `?fbclid=` does not make a new one) and per year in India (the footer's, contracts' indiaYear).
    */
   async function render(url: string, pathname: string, queries: PageQuery[], cacheable: boolean) {
-    const key = `${indiaDate(deps.now())} ${pathname}`;
+    const key = `${indiaYear(deps.now())} ${pathname}`;
     const cached = cacheable ? staticPages.get(key) : undefined;
     if (cached !== undefined) return cached;
     const page = await renderer.renderPage({ url, origin: deps.publicUrl, config: deps.config, queries });
@@ -147,10 +148,4 @@ function errorOf(body: string): { code?: string; movedTo?: { handle: string } } 
   } catch {
     return undefined;
   }
-}
-
-const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-function indiaDate(instant: number): string {
-  return INDIA_DATE.format(instant);
 }
