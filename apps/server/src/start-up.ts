@@ -20,6 +20,11 @@ export async function startApp(deps: AppDependencies, logger?: FastifyBaseLogger
   const { db } = deps.database;
   const { jobs } = startUp;
 
+  // Jobs stop before the server stops answering: a running job may call the app itself (the
+  // simulator). Added first, while the app surely takes hooks: anything below that calls the app
+  // (a recovered job, the simulator's due webhooks) readies it, and a ready Fastify takes none.
+  app.addHook('preClose', () => jobs.stop(config.jobs.shutdownGraceMs));
+
   // Workers and machines starting together would each try to create the admin, and all but one
   // would log a failed insert; one at a time, the later ones find it made.
   await withLease(
@@ -71,10 +76,6 @@ export async function startApp(deps: AppDependencies, logger?: FastifyBaseLogger
     scheduleReconciler(jobs, startUp.payments, config.payments.reconcileIntervalMs, app.log);
   }
 
-  // Before the server stops answering: a running job may call the app itself (the simulator).
-  // Added before the jobs start: a job recovered from an earlier run may call the app at once,
-  // which readies it, and a ready Fastify takes no more hooks.
-  app.addHook('preClose', () => jobs.stop(config.jobs.shutdownGraceMs));
   await jobs.start({ work: deps.runJobs ?? true });
   return app;
 }

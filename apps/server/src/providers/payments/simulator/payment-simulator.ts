@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { UPI_APP_LABELS, UPI_APPS } from '@kholo/contracts';
 import type { Database } from '../../../db/schema.js';
+import { clockFollower } from '../../simulator-clock.js';
 import { registerSimulatorControls } from '../../simulator-controls.js';
 import type { Transport } from '../cashfree-gateway.js';
 import { checkoutPage, checkoutProblemPage, upiIntentPage } from './checkout-page.js';
@@ -142,7 +143,10 @@ export function createPaymentSimulator(options: {
   logger: WebhookLogger;
   /** Throws unless the request may change the test switches. */
   authorizeControls: (request: FastifyRequest) => Promise<unknown>;
-  /** Calls runDue() this often on a real timer; 0 leaves it to whoever moves the clock (tests). */
+  /**
+   * Calls runDue() this often on a real timer, from when the app it is registered on is ready;
+   * 0 leaves it to whoever moves the clock (tests).
+   */
   followClockEveryMs?: number;
 }): PaymentSimulator {
   let controls = defaultControls();
@@ -223,15 +227,11 @@ export function createPaymentSimulator(options: {
       return disputeDone(result, 'DISPUTE_UPDATED');
     },
   };
-  const timer =
-    options.followClockEveryMs !== undefined && options.followClockEveryMs > 0
-      ? setInterval(() => {
-          runDue().catch((error: unknown) => {
-            if (!closed) options.logger.warn({ err: error }, 'simulator: due work failed; retrying on the next tick');
-          });
-        }, options.followClockEveryMs)
-      : null;
-  timer?.unref();
+  const followClock = clockFollower(options.followClockEveryMs ?? 0, () => {
+    runDue().catch((error: unknown) => {
+      if (!closed) options.logger.warn({ err: error }, 'simulator: due work failed; retrying on the next tick');
+    });
+  });
 
   const cashfreeError = (reply: FastifyReply, status: number, type: string, code: string, message: string) =>
     reply.code(status).send({ message, code, type, help: 'Kholo payment simulator' });
@@ -272,6 +272,7 @@ export function createPaymentSimulator(options: {
     );
 
   function register(app: FastifyInstance): void {
+    followClock.waitFor(app);
     app.register(async (sim) => {
       // Cashfree's auth and version headers, then the fault switches (reference §9.1).
       sim.addHook('preHandler', async (request, reply) => {
@@ -674,7 +675,7 @@ export function createPaymentSimulator(options: {
     register,
     close: () => {
       closed = true;
-      if (timer !== null) clearInterval(timer);
+      followClock.stop();
       webhooks.close();
     },
   };

@@ -3,6 +3,7 @@ import { rupeesDecimalText } from '@kholo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { clockFollower } from '../../simulator-clock.js';
 import { registerSimulatorControls } from '../../simulator-controls.js';
 import type { Transport } from '../../payments/cashfree-gateway.js';
 import { CASHFREE_PAYOUT_API_VERSION } from '../cashfree-payouts.js';
@@ -71,7 +72,10 @@ export function createPayoutsSimulator(options: {
   logger: WebhookLogger;
   /** Throws unless the request may change the test switches. */
   authorizeControls: (request: FastifyRequest) => Promise<unknown>;
-  /** Calls runDue() this often on a real timer; 0 leaves it to whoever moves the clock (tests). */
+  /**
+   * Calls runDue() this often on a real timer, from when the app it is registered on is ready;
+   * 0 leaves it to whoever moves the clock (tests).
+   */
   followClockEveryMs?: number;
   /** How long the bank takes to answer a transfer until a switch says otherwise (PAYOUTS_SIMULATOR_DELAY_MS). */
   delayMs?: number;
@@ -90,7 +94,6 @@ export function createPayoutsSimulator(options: {
     controls: () => controls,
     logger: options.logger,
   });
-  const followsClock = options.followClockEveryMs !== undefined && options.followClockEveryMs > 0;
 
   async function announce(settled: SettledTransfer): Promise<number> {
     let sent = 0;
@@ -117,8 +120,7 @@ export function createPayoutsSimulator(options: {
       if (!closed) options.logger.warn({ err: error }, 'payouts simulator: due work failed; retrying on the next tick');
     });
   }
-  const timer = followsClock ? setInterval(runDueInBackground, options.followClockEveryMs) : null;
-  timer?.unref();
+  const followClock = clockFollower(options.followClockEveryMs ?? 0, runDueInBackground);
 
   /** Cashfree's stateless V1 token: its expiry, signed, so any process accepts what another issued. */
   function tokenFor(expiry: number): string {
@@ -137,6 +139,7 @@ export function createPayoutsSimulator(options: {
     reply.code(status).send({ type, code, message });
 
   function register(app: FastifyInstance): void {
+    followClock.waitFor(app);
     app.register(async (sim) => {
       // Cashfree's keys and version on V2, then the outage switch on every API call.
       sim.addHook('preHandler', async (request, reply) => {
@@ -223,7 +226,7 @@ export function createPayoutsSimulator(options: {
           return v2Error(reply, status, 'invalid_request_error', code, message);
         }
         // With no wait on a real clock, the bank answers at once rather than on the next tick.
-        if (followsClock && controls.delayMs === 0) setImmediate(runDueInBackground);
+        if (followClock.enabled && controls.delayMs === 0) setImmediate(runDueInBackground);
         if (controls.failAfterCreate > 0) {
           controls.failAfterCreate -= 1;
           return v2Error(
@@ -284,7 +287,7 @@ export function createPayoutsSimulator(options: {
     register,
     close: () => {
       closed = true;
-      if (timer !== null) clearInterval(timer);
+      followClock.stop();
       webhooks.close();
     },
   };
