@@ -110,6 +110,14 @@ for (const outcome of outcomes) {
   console.log(`${status} ${outcome.name.padEnd(40)} ${detail.padEnd(36)} ${outcome.seconds.toFixed(0)}s`);
 }
 console.log(`\nTotal: ${formatDuration(totalSeconds)} (steps of a stage run at the same time)`);
+// Named here, next to the counts: CI may keep only the end of the output.
+const failures = outcomes.flatMap((outcome) =>
+  (outcome.failures ?? []).map((failure) => ({ ...failure, step: outcome.name })),
+);
+if (failures.length > 0) {
+  console.log(`\nWhat failed (${failures.length}):`);
+  for (const { step, label, reason } of failures.slice(0, 20)) console.log(`  ${step}: ${label}\n      ${reason}`);
+}
 const failedSteps = outcomes.filter((outcome) => outcome.code !== 0).length;
 if (failedSteps > 0) console.error(`\n${failedSteps} step(s) failed.`);
 // Keep this line last and in this form: CI reads it.
@@ -162,6 +170,7 @@ async function runStep(step, { captured }) {
     counts: report?.counts ?? null,
     slowest: report?.slowest ?? null,
     slowestOf: report?.slowestOf ?? '',
+    failures: report?.failures ?? [],
   };
 }
 
@@ -180,6 +189,7 @@ function readReport(file) {
       },
       slowest: slowestJourneys(report),
       slowestOf: 'journeys',
+      failures: failedJourneys(report),
     };
   }
   return {
@@ -195,7 +205,48 @@ function readReport(file) {
       })),
     ),
     slowestOf: 'test files (time in the file, after its imports)',
+    failures: report.testResults.flatMap((result) =>
+      (result.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({
+          label: `${path.relative(root, result.name)} › ${test.fullName}`,
+          reason: firstLine(test.failureMessages?.[0]),
+        })),
+    ),
   };
+}
+
+/** Journeys that failed, or passed only on a retry, with the first line of their first error. */
+function failedJourneys(report) {
+  const failed = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.find((result) => result.error)?.error;
+        failed.push({
+          label: `[${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}`,
+          reason: firstLine(error?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? [])
+      visit(child, child.title === child.file ? titles : [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return failed;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- colour codes in the reporters' messages
+  const plain = String(text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 240) ?? 'no message'
+  );
 }
 
 function slowestJourneys(report) {
