@@ -27,3 +27,4 @@ export * from './safety-rules.js';
 export * from './safety.js';
 export * from './your-data.js';
 export * from './legal.js';
+export * from './share.js';
