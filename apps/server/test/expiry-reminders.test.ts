@@ -1,10 +1,9 @@
-import { EMAIL_LIST_MESSAGES, type EmailListAnswer, formatDateTime } from '@kholo/contracts';
+import { EMAIL_LIST_MESSAGES, type EmailListAnswer, formatDateTime, indiaDay } from '@kholo/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createExpiryReminders,
   createRemindersRepository,
   createUnsubscribeTokens,
-  indiaDay,
 } from '../src/features/reminders/index.js';
 import { transactionsOn } from '../src/lib/transactions.js';
 import type { MailMessage } from '../src/providers/mail/mailer.js';

@@ -4,6 +4,8 @@ import {
   formatDate,
   formatDateTime,
   formatPaise,
+  indiaDay,
+  indiaDayStart,
   indiaYear,
   paiseToRupees,
   rupeesDecimalText,
@@ -114,5 +116,18 @@ describe('indiaYear', () => {
     // 31 December 2026, 19:00 UTC is 1 January 2027, 00:30 in India.
     expect(indiaYear(Date.UTC(2026, 11, 31, 18, 29))).toBe(2026);
     expect(indiaYear(Date.UTC(2026, 11, 31, 19, 0))).toBe(2027);
+  });
+});
+
+describe('India days', () => {
+  it('names the day in India, which starts 5:30 hours before UTC midnight', () => {
+    expect(indiaDay(Date.parse('2026-11-25T18:29:59.999Z'))).toBe('2026-11-25');
+    expect(indiaDay(Date.parse('2026-11-25T18:30:00.000Z'))).toBe('2026-11-26');
+  });
+
+  it('gives the instant a day begins, the inverse of indiaDay', () => {
+    expect(indiaDayStart('2026-11-26')).toBe(Date.parse('2026-11-25T18:30:00.000Z'));
+    expect(indiaDay(indiaDayStart('2026-03-01'))).toBe('2026-03-01');
+    expect(indiaDay(indiaDayStart('2026-03-01') - 1)).toBe('2026-02-28');
   });
 });

@@ -83,6 +83,19 @@ export function rupeesInputText(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : rupeesDecimalText(paise);
 }
 
+/** India keeps one offset all year (no daylight saving): UTC+5:30. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The India calendar day of an instant, 2026-11-21: the same on a UTC server and on a phone. */
+export function indiaDay(instant: number): string {
+  return new Date(instant + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant an India calendar day (2026-11-21) begins. */
+export function indiaDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET_MS;
+}
+
 const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
 
 /** The year in India at `instant`: the same on a UTC server and in a phone's own time zone. */

@@ -1,3 +1,4 @@
+import { indiaDay } from '@kholo/contracts';
 import type { Clock } from '../../lib/clock.js';
 import type { Transact } from '../../lib/transactions.js';
 import type { EmailQueue } from '../email/index.js';
@@ -12,8 +13,6 @@ export const REMIND_BEFORE_MS = 2 * 24 * 60 * 60_000;
 export const REMINDER_INTERVAL_MS = 15 * 60_000;
 /** Fans read per query; a run goes on page after page until none is due. */
 const FANS_PER_PAGE = 200;
-/** India has one offset and no summer time. */
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 export interface ReminderLinks {
   publicUrl: string;
@@ -29,11 +28,6 @@ export interface ExpiryReminders {
   runOnce(): Promise<{ emails: number }>;
   /** Registers the pass as periodic work (start-up.ts). */
   schedule(jobs: Pick<Jobs, 'every'>): void;
-}
-
-/** The India calendar day of an instant, 2026-11-21. */
-export function indiaDay(instant: number): string {
-  return new Date(instant + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Thrown inside a fan's transaction to undo her day's claim when another run named her items first. */

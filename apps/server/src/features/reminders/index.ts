@@ -4,7 +4,6 @@ export { createEmailLists, type EmailLists } from './email-lists-service.js';
 export {
   createExpiryReminders,
   type ExpiryReminders,
-  indiaDay,
   REMIND_BEFORE_MS,
   REMINDER_INTERVAL_MS,
 } from './expiry-reminders.js';

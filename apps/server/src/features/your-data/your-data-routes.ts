@@ -1,12 +1,9 @@
-import { accountDataExport, accountDeleted, accountDeleteInput, YOUR_DATA_MESSAGES } from '@kholo/contracts';
+import { accountDataExport, accountDeleted, accountDeleteInput, indiaDay, YOUR_DATA_MESSAGES } from '@kholo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireAccount, type Sessions } from '../accounts/index.js';
 import type { YourDataService } from './your-data-service.js';
-
-/** India's offset: the file is named after her day, not London's. */
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** "Your data": download it, or delete the account (ADR 024). Any signed-in account. */
 export function yourDataRoutes(
@@ -22,7 +19,7 @@ export function yourDataRoutes(
   app.get('/api/account/data', async (request, reply) => {
     const account = await requireAccount(deps.sessions, request);
     const data = accountDataExport.parse(await deps.yourData.exportData(account));
-    const day = new Date(deps.clock.now() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+    const day = indiaDay(deps.clock.now());
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="kholo-data-${day}.json"`)
