@@ -51,6 +51,7 @@ describe('sign-up', () => {
         walletBalancePaise: 0,
         createdAt: t.clock.now(),
         suspendedReason: null,
+        instagramBioDone: false,
       },
       fan: null,
       policies: { needsAcceptance: false, termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION },

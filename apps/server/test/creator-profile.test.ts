@@ -89,6 +89,7 @@ describe('PATCH /api/studio/profile', () => {
       walletBalancePaise: 0,
       createdAt: expect.any(Number),
       suspendedReason: null,
+      instagramBioDone: false,
     });
 
     const page = (await getAs(t.app, '/api/creators/pink-city-lens')).json<CreatorPage>();

@@ -105,6 +105,8 @@ export const creatorProfile = z.object({
   createdAt: z.number().int(),
   /** Set while the admin suspends the creator: the public page is gone and uploads are refused. */
   suspendedReason: z.string().nullable(),
+  /** She ticked the dashboard checklist's "Put your link in your Instagram bio" (it follows her to any phone). */
+  instagramBioDone: z.boolean(),
 });
 export type CreatorProfile = z.infer<typeof creatorProfile>;
 

@@ -98,6 +98,8 @@ export interface CreatorsTable {
    * each process's cached copy of the page's shared part is used only while this matches.
    */
   contentVersion: ColumnType<number, number | undefined, number>;
+  /** When she ticked "Put your link in your Instagram bio" on her dashboard's checklist; null until then. */
+  instagramBioDoneAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A handle a creator gave up: no one else may take it, and /u/{handle} points to her, until `heldUntil`. */

@@ -16,6 +16,7 @@ export const CREATOR_PROFILE: CreatorProfile = {
   avatarUrl: null,
   walletBalancePaise: 1_250_00,
   suspendedReason: null,
+  instagramBioDone: false,
   createdAt: 1_763_700_000_000,
 };
 

@@ -20,6 +20,7 @@ import * as accountDeletion from './0018-account-deletion.js';
 import * as onePasswordPerAccount from './0019-one-password-per-account.js';
 import * as creatorPageVersion from './0020-creator-page-version.js';
 import * as previewSizes from './0021-preview-sizes.js';
+import * as instagramBioStep from './0022-instagram-bio-step.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-one-password-per-account': onePasswordPerAccount,
   '0020-creator-page-version': creatorPageVersion,
   '0021-preview-sizes': previewSizes,
+  '0022-instagram-bio-step': instagramBioStep,
 };

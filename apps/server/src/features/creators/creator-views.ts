@@ -20,5 +20,6 @@ export function creatorProfileOf(row: CreatorRow, email: string): CreatorProfile
     walletBalancePaise: row.walletBalancePaise,
     createdAt: row.createdAt,
     suspendedReason: row.suspendedAt === null ? null : row.suspendedReason,
+    instagramBioDone: row.instagramBioDoneAt !== null,
   };
 }

@@ -15,6 +15,8 @@ export interface CreatorRow {
   suspendedReason: string | null;
   /** Her account was deleted (ADR 024). */
   deletedAt: number | null;
+  /** When she ticked the checklist's Instagram-bio step; null until then. */
+  instagramBioDoneAt: number | null;
 }
 
 /** A handle a creator gave up, held for her until `heldUntil`. */
@@ -54,6 +56,16 @@ function creatorQueries(db: Kysely<Database>) {
   return {
     async findById(userId: string): Promise<CreatorRow | undefined> {
       return db.selectFrom('creators').selectAll().where('userId', '=', userId).executeTakeFirst();
+    },
+
+    /** Records the Instagram-bio step once: a second tick keeps the first time. */
+    async markInstagramBioDone(userId: string, now: number): Promise<void> {
+      await db
+        .updateTable('creators')
+        .set({ instagramBioDoneAt: now })
+        .where('userId', '=', userId)
+        .where('instagramBioDoneAt', 'is', null)
+        .execute();
     },
 
     async findByHandle(handle: string): Promise<CreatorRow | undefined> {

@@ -57,6 +57,13 @@ export function creatorsRoutes(
     return creatorProfile.parse(await creators.updateProfile(account, input));
   });
 
+  // The checklist's Instagram step: idempotent, so a double tap or a retry answers the same.
+  app.post('/api/studio/checklist/instagram-bio-done', async (request, reply) => {
+    const account = await requireAccount(sessions, request);
+    reply.header('cache-control', 'no-store');
+    return creatorProfile.parse(await creators.markInstagramBioDone(account));
+  });
+
   // Any signed-in account may ask: a fan choosing her handle before she starts selling, too.
   app.get<{ Querystring: { handle?: string } }>('/api/studio/handle-availability', async (request, reply) => {
     const account = await requireAccount(sessions, request);

@@ -294,6 +294,18 @@ export function createCreatorsService(deps: {
       return creatorProfileOf(row, account.email);
     },
 
+    /**
+     * The dashboard checklist's last step, "Put your link in your Instagram bio", which only she
+     * can tick. Any creator may (a suspended one too: it changes nothing anyone else sees).
+     */
+    async markInstagramBioDone(account: SessionAccount): Promise<CreatorProfile> {
+      await requireCreator(account);
+      await creators.markInstagramBioDone(account.id, clock.now());
+      const row = await creators.findById(account.id);
+      if (row === undefined) throw new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
+      return creatorProfileOf(row, account.email);
+    },
+
     /** The stored avatar of a creator, for GET /api/creators/{id}/avatar. */
     async avatarKey(creatorId: string): Promise<string> {
       const row = await creators.findById(creatorId);
