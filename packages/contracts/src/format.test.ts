@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatIndiaDay,
+  formatIndiaDayShort,
   formatPaise,
   indiaDay,
   indiaDayStart,
@@ -129,5 +131,13 @@ describe('India days', () => {
     expect(indiaDayStart('2026-11-26')).toBe(Date.parse('2026-11-25T18:30:00.000Z'));
     expect(indiaDay(indiaDayStart('2026-03-01'))).toBe('2026-03-01');
     expect(indiaDay(indiaDayStart('2026-03-01') - 1)).toBe('2026-02-28');
+  });
+});
+
+describe('formatIndiaDayShort and formatIndiaDay', () => {
+  it('label an India calendar day the same on any machine zone', () => {
+    expect(formatIndiaDayShort('2026-11-21')).toBe('21 Nov');
+    expect(formatIndiaDayShort('2027-01-01')).toBe('1 Jan');
+    expect(formatIndiaDay('2026-11-21')).toBe('21 Nov 2026');
   });
 });

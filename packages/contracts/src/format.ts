@@ -96,6 +96,22 @@ export function indiaDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET_MS;
 }
 
+const dayMonthFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: INDIA_TIME_ZONE,
+});
+
+/** An India calendar day (2026-11-21) as a chart labels it: 21 Nov. */
+export function formatIndiaDayShort(day: string): string {
+  return dayMonthFormatter.format(indiaDayStart(day));
+}
+
+/** An India calendar day (2026-11-21) in full: 21 Nov 2026. */
+export function formatIndiaDay(day: string): string {
+  return dateFormatter.format(indiaDayStart(day));
+}
+
 const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
 
 /** The year in India at `instant`: the same on a UTC server and in a phone's own time zone. */

@@ -1,9 +1,10 @@
 import { ADMIN_MESSAGES, type CreatorProfile, type Me } from '@kholo/contracts';
-import { Ban, LayoutGrid, LogOut, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
+import { Ban, ChartColumn, LayoutGrid, LogOut, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useLogout } from '../accounts/index.ts';
+import { AnalyticsTab } from './components/analytics-tab.tsx';
 import { ContentList } from './components/content-list.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { ShareLink } from './components/share-link.tsx';
@@ -13,12 +14,13 @@ import { WalletPanel } from './components/wallet-panel.tsx';
 
 type Account = NonNullable<Me['account']>;
 
-const TABS = ['upload', 'content', 'wallet', 'profile'] as const;
+const TABS = ['upload', 'content', 'analytics', 'wallet', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 
 const TAB_META: Record<Tab, { label: string; icon: LucideIcon }> = {
   upload: { label: 'Upload', icon: Upload },
   content: { label: 'Content', icon: LayoutGrid },
+  analytics: { label: 'Analytics', icon: ChartColumn },
   wallet: { label: 'Wallet', icon: Wallet },
   profile: { label: 'Profile', icon: UserRound },
 };
@@ -150,6 +152,11 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
                 goTo('upload');
               }}
             />
+          </Panel>
+        ) : null}
+        {tab === 'analytics' ? (
+          <Panel tab="analytics" headingRef={headingRef}>
+            <AnalyticsTab handle={creator.handle} />
           </Panel>
         ) : null}
         {tab === 'wallet' ? (

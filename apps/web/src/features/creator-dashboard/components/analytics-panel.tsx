@@ -1,0 +1,342 @@
+import {
+  ANALYTICS_RANGES,
+  formatIndiaDay,
+  formatIndiaDayShort,
+  formatPaise,
+  VISIT_SOURCES,
+  type AnalyticsRange,
+  type StudioAnalytics,
+  type VisitSource,
+} from '@kholo/contracts';
+import { Download, Image as ImageIcon, Video } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { parseAnalyticsRange, SALES_CSV_URL, useAnalytics } from '../api/get-analytics.ts';
+import { AnalyticsSkeleton } from './analytics-skeleton.tsx';
+import { DailyChart } from './daily-chart.tsx';
+import { ShareLink } from './share-link.tsx';
+
+export const ANALYTICS_FAILED_MESSAGE = 'We couldn’t load your analytics.';
+export const NO_VISITS_TITLE = 'No visits yet';
+
+export const SOURCE_LABELS: Record<VisitSource, string> = {
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  facebook: 'Facebook',
+  search: 'Search',
+  qr: 'QR code',
+  direct: 'Direct',
+  other: 'Other',
+};
+
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+/** 0.075 → "7.5%"; "—" when there were no visits to divide by. */
+export function conversionText(conversion: number | null): string {
+  return conversion === null ? '—' : percent.format(conversion);
+}
+
+function count(value: number): string {
+  return value.toLocaleString('en-IN');
+}
+
+/** The sources that brought visits, most first (ties in VISIT_SOURCES order). */
+export function rankedSources(sources: StudioAnalytics['sources']): StudioAnalytics['sources'] {
+  return sources
+    .filter((entry) => entry.visits > 0)
+    .sort((a, b) => b.visits - a.visits || VISIT_SOURCES.indexOf(a.source) - VISIT_SOURCES.indexOf(b.source));
+}
+
+/** "21 Oct – 19 Nov 2026", or both years when the period crosses one. */
+function periodText(from: string, to: string): string {
+  const start = from.slice(0, 4) === to.slice(0, 4) ? formatIndiaDayShort(from) : formatIndiaDay(from);
+  return `${start} – ${formatIndiaDay(to)}`;
+}
+
+/**
+ * The Analytics tab (issue 26): visits, unlocks, conversion and earnings over 7, 30 or 90 India
+ * days (the choice kept in `?days=`), earnings and visits per day, where visits came from, her
+ * best items, and her sales as a CSV for her records.
+ */
+export function AnalyticsPanel({ handle }: { handle: string }) {
+  const [params, setParams] = useSearchParams();
+  const days = parseAnalyticsRange(params.get('days'));
+  const analytics = useAnalytics(days);
+
+  const chooseRange = (range: AnalyticsRange) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('days', String(range));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const data = analytics.data;
+  // The period on screen: while another loads, the last one stays (dimmed) and its button stays pressed.
+  const shownDays = analytics.isPlaceholderData && data ? parseAnalyticsRange(String(data.days)) : days;
+
+  return (
+    <div className="mt-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <RangeSwitch value={days} onChange={chooseRange} />
+        <a
+          href={SALES_CSV_URL}
+          download
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download sales (CSV)
+        </a>
+      </div>
+
+      {analytics.isPending ? (
+        <AnalyticsSkeleton />
+      ) : !data ? (
+        <LoadFailedAlert
+          title={ANALYTICS_FAILED_MESSAGE}
+          error={analytics.error}
+          retrying={analytics.isFetching}
+          onRetry={() => {
+            void analytics.refetch();
+          }}
+          spinIcon
+        />
+      ) : (
+        <div
+          aria-busy={analytics.isPlaceholderData}
+          className={cn('transition-opacity', analytics.isPlaceholderData && 'opacity-60')}
+        >
+          <p className="mt-4 text-sm text-ink-muted">
+            Last {shownDays} days: {periodText(data.from, data.to)} (India time)
+          </p>
+          {data.totals.visits === 0 && data.totals.unlocks === 0 ? (
+            <NoVisits handle={handle} />
+          ) : (
+            <AnalyticsReport data={data} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RangeSwitch({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Period"
+      className="inline-flex self-start rounded-full bg-ink-50 p-1 ring-1 ring-ink-950/8"
+    >
+      {ANALYTICS_RANGES.map((range) => {
+        const active = range === value;
+        return (
+          <button
+            key={range}
+            type="button"
+            aria-pressed={active}
+            onClick={() => {
+              onChange(range);
+            }}
+            className={cn(
+              'h-9 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+              active ? 'bg-ink-950 text-white shadow-sm' : 'text-ink-800 hover:bg-white hover:text-ink-950',
+            )}
+          >
+            {range} days
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function NoVisits({ handle }: { handle: string }) {
+  return (
+    <div className="mt-4 rounded-2xl bg-marigold-50 p-5 ring-1 ring-marigold-200 sm:p-6">
+      <h3 className="text-lg font-bold text-ink-950">{NO_VISITS_TITLE}</h3>
+      <p className="mt-1 max-w-2xl leading-7 text-ink-muted">
+        Share your link where your fans are: your Instagram bio, your WhatsApp status, your Telegram channel. Each
+        visit, where it came from, and what fans unlock show up here.
+      </p>
+      <div className="mt-4">
+        <ShareLink handle={handle} />
+      </div>
+    </div>
+  );
+}
+
+function AnalyticsReport({ data }: { data: StudioAnalytics }) {
+  const { totals, series } = data;
+  return (
+    <>
+      <Totals totals={totals} />
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <DailyChart
+          className="lg:col-span-2"
+          title="Earnings per day"
+          valueLabel="Earnings"
+          days={series.map((day) => ({ date: day.date, value: day.earningsPaise }))}
+          format={formatPaise}
+          emptyText="No earnings in these days yet"
+        />
+        <DailyChart
+          title="Visits per day"
+          valueLabel="Visits"
+          tone="ink"
+          days={series.map((day) => ({ date: day.date, value: day.visits }))}
+          format={count}
+          emptyText="No visits in these days yet"
+        />
+        <Sources sources={data.sources} />
+      </div>
+      <TopItems items={data.topItems} />
+    </>
+  );
+}
+
+function Totals({ totals }: { totals: StudioAnalytics['totals'] }) {
+  const stats: { label: string; value: string; note: string }[] = [
+    {
+      label: 'Visits',
+      value: count(totals.visits),
+      note: `${count(totals.pageVisits)} to your page, ${count(totals.itemVisits)} to items`,
+    },
+    { label: 'Unlocks', value: count(totals.unlocks), note: 'Items fans paid for' },
+    { label: 'Conversion', value: conversionText(totals.conversion), note: 'Unlocks per visit' },
+    { label: 'Earnings', value: formatPaise(totals.earningsPaise), note: 'Your share, after refunds' },
+    { label: 'Fans', value: count(totals.fans), note: 'Bought from you' },
+    { label: 'Repeat fans', value: count(totals.repeatFans), note: 'Bought more than once' },
+  ];
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {stats.map(({ label, value, note }) => (
+        <div key={label} className="flex min-w-0 flex-col rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-950/5">
+          <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+          <dd className="order-first mt-0 truncate text-2xl font-extrabold tracking-tight text-ink-950 tabular-nums sm:text-3xl">
+            {value}
+          </dd>
+          <dd className="mt-1 text-xs leading-5 text-ink-muted">{note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Sources({ sources }: { sources: StudioAnalytics['sources'] }) {
+  const ranked = rankedSources(sources);
+  const total = ranked.reduce((sum, entry) => sum + entry.visits, 0);
+  return (
+    <section aria-labelledby="analytics-sources-title" className="min-w-0 rounded-2xl p-4 ring-1 ring-ink-950/8 sm:p-5">
+      <h3 id="analytics-sources-title" className="font-bold text-ink-950">
+        Where visits came from
+      </h3>
+      {ranked.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">No visits in these days yet.</p>
+      ) : (
+        <ul aria-labelledby="analytics-sources-title" className="mt-3 space-y-3">
+          {ranked.map(({ source, visits }) => {
+            const share = visits / total;
+            return (
+              <li key={source}>
+                <div className="flex items-baseline justify-between gap-3 text-sm">
+                  <span className="font-semibold text-ink-950">{SOURCE_LABELS[source]}</span>
+                  <span className="text-ink-muted tabular-nums">
+                    {count(visits)} {visits === 1 ? 'visit' : 'visits'} · {percent.format(share)}
+                  </span>
+                </div>
+                <svg aria-hidden="true" focusable="false" className="mt-1.5 block h-2 w-full rounded-full">
+                  <rect width="100%" height="100%" rx={4} className="fill-ink-100" />
+                  <rect width={`${String(share * 100)}%`} height="100%" rx={4} className="fill-ink-700" />
+                </svg>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function KindIcon({ kind }: { kind: StudioAnalytics['topItems'][number]['mediaKind'] }) {
+  const Icon = kind === 'video' ? Video : ImageIcon;
+  return (
+    <span className="grid size-8 shrink-0 place-items-center rounded-xl bg-marigold-100 text-marigold-800">
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="sr-only">{kind === 'video' ? 'Video' : 'Photo'}</span>
+    </span>
+  );
+}
+
+function TopItems({ items }: { items: StudioAnalytics['topItems'] }) {
+  return (
+    <section aria-labelledby="analytics-top-title" className="mt-6">
+      <h3 id="analytics-top-title" className="font-bold text-ink-950">
+        Top items
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">No item had visits or sales in these days.</p>
+      ) : (
+        <>
+          {/* Cards on a phone, a table from 640 px: the same items, only one shown at a time. */}
+          <ul aria-label="Top items" className="mt-3 space-y-2 sm:hidden">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-start gap-3 rounded-2xl p-3 ring-1 ring-ink-950/8">
+                <KindIcon kind={item.mediaKind} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-ink-950">{item.title}</p>
+                  <p className="mt-0.5 text-sm text-ink-muted tabular-nums">
+                    {count(item.visits)} {item.visits === 1 ? 'visit' : 'visits'} · {count(item.unlocks)}{' '}
+                    {item.unlocks === 1 ? 'unlock' : 'unlocks'}
+                  </p>
+                </div>
+                <p className="shrink-0 font-bold text-ink-950 tabular-nums">{formatPaise(item.earningsPaise)}</p>
+              </li>
+            ))}
+          </ul>
+          <table className="mt-3 hidden w-full text-left text-sm sm:table">
+            <caption className="sr-only">Top items</caption>
+            <thead className="text-ink-muted">
+              <tr className="border-b border-ink-950/10">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Item
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Visits
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Unlocks
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                  Earnings
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className="border-b border-ink-950/5 last:border-0">
+                  <th scope="row" className="py-2.5 pr-3 font-semibold text-ink-950">
+                    <span className="flex items-center gap-3">
+                      <KindIcon kind={item.mediaKind} />
+                      <span className="min-w-0 break-words">{item.title}</span>
+                    </span>
+                  </th>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{count(item.visits)}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{count(item.unlocks)}</td>
+                  <td className="py-2.5 pl-3 text-right font-semibold text-ink-950 tabular-nums">
+                    {formatPaise(item.earningsPaise)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
