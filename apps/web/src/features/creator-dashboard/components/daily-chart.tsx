@@ -59,6 +59,7 @@ export function DailyChart({
     >
       <figcaption id={captionId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <span className="font-bold text-ink-950">{title}</span>
+        {/* A space, so the caption reads as two phrases (the flex layout alone does not separate them). */}{' '}
         <span className="text-sm text-ink-muted">
           {best ? `Best day: ${formatIndiaDayShort(best.date)}, ${format(best.value)}` : emptyText}
         </span>
