@@ -202,6 +202,7 @@ function AnalyticsReport({ data }: { data: StudioAnalytics }) {
 
 function Totals({ totals }: { totals: StudioAnalytics['totals'] }) {
   const stats: { label: string; value: string; note: string }[] = [
+    { label: 'Earnings', value: formatPaise(totals.earningsPaise), note: 'Your share, after refunds' },
     {
       label: 'Visits',
       value: count(totals.visits),
@@ -209,21 +210,32 @@ function Totals({ totals }: { totals: StudioAnalytics['totals'] }) {
     },
     { label: 'Unlocks', value: count(totals.unlocks), note: 'Items fans paid for' },
     { label: 'Conversion', value: conversionText(totals.conversion), note: 'Unlocks per visit' },
-    { label: 'Earnings', value: formatPaise(totals.earningsPaise), note: 'Your share, after refunds' },
     { label: 'Fans', value: count(totals.fans), note: 'Bought from you' },
     { label: 'Repeat fans', value: count(totals.repeatFans), note: 'Bought more than once' },
   ];
   return (
+    // On a phone earnings take a row of their own (a long amount needs it), and so does the odd one out at the end.
     <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {stats.map(({ label, value, note }) => (
-        <div key={label} className="flex min-w-0 flex-col rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-950/5">
-          <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-          <dd className="order-first mt-0 truncate text-2xl font-extrabold tracking-tight text-ink-950 tabular-nums sm:text-3xl">
-            {value}
-          </dd>
-          <dd className="mt-1 text-xs leading-5 text-ink-muted">{note}</dd>
-        </div>
-      ))}
+      {stats.map(({ label, value, note }, index) => {
+        const featured = index === 0;
+        return (
+          <div
+            key={label}
+            className={cn(
+              'flex min-w-0 flex-col rounded-2xl p-4 ring-1',
+              featured
+                ? 'col-span-2 bg-ink-950 text-white ring-ink-950 sm:col-span-1'
+                : 'bg-ink-50 text-ink-950 ring-ink-950/5 last:col-span-2 sm:last:col-span-1',
+            )}
+          >
+            <dt className={cn('text-sm font-semibold', featured ? 'text-ink-100' : 'text-ink-muted')}>{label}</dt>
+            <dd className="order-first text-2xl font-extrabold tracking-tight break-words tabular-nums sm:text-3xl">
+              {value}
+            </dd>
+            <dd className={cn('mt-1 text-xs leading-5', featured ? 'text-marigold-200' : 'text-ink-muted')}>{note}</dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
@@ -286,16 +298,20 @@ function TopItems({ items }: { items: StudioAnalytics['topItems'] }) {
           {/* Cards on a phone, a table from 640 px: the same items, only one shown at a time. */}
           <ul aria-label="Top items" className="mt-3 space-y-2 sm:hidden">
             {items.map((item) => (
-              <li key={item.id} className="flex items-start gap-3 rounded-2xl p-3 ring-1 ring-ink-950/8">
-                <KindIcon kind={item.mediaKind} />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-ink-950">{item.title}</p>
-                  <p className="mt-0.5 text-sm text-ink-muted tabular-nums">
+              <li key={item.id} className="rounded-2xl p-3 ring-1 ring-ink-950/8">
+                <div className="flex items-start gap-3">
+                  <KindIcon kind={item.mediaKind} />
+                  <p className="min-w-0 self-center font-semibold break-words text-ink-950">{item.title}</p>
+                </div>
+                <div className="mt-2 flex items-baseline justify-between gap-3 text-sm">
+                  <p className="text-ink-muted tabular-nums">
                     {count(item.visits)} {item.visits === 1 ? 'visit' : 'visits'} · {count(item.unlocks)}{' '}
                     {item.unlocks === 1 ? 'unlock' : 'unlocks'}
                   </p>
+                  <p className="shrink-0 text-base font-bold text-ink-950 tabular-nums">
+                    {formatPaise(item.earningsPaise)}
+                  </p>
                 </div>
-                <p className="shrink-0 font-bold text-ink-950 tabular-nums">{formatPaise(item.earningsPaise)}</p>
               </li>
             ))}
           </ul>

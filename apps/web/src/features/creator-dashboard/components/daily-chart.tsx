@@ -65,12 +65,10 @@ export function DailyChart({
         </span>
       </figcaption>
 
-      <div className="relative mt-4">
+      {/* The scale's top (the best day's value) sits above the drawing, clear of the bars. */}
+      <div className="relative mt-3 pt-5">
         {max > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-0 left-0 -translate-y-1/2 bg-white pr-1.5 text-xs font-semibold text-ink-muted tabular-nums"
-          >
+          <span aria-hidden="true" className="absolute top-0 left-0 text-xs font-semibold text-ink-muted tabular-nums">
             {format(max)}
           </span>
         ) : null}
