@@ -46,6 +46,7 @@ import {
 import { contactRoutes, createContactRepository, createContactService } from './features/contact/index.js';
 import {
   contentRoutes,
+  resumableUploadRoutes,
   createContentRepository,
   createCreatorPageItems,
   createContentSales,
@@ -66,7 +67,9 @@ import {
   createStoragePendingRepository,
   createStorageSweep,
   createUploadAllowance,
+  createResumableUploads,
   detectVideoTools,
+  RESUMABLE_UPLOADS_DIR,
   type StorageSweep,
   type VideoTools,
 } from './features/media/index.js';
@@ -748,7 +751,9 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       perHour: config.limits.uploadsPerCreatorPerHour,
       logger: app.log,
     });
-    contentRoutes(media, { content, creators, sessions, storage, stagingDir, uploads });
+    const resumable = createResumableUploads({ dir: path.join(stagingDir, RESUMABLE_UPLOADS_DIR), clock });
+    resumableUploadRoutes(media, { creators, sessions, uploads: resumable, allowance: uploads });
+    contentRoutes(media, { content, creators, sessions, storage, stagingDir, uploads, resumable });
     creatorsRoutes(media, { creators, pages: creatorPages, sessions, storage, stagingDir, uploads });
   });
 

@@ -1,7 +1,15 @@
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from './app.js';
 import { ensureAdminAccount } from './features/accounts/index.js';
-import { PENDING_GRACE_MS, STORAGE_SWEEP_INTERVAL_MS, sweepStaging } from './features/media/index.js';
+import {
+  PENDING_GRACE_MS,
+  RESUMABLE_MAX_AGE_MS,
+  RESUMABLE_UPLOADS_DIR,
+  STORAGE_SWEEP_INTERVAL_MS,
+  sweepResumableUploads,
+  sweepStaging,
+} from './features/media/index.js';
 import { scheduleReconciler } from './features/payments/index.js';
 import { deleteExpiredLeases, withLease } from './lib/leases.js';
 
@@ -60,6 +68,10 @@ export async function startApp(deps: AppDependencies, logger?: FastifyBaseLogger
     async run() {
       const removed = await sweepStaging(startUp.stagingDir, STAGING_MAX_AGE_MS, Date.now());
       if (removed > 0) app.log.warn({ removed }, 'removed uploads abandoned for over an hour');
+      // Resumable uploads (ADR 028) wait a day for their creator to come back and finish them.
+      const resumable = path.join(startUp.stagingDir, RESUMABLE_UPLOADS_DIR);
+      const abandoned = await sweepResumableUploads(resumable, RESUMABLE_MAX_AGE_MS, Date.now());
+      if (abandoned > 0) app.log.info({ abandoned }, 'removed resumable uploads left unfinished for a day');
     },
   });
   jobs.every({

@@ -103,6 +103,13 @@ describe('editing an item', () => {
     expect(response.json<StudioContent>()).toMatchObject({ title: 'Holi at the City Palace', pricePaise: 100 });
   });
 
+  it('the description can be emptied, as it is optional since issue 26', async () => {
+    const response = await patch(item.id, { description: '   ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<StudioContent>().description).toBe('');
+    expect((await contentRow(t.database, item.id)).description).toBe('');
+  });
+
   it.each<[string, unknown, Record<string, string>]>([
     ['a price under ₹1', { pricePaise: 99 }, { pricePaise: 'The price must be at least ₹1.' }],
     ['a price of 0', { pricePaise: 0 }, { pricePaise: 'The price must be at least ₹1.' }],
@@ -116,7 +123,7 @@ describe('editing an item', () => {
       { title: 'x'.repeat(121) },
       { title: 'Please keep the title under 120 characters.' },
     ],
-    ['an empty description', { description: '' }, { description: 'Please enter a description.' }],
+    ['a description as a number', { description: 42 }, { description: 'The description must be text.' }],
   ])('refuses %s', async (_name, payload, fields) => {
     const before = await contentRow(t.database, item.id);
     const response = await patch(item.id, payload);

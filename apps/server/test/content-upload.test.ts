@@ -413,28 +413,35 @@ describe('files that would make ffmpeg read other files on the server (security 
 describe('the form itself', () => {
   const FILL_ALL = CONTENT_MESSAGES.fillAllFields;
 
-  it.each(['title', 'description', 'pricePaise'])(
-    'a missing %s is refused with the one message for a missing field',
-    async (name) => {
-      const parts = uploadForm({ file: await pngImage() }).filter((part) => part.name !== name);
-      const response = await postUpload(t.app, creator.cookie, parts);
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message: FILL_ALL, fields: { [name]: FILL_ALL } });
-    },
-  );
+  it.each(['title', 'pricePaise'])('a missing %s is refused with the one message for a missing field', async (name) => {
+    const parts = uploadForm({ file: await pngImage() }).filter((part) => part.name !== name);
+    const response = await postUpload(t.app, creator.cookie, parts);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', message: FILL_ALL, fields: { [name]: FILL_ALL } });
+  });
 
   it('a title of spaces counts as missing, and every missing field is named', async () => {
     const response = await postUpload(
       t.app,
       creator.cookie,
-      uploadForm({ file: await pngImage(), title: '   ', description: '' }),
+      uploadForm({ file: await pngImage(), title: '   ', pricePaise: '' }),
     );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({
       code: 'VALIDATION_FAILED',
       message: FILL_ALL,
-      fields: { title: FILL_ALL, description: FILL_ALL },
+      fields: { title: FILL_ALL, pricePaise: FILL_ALL },
     });
+  });
+
+  it('the description is optional (issue 26): left out or empty, the item is made with none', async () => {
+    const withoutPart = uploadForm({ file: await pngImage() }).filter((part) => part.name !== 'description');
+    const missing = await postUpload(t.app, creator.cookie, withoutPart);
+    expect(missing.statusCode).toBe(201);
+    expect(missing.json<StudioContent>().description).toBe('');
+    const empty = await postUpload(t.app, creator.cookie, uploadForm({ file: await pngImage(), description: '  ' }));
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json<StudioContent>().description).toBe('');
   });
 
   it('no file, or an empty file part (nothing chosen), is refused with the same message', async () => {

@@ -51,6 +51,29 @@ export function checkChosenMedia(file: { size: number; type: string }): string |
   return null;
 }
 
+/** The tus endpoint for resumable uploads (ADR 028); each upload is `${RESUMABLE_UPLOADS_PATH}/{id}`. */
+export const RESUMABLE_UPLOADS_PATH = '/api/studio/uploads';
+
+/** A size in MB (of 1024 × 1024 bytes, as MAX_UPLOAD_BYTES counts), rounded up so 50 MB + 1 byte is not "50 MB". */
+function megabytes(bytes: number): string {
+  return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString('en-IN', { maximumFractionDigits: 1 })} MB`;
+}
+
+/**
+ * SPEC §5's 'File size exceeds 50MB limit.' and then, where the size is known (the browser's
+ * check, a resumable upload's declared length), how big the file is and how to make it fit.
+ */
+export function fileTooLargeMessage(sizeBytes: number, kind: 'image' | 'video' | null): string {
+  const size = megabytes(sizeBytes);
+  if (kind === 'video') {
+    return `${CONTENT_MESSAGES.fileTooLarge} This video is ${size}. Trim it or export it at 1080p (on iPhone: Settings → Camera → Record Video → 1080p HD), then try again.`;
+  }
+  if (kind === 'image') {
+    return `${CONTENT_MESSAGES.fileTooLarge} This photo is ${size}. Save it as a JPEG or at a smaller size, then try again.`;
+  }
+  return `${CONTENT_MESSAGES.fileTooLarge} This file is ${size}. Make it smaller, then try again.`;
+}
+
 const RUPEES_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 
 /**

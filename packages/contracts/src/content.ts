@@ -13,10 +13,10 @@ const title = z
   .min(1, 'Please enter a title.')
   .max(CONTENT_LIMITS.titleMax, `Please keep the title under ${CONTENT_LIMITS.titleMax} characters.`);
 
+/** Optional since issue 26: a photo often needs no words; SPEC §5's message covers title, price and file. */
 const description = z
-  .string({ error: 'Please enter a description.' })
+  .string({ error: 'The description must be text.' })
   .trim()
-  .min(1, 'Please enter a description.')
   .max(
     CONTENT_LIMITS.descriptionMax,
     `Please keep the description under ${CONTENT_LIMITS.descriptionMax.toLocaleString('en-IN')} characters.`,
@@ -34,7 +34,7 @@ const pricePaise = z
  */
 export const uploadFields = z.object({
   title,
-  description,
+  description: description.default(''),
   pricePaise: z
     .string({ error: 'Please enter a price.' })
     .regex(/^\d{1,12}$/, 'The price must be a whole number of paise.')
@@ -45,6 +45,22 @@ export const uploadFields = z.object({
   attested: z.literal('true', { error: UPLOAD_ATTESTATION_REQUIRED }),
 });
 export type UploadFields = z.input<typeof uploadFields>;
+
+/**
+ * POST /api/studio/contents as JSON (ADR 028): the item made from a finished resumable upload,
+ * with the form's fields typed. The server checks them exactly as the multipart form's.
+ */
+export const contentFromUploadInput = z.object({
+  uploadId: z
+    .string({ error: 'Send the uploadId of a finished upload.' })
+    .min(1, 'Send the uploadId of a finished upload.'),
+  title: z.string({ error: 'Please enter a title.' }).optional(),
+  description: z.string({ error: 'The description must be text.' }).optional(),
+  pricePaise: z.number({ error: 'Please enter a price.' }).optional(),
+  isAdultContent: z.boolean({ error: 'isAdultContent must be true or false.' }).optional(),
+  attested: z.boolean({ error: UPLOAD_ATTESTATION_REQUIRED }).optional(),
+});
+export type ContentFromUploadInput = z.input<typeof contentFromUploadInput>;
 
 /** PATCH /api/studio/contents/{id}: any of the three, at least one. */
 export const contentUpdateInput = z

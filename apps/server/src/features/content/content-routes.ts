@@ -1,6 +1,7 @@
 import {
   CONTENT_MESSAGES,
   contentDetail,
+  contentFromUploadInput,
   contentUpdateInput,
   fanUnlocks,
   MAX_UPLOAD_BYTES,
@@ -8,11 +9,19 @@ import {
   studioContents,
 } from '@kholo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import { requireAccount, type Sessions } from '../accounts/index.js';
 import type { CreatorsService } from '../creators/index.js';
-import { sendOriginalFile, sendStoredFile, type UploadAllowance } from '../media/index.js';
+import {
+  type ResumableUploads,
+  sendOriginalFile,
+  sendStoredFile,
+  UPLOAD_NOT_FOUND,
+  type UploadAllowance,
+  UploadBusyError,
+} from '../media/index.js';
 import type { Viewer } from './content-access.js';
 import type { ContentService } from './content-service.js';
 
@@ -33,6 +42,8 @@ export function contentRoutes(
     storage: Storage;
     stagingDir: string;
     uploads: UploadAllowance;
+    /** Finished tus uploads the JSON form of POST /api/studio/contents makes items from. */
+    resumable: ResumableUploads;
   },
 ): void {
   const { content, creators, sessions, storage } = deps;
@@ -55,6 +66,33 @@ export function contentRoutes(
   app.post('/api/studio/contents', async (request, reply) => {
     // Refused before a byte of the file is read.
     const creator = await creators.requireActiveCreator(await requireAccount(sessions, request));
+    if (!request.isMultipart() && hasUploadId(request.body)) {
+      // JSON: the item from a finished resumable upload (ADR 028), checked as the form is.
+      const input = parseInput(contentFromUploadInput, request.body);
+      const details = content.checkUploadFields({
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.pricePaise === undefined ? {} : { pricePaise: String(input.pricePaise) }),
+        isAdultContent: String(input.isAdultContent ?? false),
+        ...(input.attested === undefined ? {} : { attested: String(input.attested) }),
+      });
+      const upload = await deps.resumable.find(input.uploadId, creator.userId);
+      if (upload === null) throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND);
+      let staged;
+      try {
+        staged = await deps.resumable.claim(upload, deps.stagingDir, ['image', 'video']);
+      } catch (error) {
+        // A second click while the first is making the item: that one answers.
+        if (error instanceof UploadBusyError) throw new AppError('CONFLICT', error.message, { cause: error });
+        // Refused from its bytes, before any decoding: it does not count against her hour.
+        if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+          await deps.uploads.giveBack(creator.userId);
+        }
+        throw error;
+      }
+      const item = await content.create(creator.userId, details, staged, upload.fileName);
+      return reply.code(201).header('cache-control', 'no-store').send(studioContent.parse(item));
+    }
     const upload = await deps.uploads.receive(request, creator.userId, {
       dir: deps.stagingDir,
       maxBytes: MAX_UPLOAD_BYTES,
@@ -113,4 +151,9 @@ export function contentRoutes(
     const file = await content.mediaFile(request.params.id, await viewerOf(request), 'download');
     return sendOriginalFile(request, reply, storage, file);
   });
+}
+
+/** A JSON body naming an upload; anything else is the multipart form (or refused as not one). */
+function hasUploadId(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, 'uploadId');
 }

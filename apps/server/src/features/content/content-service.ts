@@ -54,7 +54,8 @@ export type UploadDetails = z.output<typeof uploadFields>;
 
 /** The same words for a missing item and one the viewer may not open, so neither can be told apart. */
 const NOT_FOUND = CONTENT_MESSAGES.contentNotFound;
-const REQUIRED_UPLOAD_FIELDS = ['title', 'description', 'pricePaise'] as const;
+/** SPEC §5 names description too; since issue 26 it is optional (a photo often needs no words). */
+const REQUIRED_UPLOAD_FIELDS = ['title', 'pricePaise'] as const;
 
 export interface ContentServiceDeps {
   contents: ContentRepository;

@@ -3,6 +3,7 @@
 export { type Viewer } from './content-access.js';
 export { type ContentRepository, createContentRepository, type PayableOrderCondition } from './content-repository.js';
 export { contentRoutes } from './content-routes.js';
+export { resumableUploadRoutes } from './resumable-upload-routes.js';
 export { createCreatorPageItems, type SharedPageItems } from './creator-page-items.js';
 export { type ContentService, createContentService } from './content-service.js';
 export { isOnSale, type ItemStanding, onSale } from './on-sale.js';

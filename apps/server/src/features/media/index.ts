@@ -24,6 +24,16 @@ export {
   type StorageJournal,
   type StorageSweep,
 } from './storage-sweep.js';
+export {
+  createResumableUploads,
+  RESUMABLE_MAX_AGE_MS,
+  RESUMABLE_UPLOADS_DIR,
+  type ResumableUpload,
+  type ResumableUploads,
+  sweepResumableUploads,
+  UploadBusyError,
+  UPLOAD_NOT_FOUND,
+} from './resumable-uploads.js';
 export { createUploadAllowance, type UploadAllowance } from './upload-allowance.js';
 export { discardStaged, type StagedFile, sweepStaging } from './upload-staging.js';
 export { detectVideoTools, type VideoTools } from './video-tools.js';

@@ -26,6 +26,13 @@ export interface UploadAllowance {
     creatorId: string,
     options: UploadFormOptions<Details>,
   ): Promise<ReceivedUpload<Details>>;
+  /**
+   * Counts a resumable upload against her hour when it is created (ADR 028), or refuses it with
+   * 429. Answers whether it was counted, for `giveBack`.
+   */
+  take(creatorId: string): Promise<boolean>;
+  /** An upload counted by `take` and refused or cancelled before any decoding. */
+  giveBack(creatorId: string): Promise<void>;
 }
 
 export function createUploadAllowance(deps: {
@@ -67,6 +74,8 @@ export function createUploadAllowance(deps: {
   }
 
   return {
+    take,
+    giveBack,
     async receive(request, creatorId, options) {
       const counted = await take(creatorId);
       try {
