@@ -51,6 +51,7 @@ import {
   createCreatorPageItems,
   createContentSales,
   createContentService,
+  createVideoConversions,
 } from './features/content/index.js';
 import {
   createCreatorPageRepository,
@@ -263,7 +264,9 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
       : config.media.ffmpeg === null
         ? null
         : await detectVideoTools(config.media.ffmpeg);
-  if (videoTools === null) app.log.info('ffmpeg not found: videos get a generated poster instead of a frame');
+  if (videoTools === null) {
+    app.log.info('ffmpeg not found: videos get a generated poster instead of a frame, and MOV uploads are refused');
+  }
   const mediaProcessor = createMediaProcessor({ videoTools, concurrency: config.media.processingConcurrency });
 
   // Every repository once. Services that change several in one transaction get `transaction`.
@@ -306,12 +309,25 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     media: mediaProcessor,
     handleCoolingOffMs: config.handleCoolingOffMs,
   });
+  // Phone videos (MOV, HEVC) become MP4 H.264 in a background job before they go on sale (ADR 010).
+  const conversions = createVideoConversions({
+    jobs,
+    contents: repositories.contents,
+    storage,
+    journal,
+    media: mediaProcessor,
+    videoTools,
+    stagingDir,
+    clock,
+    logger: app.log,
+  });
   const content = createContentService({
     contents: repositories.contents,
     storage,
     journal,
     clock,
     media: mediaProcessor,
+    conversions,
     maxPricePaise: config.media.maxPricePaise,
     // The takedown queue is made further down, with moderation; only called once a request runs.
     takedowns: (items) => takedownQueue.studioTakedowns(items),

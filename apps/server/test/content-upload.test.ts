@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 const ONLY_IMAGE_OR_VIDEO = { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: CONTENT_MESSAGES.onlyImageOrVideo } };
-const UNREADABLE_VIDEO = 'This video could not be read. Please upload an MP4, WebM or Ogg video.';
+const UNREADABLE_VIDEO = 'This video could not be read. Please upload an MP4, MOV, WebM or Ogg video.';
 const TOO_LARGE = { error: { code: 'PAYLOAD_TOO_LARGE', message: CONTENT_MESSAGES.fileTooLarge } };
 
 /** Storage and staging hold only what was there before: a refused upload leaves nothing behind. */
@@ -102,6 +102,7 @@ describe('uploading an image', () => {
       earningsPaise: 0,
       hiddenReason: null,
       takedown: null,
+      processing: null,
     });
 
     const original = await getFile(t.app, item.media.downloadUrl, creator.cookie);
@@ -274,7 +275,7 @@ describe('the 50 MB limit', () => {
       expect(response.statusCode).toBe(415);
       expect(errorOf(response)).toEqual({
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'This video could not be read. Please upload an MP4, WebM or Ogg video.',
+        message: 'This video could not be read. Please upload an MP4, MOV, WebM or Ogg video.',
       });
       await expectNothingLeftBehind(t, before);
     },

@@ -41,6 +41,11 @@ import { createOrder, expectLedgerHolds, newFan, sendWebhook, webhookBody } from
 import { createTestBucket, s3Environment, TEST_STORAGE_IS_S3 } from './s3-test-bucket.js';
 import { buildTestApp, type TestApp, testLogger } from './test-app.js';
 
+/** These services upload photos only: a conversion queued here would be a bug. */
+const NO_VIDEO_CONVERSIONS = {
+  within: () => ({ convert: () => Promise.reject(new Error('no video is converted in this test')) }),
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STORAGE_FOLDERS = ['media/', 'previews/', 'displays/', 'avatars/'] as const;
 const silent = { info: () => undefined, warn: () => undefined };
@@ -305,6 +310,7 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
       journal: journal(),
       clock: t.clock,
       media: createMediaProcessor({ videoTools: null, concurrency: 2 }),
+      conversions: NO_VIDEO_CONVERSIONS,
       maxPricePaise: t.config.media.maxPricePaise,
       takedowns: async () => new Map(),
     });
@@ -339,6 +345,7 @@ describe('a commit whose answer is lost (PostgreSQL committed, the reply never c
       journal: journal(),
       clock: t.clock,
       media: createMediaProcessor({ videoTools: null, concurrency: 2 }),
+      conversions: NO_VIDEO_CONVERSIONS,
       maxPricePaise: t.config.media.maxPricePaise,
       takedowns: async () => new Map(),
     });

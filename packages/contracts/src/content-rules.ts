@@ -44,9 +44,33 @@ export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 /** Image formats Kholo can read, strip of EXIF and make previews from. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/**
+ * Phone formats the server converts (ADR 010): HEIC/HEIF photos to JPEG, MOV videos to MP4. Many
+ * browsers give such a file no type at all, so pickers list the extensions too.
+ */
+export const PHONE_IMAGE_ACCEPT = '.heic,.heif,image/heic,image/heif';
+export const PHONE_VIDEO_ACCEPT = '.mov,video/quicktime';
+/** The file inputs' `accept`: the upload form's and the avatar's. */
+export const MEDIA_ACCEPT = `image/*,video/*,${PHONE_IMAGE_ACCEPT},${PHONE_VIDEO_ACCEPT}`;
+export const AVATAR_ACCEPT = `image/*,${PHONE_IMAGE_ACCEPT}`;
+
+/**
+ * What a chosen file is by its browser type, or by its name when the browser gave none (Chrome
+ * on Windows and Android types a .HEIC as ""); null when neither says image or video.
+ */
+export function chosenMediaKind(file: { type: string; name?: string }): 'image' | 'video' | null {
+  if (file.type.startsWith('image/')) return 'image';
+  if (file.type.startsWith('video/')) return 'video';
+  if (file.type !== '' && file.type !== 'application/octet-stream') return null;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name ?? '')?.[1]?.toLowerCase();
+  if (extension === 'heic' || extension === 'heif') return 'image';
+  if (extension === 'mov') return 'video';
+  return null;
+}
+
 /** The browser's first check of a chosen file (SPEC §5); the server decides again from the bytes. */
-export function checkChosenMedia(file: { size: number; type: string }): string | null {
-  if (!file.type.startsWith('image/') && !file.type.startsWith('video/')) return CONTENT_MESSAGES.onlyImageOrVideo;
+export function checkChosenMedia(file: { size: number; type: string; name?: string }): string | null {
+  if (chosenMediaKind(file) === null) return CONTENT_MESSAGES.onlyImageOrVideo;
   if (file.size > MAX_UPLOAD_BYTES) return CONTENT_MESSAGES.fileTooLarge;
   return null;
 }

@@ -162,6 +162,16 @@ export const contentCard = z.object({
 });
 export type ContentCard = z.infer<typeof contentCard>;
 
+/**
+ * A phone video being made playable everywhere (MOV, HEVC → MP4 H.264, ADR 010): `progress` in
+ * whole percent while it runs; `reason` when it failed. Never on sale until it is done.
+ */
+export const contentProcessing = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('processing'), progress: z.number().int().min(0).max(100) }),
+  z.object({ state: z.literal('failed'), reason: z.string() }),
+]);
+export type ContentProcessing = z.infer<typeof contentProcessing>;
+
 /** An item in the creator's own Content tab. */
 export const studioContent = contentCard.extend({
   unlocks: z.number().int(),
@@ -172,6 +182,8 @@ export const studioContent = contentCard.extend({
   hiddenReason: z.string().nullable(),
   /** Why the item is out of view, and her review request (issue 24); null while it is in view. */
   takedown: studioTakedown.nullable(),
+  /** Null once the item is ready (on sale unless something else holds it). */
+  processing: contentProcessing.nullable(),
 });
 export type StudioContent = z.infer<typeof studioContent>;
 

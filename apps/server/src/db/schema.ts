@@ -155,7 +155,17 @@ export interface ContentsTable {
    * from then on the item is gone for everyone. Null while its files are kept.
    */
   filesRemovedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * 'processing' while a phone video is converted to MP4 in the background, 'failed' when that
+   * failed (reason in processingError); null when ready. Either keeps the item off sale.
+   */
+  processingState: ColumnType<ProcessingState | null, ProcessingState | null | undefined, ProcessingState | null>;
+  /** Whole percent of the conversion done, while processing. */
+  processingProgress: ColumnType<number | null, number | null | undefined, number | null>;
+  processingError: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type ProcessingState = 'processing' | 'failed';
 
 export interface UnlocksTable {
   id: string;

@@ -21,6 +21,7 @@ import * as onePasswordPerAccount from './0019-one-password-per-account.js';
 import * as creatorPageVersion from './0020-creator-page-version.js';
 import * as previewSizes from './0021-preview-sizes.js';
 import * as instagramBioStep from './0022-instagram-bio-step.js';
+import * as mediaProcessing from './0023-media-processing.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-creator-page-version': creatorPageVersion,
   '0021-preview-sizes': previewSizes,
   '0022-instagram-bio-step': instagramBioStep,
+  '0023-media-processing': mediaProcessing,
 };

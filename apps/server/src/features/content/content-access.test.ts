@@ -34,6 +34,9 @@ const row: ContentRow = {
   attestedAt: null,
   attestedTermsVersion: null,
   heldAt: null,
+  processingState: null,
+  processingProgress: null,
+  processingError: null,
 };
 
 const owner: Viewer = { id: 'creator-1', isAdmin: false };
@@ -133,11 +136,19 @@ describe('accessFor', () => {
 });
 
 describe('isOnSale and isVisible', () => {
-  const live = { deletedAt: null, filesRemovedAt: null, hiddenAt: null, creatorSuspendedAt: null };
+  const live = {
+    deletedAt: null,
+    filesRemovedAt: null,
+    hiddenAt: null,
+    processingState: null,
+    creatorSuspendedAt: null,
+  };
   const deleted = { ...live, deletedAt: NOW - 1000 };
   const filesGone = { ...deleted, filesRemovedAt: NOW };
   const hidden = { ...live, hiddenAt: NOW - 1000 };
   const suspended = { ...live, creatorSuspendedAt: NOW - 1000 };
+  const processing = { ...live, processingState: 'processing' };
+  const failed = { ...live, processingState: 'failed' };
   const unlocked = { kind: 'unlocked', purchasedAt: 0, expiresAt: 1, daysLeft: 1 } as const;
 
   it('a live item is on sale and visible to everyone, locked or not', () => {
@@ -149,6 +160,8 @@ describe('isOnSale and isVisible', () => {
     ['deleted and its files gone', filesGone],
     ['hidden', hidden],
     ['by a suspended creator', suspended],
+    ['whose video is still being converted', processing],
+    ['whose video could not be converted', failed],
   ])('an item %s is off sale and visible only to those who may still open it', (_name, item) => {
     expect(isOnSale(item)).toBe(false);
     expect(isVisible(item, LOCKED)).toBe(false);

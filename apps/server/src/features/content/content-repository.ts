@@ -104,7 +104,12 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
      * below takes (FOR NO KEY UPDATE, ADR 026), not a shared one: two uploads holding a shared
      * lock would each wait for the other's to raise the version, a deadlock on PostgreSQL.
      */
-    async insertWithStoredFiles(row: NewContentRow, files: StorageClaim): Promise<ContentRow | 'creator-gone'> {
+    async insertWithStoredFiles(
+      row: NewContentRow,
+      files: StorageClaim,
+      /** More to commit with the row: the conversion job of a phone video. */
+      alongside?: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<ContentRow | 'creator-gone'> {
       return db.transaction().execute(async (trx) => {
         const creator = await trx
           .selectFrom('creators')
@@ -118,7 +123,96 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
         if (!(await createStoragePendingRepository(trx).forgetClaim(files))) {
           throw new Error(`the storage sweep took the files of item ${row.id} before its row was committed`);
         }
+        if (alongside !== undefined) await alongside(trx);
         return inserted;
+      });
+    },
+
+    /** An item being converted, while it still is: not deleted, files kept, still 'processing'. */
+    async findProcessing(id: string): Promise<ContentRow | undefined> {
+      return db
+        .selectFrom('contents')
+        .selectAll()
+        .where('id', '=', id)
+        .where('processingState', '=', 'processing')
+        .where('deletedAt', 'is', null)
+        .where('filesRemovedAt', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** The conversion's progress in whole percent; nothing once the item is gone or done. */
+    async recordProcessingProgress(id: string, percent: number): Promise<void> {
+      await db
+        .updateTable('contents')
+        .set({ processingProgress: percent })
+        .where('id', '=', id)
+        .where('processingState', '=', 'processing')
+        .execute();
+    },
+
+    /** The conversion failed for good: the item stays off sale and says why to its creator. */
+    async markProcessingFailed(id: string, reason: string): Promise<void> {
+      await db
+        .updateTable('contents')
+        .set({ processingState: 'failed', processingError: reason, processingProgress: null })
+        .where('id', '=', id)
+        .where('processingState', '=', 'processing')
+        .execute();
+    },
+
+    /**
+     * The converted files take the uploaded ones' place and the item goes on sale, in one
+     * transaction: the new keys leave the pending journal (claimed before they were written) and
+     * the replaced ones enter it, for the caller to remove after the commit (the sweep otherwise).
+     * 'gone' when the item was deleted meanwhile or is no longer processing (a second try of the
+     * job): nothing changes, and the caller discards its claim.
+     */
+    async finishProcessing(
+      id: string,
+      changes: Pick<
+        NewContentRow,
+        | 'mediaKey'
+        | 'mediaMime'
+        | 'mediaSizeBytes'
+        | 'mediaWidth'
+        | 'mediaHeight'
+        | 'mediaDurationMs'
+        | 'previewKey'
+        | 'previewSizes'
+        | 'updatedAt'
+      >,
+      files: StorageClaim,
+    ): Promise<{ replacedKeys: string[] } | 'gone'> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('contents')
+          .select(['creatorId', 'mediaKey', 'previewKey', 'displayKey', 'previewSizes'])
+          .where('id', '=', id)
+          .where('processingState', '=', 'processing')
+          .where('deletedAt', 'is', null)
+          .where('filesRemovedAt', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (row === undefined) return 'gone';
+        await trx
+          .updateTable('contents')
+          .set({ ...changes, processingState: null, processingProgress: null, processingError: null })
+          .where('id', '=', id)
+          .execute();
+        // Her public page shows it now (ADR 026).
+        await raisePageVersion(trx, row.creatorId);
+        const pending = createStoragePendingRepository(trx);
+        if (!(await pending.forgetClaim(files))) {
+          throw new Error(`the storage sweep took the converted files of item ${id} before they were committed`);
+        }
+        const replacedKeys = [
+          row.mediaKey,
+          row.previewKey,
+          row.displayKey,
+          ...previewVariantKeys(row.previewKey, row.previewSizes),
+        ].filter((key): key is string => key !== null && !files.keys.includes(key));
+        await pending.add(replacedKeys, changes.updatedAt);
+        return { replacedKeys };
       });
     },
 

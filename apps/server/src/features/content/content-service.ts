@@ -49,6 +49,7 @@ import {
 } from './content-repository.js';
 import { isOnSale } from './on-sale.js';
 import { downloadFileName, storageFileName } from './storage-names.js';
+import type { VideoConversions } from './video-conversion.js';
 
 export type UploadDetails = z.output<typeof uploadFields>;
 
@@ -65,6 +66,8 @@ export interface ContentServiceDeps {
   clock: Clock;
   /** Decodes uploads and makes their previews, a few at a time per process. */
   media: MediaProcessor;
+  /** Queues the background conversion of a phone video (MOV, HEVC) with its item. */
+  conversions: VideoConversions;
   maxPricePaise: number;
   /** Why items out of view are so (features/safety): held for a report, or taken down. */
   takedowns: (
@@ -84,6 +87,12 @@ export function createContentService(deps: ContentServiceDeps) {
       updatedAt: row.updatedAt,
       hiddenReason: row.hiddenAt === null ? null : row.hiddenReason,
       takedown,
+      processing:
+        row.processingState === 'processing'
+          ? { state: 'processing', progress: row.processingProgress ?? 0 }
+          : row.processingState === 'failed'
+            ? { state: 'failed', reason: row.processingError ?? 'This video could not be converted.' }
+            : null,
     };
   }
 
@@ -122,7 +131,8 @@ export function createContentService(deps: ContentServiceDeps) {
     const row = await findItem(id);
     if (isOnSale(row)) return { row, cacheControl: 'public, max-age=86400' };
     const { row: visible } = await visibleItem(row, await viewer());
-    return { row: visible, cacheControl: 'private, max-age=3600' };
+    // A video being converted shows a placeholder until its frame is made: not to be kept.
+    return { row: visible, cacheControl: row.processingState === null ? 'private, max-age=3600' : 'private, no-cache' };
   }
 
   return {
@@ -162,7 +172,8 @@ export function createContentService(deps: ContentServiceDeps) {
         processed = await deps.media.processMedia(staged);
         const now = clock.now();
         const id = randomUUID();
-        const mediaKey = `media/${creatorId}/${now}_${storageFileName(uploadedName, staged.type.extension)}`;
+        // A HEIC is stored as the JPEG made of it (processed.extension); a MOV as uploaded until converted.
+        const mediaKey = `media/${creatorId}/${now}_${storageFileName(uploadedName, processed.extension)}`;
         const previewKey = `previews/${creatorId}/${id}.webp`;
         const displayKey = processed.displayPath === null ? null : `displays/${creatorId}/${id}.webp`;
         const variants = processed.previewVariants.map((variant) => ({
@@ -176,7 +187,7 @@ export function createContentService(deps: ContentServiceDeps) {
           ...(displayKey === null ? [] : [displayKey]),
           ...variants.map((variant) => variant.key),
         ]);
-        await storage.putFile(mediaKey, processed.originalPath, staged.type.mime);
+        await storage.putFile(mediaKey, processed.originalPath, processed.mime);
         await storage.putFile(previewKey, processed.previewPath, 'image/webp');
         if (displayKey !== null && processed.displayPath !== null) {
           await storage.putFile(displayKey, processed.displayPath, 'image/webp');
@@ -193,7 +204,7 @@ export function createContentService(deps: ContentServiceDeps) {
             isAdultContent: details.isAdultContent === 'true' ? 1 : 0,
             mediaKind: staged.type.kind,
             mediaKey,
-            mediaMime: staged.type.mime,
+            mediaMime: processed.mime,
             mediaSizeBytes: processed.sizeBytes,
             mediaWidth: processed.width,
             mediaHeight: processed.height,
@@ -207,8 +218,12 @@ export function createContentService(deps: ContentServiceDeps) {
             // checkUploadFields refused the form without it: the creator ticked the attestation.
             attestedAt: now,
             attestedTermsVersion: TERMS_VERSION,
+            // Off sale until the background job has made an MP4 every browser plays (ADR 010).
+            processingState: processed.needsConversion ? 'processing' : null,
+            processingProgress: processed.needsConversion ? 0 : null,
           },
           claim,
+          processed.needsConversion ? (trx) => deps.conversions.within(trx).convert(id) : undefined,
         );
         if (row === 'creator-gone') throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
         return studioItem(row);

@@ -7,4 +7,5 @@ export { resumableUploadRoutes } from './resumable-upload-routes.js';
 export { createCreatorPageItems, type SharedPageItems } from './creator-page-items.js';
 export { type ContentService, createContentService } from './content-service.js';
 export { isOnSale, type ItemStanding, onSale } from './on-sale.js';
+export { CONVERSION_FAILURES, createVideoConversions, type VideoConversions } from './video-conversion.js';
 export { type AccessEnding, type ContentSales, createContentSales, type HeldItem, type Sale } from './sales.js';

@@ -36,4 +36,10 @@ export {
 } from './resumable-uploads.js';
 export { createUploadAllowance, type UploadAllowance } from './upload-allowance.js';
 export { discardStaged, type StagedFile, sweepStaging } from './upload-staging.js';
-export { detectVideoTools, type VideoTools } from './video-tools.js';
+export {
+  type ConversionOutcome,
+  detectVideoTools,
+  MAX_CONVERSION_MS,
+  type VideoMime,
+  type VideoTools,
+} from './video-tools.js';

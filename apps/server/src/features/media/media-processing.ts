@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import decodeHeif from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 import { createWorkQueue } from '../../lib/work-queue.js';
+import { heifDeclaredSize } from './heif-structure.js';
+import { extensionFor, isHeif, QUICKTIME } from './media-type.js';
 import { isMp4Layout } from './mp4-structure.js';
 import { BASE_PREVIEW_WIDTH, type PreviewFormat, PREVIEW_WIDTHS, type StoredPreviewSizes } from './preview-sizes.js';
 import type { StagedFile } from './upload-staging.js';
@@ -14,7 +18,12 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /** Bigger than any camera (about 100 megapixels); stops a decompression bomb before it decodes. */
-const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * A HEIC decodes in libheif's WebAssembly memory and is then copied out as RGBA for sharp: about
+ * twice what sharp alone holds for the same pixels, so it weighs twice as much in the queue.
+ */
+const HEIF_WEIGHT = 2;
 const PREVIEW_MAX = BASE_PREVIEW_WIDTH;
 /**
  * Strong enough that nothing in a locked item can be made out, at the base preview's 480 px; the
@@ -34,6 +43,14 @@ const DISPLAY_MAX = 1280;
 export interface ProcessedMedia {
   /** What is stored as the original: for images a re-encoded copy without EXIF/GPS. */
   originalPath: string;
+  /** The stored original's type and extension: a HEIC's is a JPEG's. */
+  mime: string;
+  extension: string;
+  /**
+   * A phone video (MOV, or HEVC in MP4) that most browsers cannot play: stored as uploaded and
+   * converted to MP4 H.264 by a background job before it goes on sale (ADR 010).
+   */
+  needsConversion: boolean;
   sizeBytes: number;
   width: number | null;
   height: number | null;
@@ -67,7 +84,11 @@ function unreadable(cause: unknown): AppError {
   );
 }
 
-const UNREADABLE_VIDEO = 'This video could not be read. Please upload an MP4, WebM or Ogg video.';
+const UNREADABLE_VIDEO = 'This video could not be read. Please upload an MP4, MOV, WebM or Ogg video.';
+export const MOV_NEEDS_FFMPEG =
+  'This server cannot convert .MOV videos because ffmpeg is not installed on it. Please upload an MP4 instead (on iPhone: Settings › Camera › Formats › Most Compatible).';
+/** HEVC in an MP4 (Android and iPhone cameras) plays in Safari but not in most Android Chrome builds. */
+const CONVERTED_MP4_CODECS = new Set(['hevc']);
 
 /**
  * Makes what items and avatars need from staged uploads. Decoding is the one step whose cost
@@ -104,6 +125,13 @@ export function createMediaProcessor(deps: { videoTools: VideoTools | null; conc
 
 /** What decoding the image will hold, read from its header alone (every frame of an animation). */
 async function decodedPixels(staged: StagedFile): Promise<number> {
+  if (isHeif(staged.type.mime)) {
+    const declared = await heifDeclaredSize(staged.path, staged.sizeBytes).catch(() => null);
+    const pixels = declared === null ? 0 : declared.width * declared.height;
+    if (pixels > MAX_INPUT_PIXELS) throw unreadable(new Error(`a HEIF image of ${pixels} pixels`));
+    // Unknown: the decoder's own count is checked before it decodes, and it runs alone.
+    return declared === null ? MAX_INPUT_PIXELS : pixels * HEIF_WEIGHT;
+  }
   try {
     const { width, height, pages } = await sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const frames = staged.type.mime === 'image/gif' || staged.type.mime === 'image/webp' ? (pages ?? 1) : 1;
@@ -113,21 +141,55 @@ async function decodedPixels(staged: StagedFile): Promise<number> {
   }
 }
 
+/**
+ * A HEIC/HEIF photo's primary image as RGBA pixels, decoded once by libheif (WebAssembly; sharp's
+ * prebuilt libvips has no HEVC decoder). Its size is checked before the pixels are decoded; the
+ * rotation and mirroring the file asks for are applied by the decoder.
+ */
+async function decodeHeifPixels(staged: StagedFile): Promise<{ data: Buffer; width: number; height: number }> {
+  const images = await decodeHeif.all({ buffer: await fsp.readFile(staged.path) });
+  try {
+    const primary = images[0];
+    if (primary === undefined) throw new Error('no image in the HEIF file');
+    if (primary.width * primary.height > MAX_INPUT_PIXELS || primary.width < 1 || primary.height < 1) {
+      throw new Error(`a HEIF image of ${primary.width} × ${primary.height}`);
+    }
+    const { data, width, height } = await primary.decode();
+    return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
+  } finally {
+    images.dispose();
+  }
+}
+
+/** How to read the staged image again and again: from its file, or from a HEIC's decoded pixels. */
+async function imageSource(staged: StagedFile, animated: boolean): Promise<() => Sharp> {
+  if (!isHeif(staged.type.mime)) {
+    return () => sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
+  }
+  const { data, width, height } = await decodeHeifPixels(staged);
+  // JPEG has no transparency: a HEIF with some shows on white, as photo apps show it.
+  return () => sharp(data, { raw: { width, height, channels: 4 } }).flatten({ background: '#ffffff' });
+}
+
 async function processImage(staged: StagedFile): Promise<ProcessedMedia> {
   const animated = staged.type.mime === 'image/gif' || staged.type.mime === 'image/webp';
-  const input = () => sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
-  const originalPath = sibling(staged, staged.type.extension);
+  // A HEIC is stored as a JPEG (quality 90), so every fan's browser can show and save it.
+  const heif = isHeif(staged.type.mime);
+  const mime = heif ? 'image/jpeg' : staged.type.mime;
+  const extension = extensionFor(mime);
+  const originalPath = sibling(staged, extension);
   const displayPath = sibling(staged, 'webp');
   const previewPath = sibling(staged, 'webp');
   try {
+    const input = await imageSource(staged, animated);
     // rotate() applies the EXIF orientation; sharp writes no EXIF (camera, GPS) unless asked to.
     const original = input().rotate().keepIccProfile();
     const encoded =
-      staged.type.mime === 'image/jpeg'
+      mime === 'image/jpeg'
         ? original.jpeg({ quality: 90 })
-        : staged.type.mime === 'image/png'
+        : mime === 'image/png'
           ? original.png()
-          : staged.type.mime === 'image/webp'
+          : mime === 'image/webp'
             ? original.webp({ quality: 90 })
             : original.gif();
     const info = await encoded.toFile(originalPath);
@@ -142,6 +204,9 @@ async function processImage(staged: StagedFile): Promise<ProcessedMedia> {
     const height = animated && info.pageHeight !== undefined ? info.pageHeight : info.height;
     return {
       originalPath,
+      mime,
+      extension,
+      needsConversion: false,
       sizeBytes: info.size,
       width: info.width,
       height,
@@ -158,17 +223,28 @@ async function processImage(staged: StagedFile): Promise<ProcessedMedia> {
 async function processVideo(staged: StagedFile, video: VideoTools | null): Promise<ProcessedMedia> {
   const previewPath = sibling(staged, 'webp');
   const mime = staged.type.mime as VideoMime;
+  // Converting needs ffmpeg: without it a MOV is refused at once, saying why.
+  if (mime === QUICKTIME && video === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MOV_NEEDS_FFMPEG);
   // The MP4 sniff is four letters at byte 4; the box layout is checked before anything reads on.
-  if (mime === 'video/mp4' && !(await isMp4Layout(staged.path, staged.sizeBytes))) {
+  // A MOV is laid out the same way, but older ones start without an `ftyp`.
+  if (
+    (mime === 'video/mp4' || mime === QUICKTIME) &&
+    !(await isMp4Layout(staged.path, staged.sizeBytes, { ftypFirst: mime === 'video/mp4' }))
+  ) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_VIDEO);
   }
   const info = video === null ? null : await video.probe(staged.path, mime);
   // With ffprobe present, a "video" that does not demux as its type or has no picture stream
   // (an audio-only .ogg, a damaged file) is not something a fan could watch.
   if (video !== null && info === null) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE_VIDEO);
+  const needsConversion =
+    mime === QUICKTIME || (mime === 'video/mp4' && CONVERTED_MP4_CODECS.has(info?.videoCodec ?? ''));
   const durationSeconds = (info?.durationMs ?? 0) / 1000;
+  // A video to be converted gets its frame from the MP4 the job makes; till then, the poster.
   const frame =
-    video === null ? null : await video.posterFrame(staged.path, mime, Math.min(1, durationSeconds / 2), MAX_PREVIEW);
+    video === null || needsConversion
+      ? null
+      : await video.posterFrame(staged.path, mime, Math.min(1, durationSeconds / 2), MAX_PREVIEW);
   let previews: Pick<ProcessedMedia, 'previewSizes' | 'previewVariants'>;
   if (frame !== null) {
     previews = await makePreviews(staged, () => sharp(frame), previewPath);
@@ -179,6 +255,9 @@ async function processVideo(staged: StagedFile, video: VideoTools | null): Promi
   }
   return {
     originalPath: staged.path,
+    mime,
+    extension: staged.type.extension,
+    needsConversion,
     sizeBytes: staged.sizeBytes,
     width: info?.width ?? null,
     height: info?.height ?? null,
@@ -244,7 +323,8 @@ function videoPlaceholder(width: number | null, height: number | null): Sharp {
 async function processAvatar(staged: StagedFile, size: number): Promise<string> {
   const avatarPath = sibling(staged, 'webp');
   try {
-    await sharp(staged.path, { limitInputPixels: MAX_INPUT_PIXELS })
+    const input = await imageSource(staged, false);
+    await input()
       .rotate()
       .resize(size, size, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })

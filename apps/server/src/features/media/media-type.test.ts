@@ -80,25 +80,92 @@ describe('detectMediaType', () => {
   });
 
   it('formats we cannot show get a message that says what to do', async () => {
-    await expect(detectMediaType(box('heic'), BOTH)).rejects.toMatchObject({
-      message: expect.stringMatching(/^HEIC photos are not supported yet/),
-    });
-    await expect(detectMediaType(box('qt  '), BOTH)).rejects.toMatchObject({
-      message: 'MOV videos are not supported. Please upload an MP4, WebM or Ogg video.',
-    });
     await expect(detectMediaType(await image('tiff'), BOTH)).rejects.toMatchObject({
-      message: 'This image format is not supported. Please upload a JPEG, PNG, WebP or GIF.',
+      message: 'This image format is not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC.',
+    });
+    await expect(detectMediaType(await image('avif'), BOTH)).rejects.toMatchObject({
+      message: 'This image format is not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC.',
     });
   });
 
   it('where only images are accepted (avatars), anything else is "Only image files allowed"', async () => {
     expect((await detectMediaType(await image('png'), ['image'])).kind).toBe('image');
-    for (const bytes of [box('isom'), WEBM, Buffer.from('<html></html>'), box('heic')]) {
+    expect((await detectMediaType(heif('heic', ['mif1', 'heic']), ['image'])).mime).toBe('image/heic');
+    for (const bytes of [box('isom'), box('qt  '), WEBM, Buffer.from('<html></html>')]) {
       await expect(detectMediaType(bytes, ['image'])).rejects.toMatchObject({
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: CONTENT_MESSAGES.onlyImages,
       });
     }
+  });
+});
+
+/** A HEIF file's start: the ftyp box with its major and compatible brands, then a `meta` box. */
+function heif(major: string, compatible: string[]): Buffer {
+  const ftyp = Buffer.alloc(16 + 4 * compatible.length);
+  ftyp.writeUInt32BE(ftyp.length, 0);
+  ftyp.write(`ftyp${major}`, 4, 'latin1');
+  compatible.forEach((brand, index) => ftyp.write(brand, 16 + 4 * index, 'latin1'));
+  const meta = Buffer.alloc(64);
+  meta.writeUInt32BE(64, 0);
+  meta.write('meta', 4, 'latin1');
+  return Buffer.concat([ftyp, meta]);
+}
+
+describe('phone formats (HEIC photos, MOV videos)', () => {
+  it.each<[string, string[], string]>([
+    ['heic', ['mif1', 'heic'], 'image/heic'],
+    ['heix', ['mif1', 'heix'], 'image/heic'],
+    ['heim', ['mif1', 'heim'], 'image/heic'],
+    ['heis', ['mif1', 'heis'], 'image/heic'],
+    ['mif1', ['mif1', 'heic', 'miaf'], 'image/heic'],
+    // A still HEIF image coded with something other than HEVC (JPEG, say).
+    ['mif1', ['mif1', 'miaf'], 'image/heif'],
+    // A sequence brand that also holds a still image (a photo with its burst).
+    ['hevc', ['msf1', 'mif1', 'heic'], 'image/heic'],
+    ['msf1', ['msf1', 'mif1'], 'image/heif'],
+  ])('a HEIF still image, major brand %s, %j, is %s', async (major, compatible, mime) => {
+    expect(await detectMediaType(heif(major, compatible), BOTH)).toEqual({
+      kind: 'image',
+      mime,
+      extension: mime === 'image/heic' ? 'heic' : 'heif',
+    });
+  });
+
+  it.each(['hevc', 'hevx', 'hevm', 'hevs', 'msf1'])(
+    'an image sequence alone (%s) is refused, saying why',
+    async (major) => {
+      await expect(detectMediaType(heif(major, [major]), BOTH)).rejects.toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'This HEIF file holds a burst or an animation, not one photo. Please upload a single photo.',
+      });
+    },
+  );
+
+  it('AVIF is left to the existing rules, even under the generic mif1 brand', async () => {
+    await expect(detectMediaType(heif('avif', ['mif1', 'avif']), BOTH)).rejects.toMatchObject({
+      message: expect.stringMatching(/^This image format is not supported/),
+    });
+    await expect(detectMediaType(heif('mif1', ['mif1', 'avif', 'miaf']), BOTH)).rejects.toMatchObject({
+      message: expect.stringMatching(/^This image format is not supported/),
+    });
+  });
+
+  it('a QuickTime movie is a video, by its ftyp brand or by a moov atom first', async () => {
+    const mov = { kind: 'video', mime: 'video/quicktime', extension: 'mov' };
+    expect(await detectMediaType(box('qt  '), BOTH)).toEqual(mov);
+    const moovFirst = Buffer.alloc(64);
+    moovFirst.writeUInt32BE(64, 0);
+    moovFirst.write('moov', 4, 'latin1');
+    expect(await detectMediaType(moovFirst, BOTH)).toEqual(mov);
+    // An MP4 stays an MP4.
+    expect((await detectMediaType(box('isom'), BOTH)).mime).toBe('video/mp4');
+  });
+
+  it('a text file faking the brands is neither', async () => {
+    await expect(detectMediaType(Buffer.from('<!--ftypheic --><html></html>'), BOTH)).rejects.toMatchObject({
+      message: CONTENT_MESSAGES.onlyImageOrVideo,
+    });
   });
 });
 
@@ -111,6 +178,8 @@ describe('extensionFor', () => {
     ['video/mp4', 'mp4'],
     ['video/webm', 'webm'],
     ['video/ogg', 'ogv'],
+    ['video/quicktime', 'mov'],
+    ['image/heic', 'heic'],
     ['text/html', 'bin'],
   ])('%s → %s', (mime, extension) => {
     expect(extensionFor(mime)).toBe(extension);

@@ -5,7 +5,8 @@ const MAX_TOP_LEVEL_BOXES = 100_000;
 
 /**
  * Whether a file sniffed as MP4 is laid out as one: top-level boxes with printable four-letter
- * types whose sizes chain from the start, an `ftyp` first and a `moov` among them.
+ * types whose sizes chain from the start, an `ftyp` first and a `moov` among them. A QuickTime
+ * file (MOV) is the same layout, and older ones start without an `ftyp` (`ftypFirst: false`).
  *
  * The sniff only looks for "ftyp" at byte 4, which a text file can fake (`<!--ftypjp2 -->`
  * followed by a DASH manifest); read as a box, that comment claims to be about a gigabyte
@@ -13,7 +14,11 @@ const MAX_TOP_LEVEL_BOXES = 100_000;
  * ever read the file before fans download it. Bytes after the `moov` that do not form a box
  * are tolerated, as players tolerate them: some recorders pad the end.
  */
-export async function isMp4Layout(file: string, sizeBytes: number): Promise<boolean> {
+export async function isMp4Layout(
+  file: string,
+  sizeBytes: number,
+  options: { ftypFirst: boolean } = { ftypFirst: true },
+): Promise<boolean> {
   const handle = await fsp.open(file, 'r');
   try {
     const header = Buffer.alloc(16);
@@ -21,7 +26,9 @@ export async function isMp4Layout(file: string, sizeBytes: number): Promise<bool
     let seenMoov = false;
     for (let index = 0; index < MAX_TOP_LEVEL_BOXES && offset < sizeBytes; index += 1) {
       const box = await readBoxHeader(handle, header, offset, sizeBytes);
-      if (box === null || (index === 0 && (box.type !== 'ftyp' || box.size < 16))) return index > 0 && seenMoov;
+      if (box === null || (index === 0 && options.ftypFirst && (box.type !== 'ftyp' || box.size < 16))) {
+        return index > 0 && seenMoov;
+      }
       if (box.type === 'moov') seenMoov = true;
       offset += box.size;
     }
@@ -31,7 +38,7 @@ export async function isMp4Layout(file: string, sizeBytes: number): Promise<bool
   }
 }
 
-async function readBoxHeader(
+export async function readBoxHeader(
   handle: fsp.FileHandle,
   header: Buffer,
   offset: number,

@@ -4,13 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_FFMPEG } from '../../../test/content-helpers.js';
-import { createVideoTools, inputArguments, type VideoMime } from './video-tools.js';
+import {
+  conversionArguments,
+  conversionTimeLimitMs,
+  createVideoTools,
+  inputArguments,
+  MAX_CONVERSION_MS,
+  type VideoMime,
+} from './video-tools.js';
 
 describe('inputArguments', () => {
   it.each([
     ['video/mp4', 'mov', 'mov,mp4,m4a,3gp,3g2,mj2'],
     ['video/webm', 'webm', 'matroska,webm'],
     ['video/ogg', 'ogg', 'ogg'],
+    ['video/quicktime', 'mov', 'mov,mp4,m4a,3gp,3g2,mj2'],
   ] as const)(
     'opens %s only with its own demuxer, from a file, through the file protocol alone',
     (mime, format, allowed) => {
@@ -26,6 +34,61 @@ describe('inputArguments', () => {
       ]);
     },
   );
+});
+
+describe('conversionArguments (phone videos to MP4)', () => {
+  const plan = { copyVideo: false, copyAudio: false, maxSide: 1920 };
+  const args = conversionArguments('/data/staging/in put.convert-in', 'video/quicktime', '/data/staging/out.mp4', plan);
+
+  it('opens the input as the sniffed container only, from a file, through the file protocol alone', () => {
+    const input = args.indexOf('-i');
+    expect(args.slice(input - 6, input + 2)).toEqual([
+      '-f',
+      'mov',
+      '-format_whitelist',
+      'mov,mp4,m4a,3gp,3g2,mj2',
+      '-protocol_whitelist',
+      'file',
+      '-i',
+      'file:/data/staging/in put.convert-in',
+    ]);
+    // One input, and no address anywhere that is not our own file.
+    expect(args.filter((arg) => arg === '-i')).toHaveLength(1);
+    expect(args.filter((arg) => /:\/\//.test(arg))).toEqual([]);
+  });
+
+  it('writes an MP4 to the path we chose, over a half-written one, index first, progress on stdout', () => {
+    expect(args.at(-1)).toBe('file:/data/staging/out.mp4');
+    expect(args.slice(-3, -1)).toEqual(['-f', 'mp4']);
+    expect(args).toContain('-y');
+    expect(args).toContain('-nostdin');
+    expect(args.join(' ')).toContain('-movflags +faststart');
+    expect(args.join(' ')).toContain('-progress pipe:1');
+    // Only the picture and the sound; nothing of where it was shot.
+    expect(args.join(' ')).toContain('-map 0:v:0 -map 0:a:0? -map_metadata -1 -map_chapters -1 -dn -sn');
+  });
+
+  it('re-encodes to H.264 yuv420p within the longest side, or copies what browsers already play', () => {
+    expect(args.join(' ')).toContain('-c:v libx264');
+    expect(args.join(' ')).toContain('-pix_fmt yuv420p');
+    expect(args.join(' ')).toContain("scale=w='min(1920,iw)':h='min(1920,ih)'");
+    expect(args.join(' ')).toContain('-c:a aac');
+    const remux = conversionArguments('/in', 'video/mp4', '/out.mp4', {
+      copyVideo: true,
+      copyAudio: true,
+      maxSide: 1920,
+    });
+    expect(remux.join(' ')).toContain('-c:v copy');
+    expect(remux.join(' ')).toContain('-c:a copy');
+    expect(remux).not.toContain('libx264');
+    expect(remux).not.toContain('-vf');
+  });
+
+  it('gives a conversion a minute plus eight times the video, at most 50 minutes', () => {
+    expect(conversionTimeLimitMs(10_000)).toBe(140_000);
+    expect(conversionTimeLimitMs(null)).toBe(MAX_CONVERSION_MS);
+    expect(conversionTimeLimitMs(24 * 60 * 60_000)).toBe(MAX_CONVERSION_MS);
+  });
 });
 
 /**
@@ -84,6 +147,22 @@ describe.skipIf(!HAS_FFMPEG)('ffprobe and ffmpeg on files that are not what they
       expect(await tools.posterFrame(manifest, mime, 1, 480)).toBeNull();
     },
   );
+
+  it('a DASH manifest claimed as a MOV is not converted: ffmpeg fails and never reads the named file', async () => {
+    const manifest = write('dash-mov.upload', dashManifest());
+    const output = path.join(dir, 'dash-mov.mp4');
+    const reported: number[] = [];
+    const plan = { copyVideo: true, copyAudio: true, maxSide: 1920 };
+    const outcome = await tools.convertToMp4(manifest, 'video/quicktime', output, {
+      plan,
+      durationMs: 3000,
+      onProgress: (fraction) => reported.push(fraction),
+    });
+    expect(outcome).toBe('failed');
+    expect(reported).toEqual([]);
+    const written = fs.existsSync(output) ? fs.statSync(output).size : 0;
+    expect(written).toBeLessThan(1000);
+  });
 
   it('an HLS playlist and an ffconcat script naming a local video: no facts and no frame', async () => {
     const hls = write(

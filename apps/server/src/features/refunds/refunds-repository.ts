@@ -281,6 +281,7 @@ function refundQueries(db: Kysely<Database>) {
           'contents.deletedAt',
           'contents.filesRemovedAt',
           'contents.hiddenAt',
+          'contents.processingState',
           'creators.name as creatorName',
           'creators.handle as creatorHandle',
           'creators.suspendedAt',

@@ -266,6 +266,7 @@ export function createRefundsService(deps: {
           deletedAt: row.deletedAt,
           filesRemovedAt: row.filesRemovedAt,
           hiddenAt: row.hiddenAt,
+          processingState: row.processingState,
           creatorSuspendedAt: row.suspendedAt,
         });
         // Content's rule (accessFor): a running unlock opens the item unless the admin hid it.

@@ -45,14 +45,16 @@ describe('creator dashboard at /', () => {
     });
   });
 
-  it('has the sidebar of SPEC §2: Upload, Content, Wallet, Profile and Logout', async () => {
+  it('has the tabs of SPEC §2 (and Analytics); Logout once, in the site header', async () => {
     await renderDashboard();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(
       within(nav)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Upload', 'Content', 'Wallet', 'Profile', 'Logout']);
+    ).toEqual(['Upload', 'Content', 'Analytics', 'Wallet', 'Profile']);
+    expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Upload' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: 'Upload' })).toBeInTheDocument();
   });
@@ -118,7 +120,8 @@ describe('creator dashboard at /', () => {
     const link = screen.getByRole('textbox', { name: 'Your public link' });
     expect(link).toHaveValue('http://localhost:3000/u/priya-sharma');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/u/priya-sharma');
+    // Tagged, so her Analytics can tell copied links from the rest.
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/u/priya-sharma?src=link');
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Link copied')).toBeInTheDocument();
   });
@@ -148,5 +151,104 @@ describe('creator dashboard at /', () => {
     await renderDashboard();
     expect(screen.queryByText(ADMIN_MESSAGES.suspended)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard on a phone', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the overview (greeting, link, totals) above the first tab only', async () => {
+    await renderDashboard('/?tab=content');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi, Priya' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your shareable profile link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get your page ready' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Content' })).toBeInTheDocument();
+  });
+
+  it('brings a chosen tab’s panel to the top of the screen and moves focus to its heading', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    scrollIntoView.mockClear();
+    await renderDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    // No panel is scrolled to on arrival (other parts of the page may scroll their own things).
+    expect(
+      scrollIntoView.mock.contexts.some((element) => element instanceof HTMLElement && element.tagName === 'SECTION'),
+    ).toBe(false);
+    scrollIntoView.mockClear();
+
+    await user.click(within(nav).getByRole('button', { name: 'Content' }));
+    const panel = screen.getByRole('region', { name: 'Content' });
+    await waitFor(() => {
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    });
+    expect(scrollIntoView.mock.contexts[0]).toBe(panel);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Content' })).toHaveFocus();
+
+    // The open tab again (she scrolled down the list): back to its top.
+    await user.click(within(nav).getByRole('button', { name: 'Content' }));
+    await waitFor(() => {
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    });
+    expect(scrollIntoView.mock.contexts[1]).toBe(panel);
+  });
+
+  it('jumps without animation when she asked her phone for less motion', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    await renderDashboard();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('button', { name: 'Wallet' }),
+    );
+    await waitFor(() => {
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' });
+    });
+  });
+
+  it('offers WhatsApp with a written message and her tagged link, and a fan’s view of her page', async () => {
+    await renderDashboard();
+    const card = screen.getByRole('region', { name: 'Your shareable profile link' });
+    const whatsapp = within(card).getByRole('link', { name: /WhatsApp/ });
+    const href = whatsapp.getAttribute('href')!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(new URL(href).searchParams.get('text')).toBe(
+      'Priya Sharma is on Kholo — unlock photos and videos here: http://localhost:3000/u/priya-sharma?src=wa',
+    );
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    const fanView = within(card).getByRole('link', { name: /View my page as a fan/ });
+    expect(fanView).toHaveAttribute('href', '/u/priya-sharma?as=fan');
+    expect(fanView).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows a Share button only where the browser has a share sheet, and shares the tagged link', async () => {
+    const { unmount } = await renderDashboard();
+    const card = () => screen.getByRole('region', { name: 'Your shareable profile link' });
+    expect(within(card()).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    unmount();
+
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    await renderDashboard();
+    const user = userEvent.setup();
+    await user.click(within(card()).getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Priya Sharma on Kholo',
+      text: 'Priya Sharma is on Kholo — unlock photos and videos here: http://localhost:3000/u/priya-sharma?src=share',
+      url: 'http://localhost:3000/u/priya-sharma?src=share',
+    });
   });
 });

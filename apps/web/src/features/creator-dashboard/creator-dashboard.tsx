@@ -1,11 +1,12 @@
 import { ADMIN_MESSAGES, type CreatorProfile, type Me } from '@kholo/contracts';
-import { Ban, ChartColumn, LayoutGrid, LogOut, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Ban, ChartColumn, LayoutGrid, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { useLogout } from '../accounts/index.ts';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import { AnalyticsTab } from './components/analytics-tab.tsx';
 import { ContentList } from './components/content-list.tsx';
+import { FirstRunChecklist } from './components/first-run-checklist.tsx';
 import { ProfilePanel } from './components/profile-panel.tsx';
 import { ShareLink } from './components/share-link.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
@@ -32,41 +33,56 @@ function isTab(value: string | null): value is Tab {
 const itemClasses =
   'flex min-w-0 flex-col items-center justify-center gap-1 rounded-2xl px-1 py-2 text-xs font-semibold transition-colors lg:flex-row lg:justify-start lg:gap-3 lg:px-4 lg:py-2.5 lg:text-[0.9375rem]';
 
+/** Where a panel stops when scrolled to: under the site header and, on a phone, the tab bar. */
+const PANEL_SCROLL_MARGIN = 'scroll-mt-36 lg:scroll-mt-24';
+
 /**
  * The creator dashboard, shown at `/` to a signed-in creator (SPEC §2: a single screen, not a
  * route). The open tab is kept in `?tab=` so a reload stays put. A creator the admin suspended
  * sees why, and cannot upload.
+ *
+ * On a phone the tab bar sticks under the header, and choosing a tab brings its panel to the top
+ * of the screen: the greeting, first-run checklist, share card and totals are an overview above the
+ * first tab (Upload) only, not a header repeated over every panel. Logout is in the site header.
  */
 export function CreatorDashboard({ creator, account }: { creator: CreatorProfile; account: Account }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'upload';
-  const { logout, isPending: loggingOut } = useLogout();
   const firstName = creator.name.trim().split(/\s+/)[0] || account.email;
   const suspended = creator.suspendedReason !== null;
   const headingRef = useRef(new Map<Tab, HTMLHeadingElement>());
   // Set when a button inside a panel opens another tab: that button is gone, so focus moves to
   // the new panel's heading once it is on screen.
-  const focusOnArrival = useRef<Tab | null>(null);
+  // A tab chosen (from the bar, or a button in a panel or the checklist): once its panel is on
+  // screen it is scrolled to the top and its heading takes focus, so a tap visibly lands somewhere
+  // and a screen reader says where. Counted, so choosing the open tab again scrolls back to it.
+  const [arrival, setArrival] = useState<{ tab: Tab; count: number } | null>(null);
+  const reduceMotion = usePrefersReducedMotion();
 
-  const selectTab = (key: Tab) => {
-    setParams(key === 'upload' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
-  };
   const goTo = (key: Tab) => {
-    focusOnArrival.current = key;
-    selectTab(key);
+    setParams(key === 'upload' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+    setArrival((previous) => ({ tab: key, count: (previous?.count ?? 0) + 1 }));
   };
 
   useEffect(() => {
-    if (focusOnArrival.current !== tab) return;
-    focusOnArrival.current = null;
-    headingRef.current.get(tab)?.focus();
-  }, [tab]);
+    if (arrival === null || arrival.tab !== tab) return;
+    const heading = headingRef.current.get(tab);
+    if (!heading) return;
+    heading.closest('section')?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+    // Only on her choice: a change of the motion setting alone must not move the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrival, tab]);
 
   return (
-    <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_1fr] lg:content-start lg:gap-10 lg:px-8 lg:py-10">
+    <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 pb-10 sm:px-6 lg:grid lg:grid-cols-[13rem_1fr] lg:content-start lg:gap-10 lg:px-8 lg:py-10">
       <title>Creator dashboard · Kholo</title>
-      <nav aria-label="Dashboard" className="lg:sticky lg:top-24 lg:self-start">
+      {/* On a phone the bar sticks under the site header, so every tab stays one tap away. */}
+      <nav
+        aria-label="Dashboard"
+        className="sticky top-16 z-30 -mx-4 bg-cream/95 px-4 py-2 backdrop-blur-md sm:-mx-6 sm:px-6 lg:top-24 lg:mx-0 lg:self-start lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+      >
         <ul className="grid grid-cols-5 gap-1 rounded-3xl bg-white p-1.5 shadow-card ring-1 ring-ink-950/5 lg:grid-cols-1 lg:gap-1 lg:p-2">
           {TABS.map((key) => {
             const { label, icon: Icon } = TAB_META[key];
@@ -77,7 +93,7 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
                   type="button"
                   aria-current={active ? 'page' : undefined}
                   onClick={() => {
-                    selectTab(key);
+                    goTo(key);
                   }}
                   className={cn(
                     itemClasses,
@@ -91,44 +107,38 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
               </li>
             );
           })}
-          <li className="lg:mt-2 lg:border-t lg:border-ink-950/8 lg:pt-2">
-            <button
-              type="button"
-              aria-disabled={loggingOut}
-              onClick={() => {
-                void logout();
-              }}
-              className={cn(itemClasses, 'w-full text-ink-muted hover:bg-red-50 hover:text-red-800')}
-            >
-              <LogOut aria-hidden="true" className="size-5 shrink-0" />
-              {loggingOut ? 'Logging out...' : 'Logout'}
-            </button>
-          </li>
         </ul>
       </nav>
 
-      <div className="mt-6 min-w-0 lg:mt-0">
-        <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Creator dashboard</p>
-        <h1 className="mt-2 truncate text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
-          Hi, {firstName}
-        </h1>
+      <div className="mt-4 min-w-0 lg:mt-0">
+        {/* The page's one h1 on every tab; only on the first tab does the overview show under it. */}
+        <div className={tab === 'upload' ? undefined : 'sr-only'}>
+          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Creator dashboard</p>
+          <h1 className="mt-2 truncate text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+            Hi, {firstName}
+          </h1>
+        </div>
 
         {suspended ? <SuspendedBanner reason={creator.suspendedReason} /> : null}
 
-        <section
-          aria-labelledby="share-link-title"
-          className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-6"
-        >
-          <h2 id="share-link-title" className="text-base font-bold text-ink-950">
-            Your shareable profile link
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">Share it anywhere; fans unlock your work from this page.</p>
-          <div className="mt-4">
-            <ShareLink handle={creator.handle} />
-          </div>
-        </section>
-
-        <SummaryCards />
+        {tab === 'upload' ? (
+          <>
+            <FirstRunChecklist creator={creator} onGo={goTo} />
+            <section
+              aria-labelledby="share-link-title"
+              className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-6"
+            >
+              <h2 id="share-link-title" className="text-base font-bold text-ink-950">
+                Your shareable profile link
+              </h2>
+              <p className="mt-1 text-sm text-ink-muted">Share it anywhere; fans unlock your work from this page.</p>
+              <div className="mt-4">
+                <ShareLink handle={creator.handle} />
+              </div>
+            </section>
+            <SummaryCards />
+          </>
+        ) : null}
 
         {/* Always mounted, only hidden: an upload keeps going (and its form keeps its text) while
             the creator looks at another tab. */}
@@ -195,7 +205,7 @@ function Panel({
     <section
       aria-labelledby={headingId}
       hidden={hidden}
-      className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-8"
+      className={cn('mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-8', PANEL_SCROLL_MARGIN)}
     >
       <h2
         id={headingId}

@@ -38,6 +38,7 @@ export const IMAGE_ITEM: StudioContent = {
   earningsPaise: 1_422_15,
   hiddenReason: null,
   takedown: null,
+  processing: null,
 };
 
 /** Newer than IMAGE_ITEM, so it comes first. */
@@ -58,6 +59,7 @@ export const VIDEO_ITEM: StudioContent = {
   earningsPaise: 47_03,
   hiddenReason: null,
   takedown: null,
+  processing: null,
 };
 
 export const STUDIO_CONTENTS: StudioContents = {

@@ -1,8 +1,15 @@
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { profileShareMessage } from '@kholo/contracts';
+import { ExternalLink, QrCode } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { ShareButtons } from '../../../components/share/share-buttons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
+import { useMe } from '../../accounts/index.ts';
+
+// Loaded when asked for: it brings the QR encoder.
+const QrCodeDialog = lazy(() =>
+  import('../../../components/share/qr-code-dialog.tsx').then((module) => ({ default: module.QrCodeDialog })),
+);
 
 export const NO_SHARE_LINK_MESSAGE = 'Please set your profile name in Settings to generate your shareable link.';
 
@@ -11,19 +18,19 @@ export function profileUrl(handle: string): string {
   return `${getPublicConfig().publicUrl}/u/${encodeURIComponent(handle)}`;
 }
 
-/** The creator's public link with a Copy button (SPEC §2, dashboard top). */
-export function ShareLink({ handle }: { handle: string }) {
-  const [copied, setCopied] = useState(false);
+/** Her page as a visitor sees it (the creator page's `?as=fan`): no owner's badges, locked items. */
+export function fanViewPath(handle: string): string {
+  return `/u/${encodeURIComponent(handle)}?as=fan`;
+}
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => {
-      setCopied(false);
-    }, 2000);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [copied]);
+/**
+ * The creator's public link (SPEC §2, dashboard top) and the ways to share it: the share sheet,
+ * WhatsApp, Copy link and a printable QR code, each tagged with where it went; and her page as a
+ * fan sees it.
+ */
+export function ShareLink({ handle }: { handle: string }) {
+  const [showQr, setShowQr] = useState(false);
+  const name = useMe().data?.creator?.name ?? `@${handle}`;
 
   if (!handle) {
     return (
@@ -34,18 +41,8 @@ export function ShareLink({ handle }: { handle: string }) {
   }
 
   const url = profileUrl(handle);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Could not copy the link', { description: 'Select it and copy it yourself.' });
-    }
-  };
-
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+    <div>
       <input
         readOnly
         value={url}
@@ -53,17 +50,47 @@ export function ShareLink({ handle }: { handle: string }) {
         onFocus={(event) => {
           event.currentTarget.select();
         }}
-        className="h-11 w-full min-w-0 truncate rounded-xl sm:w-auto sm:flex-1 border-0 bg-ink-50 px-4 font-mono text-sm text-ink-900 ring-1 ring-ink-950/8"
+        className="h-11 w-full min-w-0 truncate rounded-xl border-0 bg-ink-50 px-4 font-mono text-sm text-ink-900 ring-1 ring-ink-950/8"
       />
-      <Button
-        variant="dark"
-        onClick={() => {
-          void copy();
-        }}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <ShareButtons
+          className="contents"
+          url={url}
+          title={`${name} on Kholo`}
+          message={(link) => profileShareMessage(name, link)}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setShowQr(true);
+          }}
+        >
+          <QrCode aria-hidden="true" className="size-4" />
+          QR code
+        </Button>
+      </div>
+      <a
+        href={fanViewPath(handle)}
+        target="_blank"
+        rel="noopener"
+        className="mt-4 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
       >
-        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-        {copied ? 'Copied' : 'Copy link'}
-      </Button>
+        View my page as a fan
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      {showQr ? (
+        <Suspense fallback={null}>
+          <QrCodeDialog
+            url={url}
+            handle={handle}
+            onClose={() => {
+              setShowQr(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
