@@ -50,9 +50,13 @@ test('a visit and a sale from her shared link show in her Analytics tab and her 
   expect(await scrollsSideways(page)).toBe(false);
   await shot(page, testInfo, 'analytics-empty');
 
-  // She shares the link her dashboard shows; a fan opens it in her own browser and buys.
-  const link = await page.getByRole('textbox', { name: 'Your public link' }).first().inputValue();
+  // She shares her link to WhatsApp from the empty state; a fan opens the link in the message, in
+  // her own browser, and buys.
+  const whatsapp = await analyticsPanel(page).getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href');
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  const link = /https?:\/\/\S+$/.exec(new URL(whatsapp!).searchParams.get('text') ?? '')?.[0] ?? '';
   expect(link).toContain(`/u/${creator.handle}`);
+  expect(new URL(link).searchParams.get('src')).toBe('wa');
   const fanBrowser = await watchedPage(browser, baseURL!, testInfo);
   try {
     await fanBrowser.page.goto(link);
@@ -77,6 +81,9 @@ test('a visit and a sale from her shared link show in her Analytics tab and her 
     await expect(headline(page, 'Fans')).toHaveText('1');
     await expect(headline(page, 'Repeat fans')).toHaveText('0');
     await expect(analyticsPanel(page).getByRole('figure', { name: /^Earnings per day/ })).toContainText(`Best day: `);
+    await expect(analyticsPanel(page).getByRole('list', { name: 'Where visits came from' })).toContainText(
+      /WhatsApp\s*1 visit/,
+    );
     const topItems = testInfo.project.name === 'mobile' ? 'list' : 'table';
     await expect(analyticsPanel(page).getByRole(topItems, { name: 'Top items' })).toContainText('Monsoon in Munnar');
 
