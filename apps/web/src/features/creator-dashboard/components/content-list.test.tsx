@@ -220,10 +220,9 @@ describe('content tab', () => {
     expect(
       within(screen.getByRole('region', { name: 'Notifications' })).getByText(CONTENT_DELETED_MESSAGE),
     ).toBeInTheDocument();
-    // The summary follows: one item left.
-    const summary = screen.getByRole('region', { name: 'Summary' });
+    // The count follows: one item left (the Summary cards are on the first tab's overview).
     await waitFor(() => {
-      expect(within(summary).getByText('Total content').parentElement).toHaveTextContent('1');
+      expect(within(panel).getByText('1 item')).toBeInTheDocument();
     });
     await waitFor(() => {
       expect(screen.getByRole('list', { name: 'Your content' })).toHaveFocus();

@@ -15,6 +15,7 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { useStudioContents } from '../api/get-studio-contents.ts';
 import { DeleteContentDialog } from './delete-content-dialog.tsx';
 import { EditContentDialog } from './edit-content-dialog.tsx';
+import { ItemShare } from './item-share.tsx';
 import { REVIEW_OUTCOME_TEXT, reviewRequestedText, ReviewRequestDialog } from './review-request-dialog.tsx';
 
 export const LIST_FAILED_MESSAGE = 'We couldn’t load your content.';
@@ -282,6 +283,7 @@ function ContentRow({
           Only you can see it: it is off your public page. Reason: {item.hiddenReason}
         </p>
       ) : null}
+      <ItemShare item={item} />
       <div className="mt-3 flex gap-2 border-t border-ink-950/8 pt-3">
         <Button
           variant="outline"
