@@ -67,10 +67,10 @@ import {
   createStorageJournal,
   createStoragePendingRepository,
   createStorageSweep,
-  createUploadAllowance,
   createResumableUploads,
-  detectVideoTools,
+  createUploadAllowance,
   RESUMABLE_UPLOADS_DIR,
+  detectVideoTools,
   type StorageSweep,
   type VideoTools,
 } from './features/media/index.js';
@@ -111,6 +111,13 @@ import {
   shareCardRoutes,
 } from './features/share-previews/index.js';
 import { createYourDataRepository, createYourDataService, yourDataRoutes } from './features/your-data/index.js';
+import {
+  type AnalyticsService,
+  analyticsRoutes,
+  createAnalyticsRepository,
+  createAnalyticsService,
+  createVisitCounter,
+} from './features/analytics/index.js';
 import {
   createPayoutAccountService,
   createPayoutAccountsRepository,
@@ -194,6 +201,7 @@ export interface BuiltApp {
     stagingDir: string;
     jobs: Jobs;
     reminders: ExpiryReminders;
+    analytics: AnalyticsService;
   };
 }
 
@@ -217,6 +225,8 @@ declare module 'fastify' {
 }
 
 const PAYMENT_WEBHOOK_PATH = '/api/payment/webhook';
+/** How often counted visits are written: at most this much is lost if the process dies. */
+const VISIT_FLUSH_INTERVAL_MS = 5000;
 const SIMULATOR_CLIENT_ID = 'kholo-simulator';
 const PAYOUTS_SIMULATOR_CLIENT_ID = 'kholo-payouts-simulator';
 
@@ -289,7 +299,26 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     ledger: createLedger(db),
     reminders: createRemindersRepository(db),
     yourData: createYourDataRepository(db),
+    analytics: createAnalyticsRepository(db),
   };
+
+  // Visits are counted in memory and written in batches (ADR 028); what waits is written before the
+  // server stops (preClose: the database is still open).
+  const visitCounter = createVisitCounter({
+    repository: repositories.analytics,
+    now: () => clock.now(),
+    secret: authSecret,
+    ownHost: new URL(config.publicUrl).hostname,
+    // On a test's FakeClock the Analytics read (or the test) writes them.
+    flushEveryMs: clock === systemClock ? VISIT_FLUSH_INTERVAL_MS : 0,
+    logger: app.log,
+  });
+  app.addHook('preClose', () => visitCounter.close());
+  const analytics = createAnalyticsService({
+    repository: repositories.analytics,
+    counter: visitCounter,
+    now: () => clock.now(),
+  });
 
   // Stored keys go through a journal, so a crash at any moment orphans no file (storage-sweep.ts).
   const journal = createStorageJournal({ pending: repositories.storagePending, storage, clock });
@@ -706,6 +735,14 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     lists: createEmailLists({ reminders: repositories.reminders, tokens: unsubscribeTokens, clock }),
   });
   accountsRoutes(app, { authService, accounts, sessions });
+  analyticsRoutes(app, {
+    analytics,
+    counter: visitCounter,
+    repository: repositories.analytics,
+    creators,
+    sessions,
+    clock,
+  });
   yourDataRoutes(app, {
     yourData: createYourDataService({
       yourData: repositories.yourData,
@@ -793,7 +830,25 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   const pages =
     renderer === null
       ? null
-      : createServerPages({ app, renderer, config: publicConfig, publicUrl: config.publicUrl, now: () => clock.now() });
+      : createServerPages({
+          app,
+          renderer,
+          config: publicConfig,
+          publicUrl: config.publicUrl,
+          now: () => clock.now(),
+          onCreatorPageSent: (request, sent) => {
+            visitCounter.count({
+              creatorId: sent.creatorId,
+              contentId: sent.contentId,
+              accountId: sent.accountId,
+              viewerIsAdmin: sent.accountIsAdmin,
+              ip: request.ip,
+              userAgent: request.headers['user-agent'],
+              referrer: request.headers.referer,
+              tag: sent.tag,
+            });
+          },
+        });
   await app.register(staticWebPlugin, {
     distDir: config.webDistDir,
     headFor: async (pathname) => {
@@ -805,7 +860,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   });
   return {
     app,
-    startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir, jobs, reminders },
+    startUp: { auth, accounts: repositories.accounts, storageSweep, payments, stagingDir, jobs, reminders, analytics },
   };
 }
 

@@ -84,6 +84,16 @@ export async function startApp(deps: AppDependencies, logger?: FastifyBaseLogger
     },
   });
   startUp.reminders.schedule(jobs);
+  jobs.every({
+    name: 'delete-old-visits',
+    intervalMs: 24 * 60 * 60 * 1000,
+    timeoutSeconds: 5 * 60,
+    // Idempotent: a day already deleted deletes nothing.
+    async run() {
+      const deleted = await startUp.analytics.deleteOldVisits();
+      if (deleted > 0) app.log.info({ deleted }, 'deleted visits older than the Analytics tab keeps');
+    },
+  });
   if (config.payments.reconcileIntervalMs > 0) {
     scheduleReconciler(jobs, startUp.payments, config.payments.reconcileIntervalMs, app.log);
   }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { mediaKind } from './content.js';
 
+/** Visits are deleted after this many days (the Privacy Policy says so; ADR 028). */
+export const VISITS_KEPT_DAYS = 180;
+
 /** The periods the Analytics tab shows, in India days ending today. */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -89,3 +92,14 @@ export const SALES_CSV_COLUMNS = [
   'Refunded (INR)',
   'Status',
 ] as const;
+
+/** POST /api/visits: a public page the web app opened without a page load (ADR 028). */
+export const visitBeacon = z.object({
+  creatorId: z.string().min(1).max(64),
+  contentId: z.string().min(1).max(64).nullish(),
+  /** The page's `?src=` tag. */
+  src: z.string().max(16).nullish(),
+  /** document.referrer of the page load that began the visit. */
+  referrer: z.string().max(2048).nullish(),
+});
+export type VisitBeacon = z.infer<typeof visitBeacon>;

@@ -10,10 +10,11 @@
 /** The Terms and Conditions' version: the day their text last changed (India date). */
 export const TERMS_VERSION = '2026-11-26';
 /** The Privacy Policy's version: the day its text last changed (India date). */
-export const PRIVACY_VERSION = '2026-11-26';
+export const PRIVACY_VERSION = '2026-11-27';
 
 /** What changed in the versions above, in a few short lines for the "We have updated…" dialog. */
 export const POLICY_CHANGES: readonly string[] = [
+  'We count visits to creators’ pages ourselves, without cookies or outside services, so creators can see what their sharing brings.',
   'Anyone can report an item or a creator’s page with its Report button; reports of intimate images or nudity are reviewed within 2 hours.',
   'Every upload needs the creator’s confirmation that she and everyone shown are 18 or older, that they agreed to be shown, and that she owns the rights.',
   'Breaking the rules can lead to removal of content or the end of an account; a creator can ask for a review of a removal.',

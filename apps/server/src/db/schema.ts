@@ -1,3 +1,4 @@
+import type { VisitSource } from '@kholo/contracts';
 import type { ColumnType } from 'kysely';
 
 /**
@@ -608,7 +609,19 @@ export interface PolicyReminderRunsTable {
   active: ColumnType<1 | null, 1 | null | undefined, 1 | null>;
 }
 
+/** One viewer's visit to a creator's page ('' content) or one item, on one India day (ADR 028). */
+export interface VisitsTable {
+  creatorId: string;
+  /** 2026-11-21, India's calendar. */
+  day: string;
+  contentId: string;
+  viewerKey: string;
+  source: VisitSource;
+  createdAt: number;
+}
+
 export interface Database {
+  visits: VisitsTable;
   contactMessages: ContactMessagesTable;
   authUsers: AuthUsersTable;
   authSessions: AuthSessionsTable;

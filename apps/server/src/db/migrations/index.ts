@@ -22,6 +22,7 @@ import * as creatorPageVersion from './0020-creator-page-version.js';
 import * as previewSizes from './0021-preview-sizes.js';
 import * as instagramBioStep from './0022-instagram-bio-step.js';
 import * as mediaProcessing from './0023-media-processing.js';
+import * as visits from './0024-visits.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-preview-sizes': previewSizes,
   '0022-instagram-bio-step': instagramBioStep,
   '0023-media-processing': mediaProcessing,
+  '0024-visits': visits,
 };

@@ -1,4 +1,4 @@
-import { indiaYear } from '@kholo/contracts';
+import { indiaYear, SHARE_SOURCE_PARAM } from '@kholo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageQuery, WebRenderer } from './page-renderer.js';
 
@@ -39,6 +39,8 @@ export function createServerPages(deps: {
   publicUrl: string;
   /** The app's clock (ms), for the visitors' page cache's day. */
   now: () => number;
+  /** A creator's page or one of her items was sent whole (status 200): the visit counter's cue. */
+  onCreatorPageSent?: (request: FastifyRequest, sent: SentCreatorPage) => void;
 }) {
   const { app, renderer } = deps;
   const staticPages = new Map<string, { head: string; body: string }>();
@@ -90,7 +92,8 @@ export function createServerPages(deps: {
     const me = await ask(request, '/api/me', renderer.meQueryKey, setCookies);
     // Without knowing who is asking, the browser's own render is the safe answer.
     if (!('data' in me)) return null;
-    const accountId = (me.data as { account: { id: string } | null }).account?.id ?? null;
+    const account = (me.data as { account: { id: string; isAdmin?: boolean } | null }).account;
+    const accountId = account?.id ?? null;
     const plan = renderer.planPage(pathname, accountId);
     if (!plan.render) return null;
 
@@ -106,6 +109,15 @@ export function createServerPages(deps: {
       accountId === null && plan.prefetch.length === 0 && !plan.notFound,
     );
     const noindex = outcome.status !== 200 ? '<meta name="robots" content="noindex" />' : '';
+    const shown = outcome.status === 200 ? creatorPageShown(prefetched) : null;
+    if (shown !== null && deps.onCreatorPageSent !== undefined) {
+      deps.onCreatorPageSent(request, {
+        ...shown,
+        accountId,
+        accountIsAdmin: account?.isAdmin === true,
+        tag: normalized.searchParams.get(SHARE_SOURCE_PARAM),
+      });
+    }
     return {
       status: outcome.status,
       head: page.head + noindex,
@@ -118,6 +130,32 @@ export function createServerPages(deps: {
 }
 
 export type ServerPages = ReturnType<typeof createServerPages>;
+
+/** A creator's page (contentId null) or one of her items, as a page sent whole showed it. */
+export interface SentCreatorPage {
+  creatorId: string;
+  contentId: string | null;
+  accountId: string | null;
+  accountIsAdmin: boolean;
+  /** The link's share tag (`?src=`), if any. */
+  tag: string | null;
+}
+
+/**
+ * Which creator's page, or which item, the reads were for: the creator page's answer names her
+ * (`creator`), an item's names the item too (`item`).
+ */
+function creatorPageShown(reads: readonly PageQuery[]): { creatorId: string; contentId: string | null } | null {
+  for (const read of reads) {
+    if (!('data' in read)) continue;
+    const data = read.data as { creator?: { id?: unknown }; item?: { id?: unknown } } | null;
+    const creatorId = data?.creator?.id;
+    if (typeof creatorId !== 'string') continue;
+    const contentId = data?.item?.id;
+    return { creatorId, contentId: typeof contentId === 'string' ? contentId : null };
+  }
+  return null;
+}
 
 /**
  * The page's status from what its reads answered: the first error decides (a 404 stays a 404, a

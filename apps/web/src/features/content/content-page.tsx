@@ -28,6 +28,7 @@ import {
 import { UnlockDialogProvider } from '../payments/index.ts';
 import { ReportButton, ReportDialogProvider } from '../reports/index.ts';
 import { useContent } from '../catalog/index.ts';
+import { useVisitBeacon } from '../../lib/visit-beacon.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
 const layout = 'mt-5 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start';
@@ -241,6 +242,7 @@ export function ContentPage() {
 function ContentPageContent() {
   const { contentId = '' } = useParams();
   const query = useContent(contentId);
+  useVisitBeacon(query.data ? { creatorId: query.data.creator.id, contentId: query.data.item.id } : null);
 
   if (query.data) return <ContentView detail={query.data} />;
   if (query.isError) {

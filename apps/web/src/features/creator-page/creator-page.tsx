@@ -16,6 +16,7 @@ import { PageLoadError } from './components/page-load-error.tsx';
 import { PurchasedSummary } from './components/purchased-summary.tsx';
 import { IconTile } from '../../components/ui/icon-tile.tsx';
 import { preloadFirstPreview } from '../../lib/preload-preview.ts';
+import { useVisitBeacon } from '../../lib/visit-beacon.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
 const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
@@ -135,6 +136,7 @@ export function CreatorPage() {
 function CreatorPageContent() {
   const { username = '' } = useParams();
   const query = useCreatorPage(username);
+  useVisitBeacon(query.data ? { creatorId: query.data.creator.id } : null);
 
   if (query.data) return <CreatorPageView data={query.data} />;
   if (query.isError) {

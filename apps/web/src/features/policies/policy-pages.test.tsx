@@ -1,3 +1,4 @@
+import { formatDate, indiaDayStart } from '@kholo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPublicConfig } from '../../lib/public-config.ts';
@@ -57,7 +58,11 @@ describe.each(pages)('$path', ({ path, title, mustSay }) => {
     await waitFor(() => {
       expect(document.title).toBe(`${title} · Kholo`);
     });
-    expect(within(main).getByText('26 Nov 2026')).toHaveAttribute('datetime', '2026-11-26');
+    // The date its text last changed, as the page's version says it.
+    const updated = main.querySelector('time');
+    const day = updated?.getAttribute('datetime') ?? '';
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(updated).toHaveTextContent(formatDate(indiaDayStart(day)));
     expect(within(main).getAllByRole('link', { name: 'support@kholo.in' })[0]).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:support@kholo\.in/),

@@ -1,4 +1,4 @@
-import { PRIVACY_VERSION } from '@kholo/contracts';
+import { PRIVACY_VERSION, VISITS_KEPT_DAYS } from '@kholo/contracts';
 import { afterDeletionSection } from './components/after-deletion-section.tsx';
 import { PolicyPage, type PolicySection } from './components/policy-page.tsx';
 import {
@@ -48,6 +48,12 @@ const sections: readonly PolicySection[] = [
           <li>
             <strong>Technical data:</strong> your IP address, browser and device type, and logs of sign-ins and actions
             on your account, which we need to keep Kholo secure.
+          </li>
+          <li>
+            <strong>Visits to creators’ pages:</strong> we count visits so a creator can see how many people saw her
+            page and where they came from (for example Instagram or WhatsApp). We count them ourselves, without cookies
+            or outside services, as a code made from the day, your IP address and browser, which changes every day; we
+            don’t store the address or browser with it, and we delete visit counts after {VISITS_KEPT_DAYS} days.
           </li>
         </ul>
         <p>
