@@ -28,3 +28,4 @@ export * from './safety.js';
 export * from './your-data.js';
 export * from './legal.js';
 export * from './share.js';
+export * from './analytics.js';
