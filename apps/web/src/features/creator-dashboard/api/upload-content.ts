@@ -1,7 +1,8 @@
-import { CONTENT_MESSAGES, studioContent, type StudioContent } from '@kholo/contracts';
+import { CONTENT_MESSAGES, type ContentFromUploadInput, studioContent, type StudioContent } from '@kholo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorFrom } from '../../../lib/api-client.ts';
+import { apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { sendFile } from './resumable-file.ts';
 import { studioContentsQueryKey } from './get-studio-contents.ts';
 
 /** SPEC §4: after a successful upload the list is refreshed 1 s later. */
@@ -18,71 +19,49 @@ export interface UploadContentInput {
 }
 
 export interface UploadContentOptions {
-  /** The share of the file sent so far, from 0 to 1. */
-  onProgress?: (fraction: number) => void;
+  /** Who is uploading (the resume key is hers alone). */
+  accountId: string;
+  /** Bytes the server holds so far, of the whole file. */
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+  /** An earlier upload of this file is being resumed, `fraction` of it already sent. */
+  onResume?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * POST /api/studio/contents as multipart/form-data. XMLHttpRequest rather than fetch because only
- * it reports upload progress. The text fields go first and the file last: the server refuses a
- * bad form before it stores a single byte of the file. Failures are ApiErrors whose message is
- * the server's, or 'Upload failed.' when there is none to show (SPEC §8).
+ * The file goes first, resumably, to the tus endpoint (ADR 028; api/resumable-file.ts), then
+ * POST /api/studio/contents as JSON makes the item from it with the form's fields. Failures are
+ * ApiErrors whose message is the server's, or 'Upload failed.' when there is none (SPEC §8).
  */
-export function uploadContent(input: UploadContentInput, options: UploadContentOptions = {}): Promise<StudioContent> {
-  const { onProgress, signal } = options;
-  const form = new FormData();
-  form.append('title', input.title);
-  form.append('description', input.description);
-  form.append('pricePaise', String(input.pricePaise));
-  form.append('isAdultContent', input.isAdultContent ? 'true' : 'false');
-  form.append('attested', String(input.attested));
-  form.append('file', input.file, input.file.name);
-
-  return new Promise<StudioContent>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/studio/contents');
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(apiErrorFrom(xhr.status, xhr.responseText, CONTENT_MESSAGES.uploadFailed));
-        return;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      const parsed = studioContent.safeParse(json);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError('INTERNAL', CONTENT_MESSAGES.uploadFailed, xhr.status));
-    };
-    xhr.onerror = () => {
-      reject(new ApiError('NETWORK_ERROR', CONTENT_MESSAGES.uploadFailed, 0));
-    };
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => {
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    };
-    signal?.addEventListener('abort', () => {
-      xhr.abort();
+export async function uploadContent(input: UploadContentInput, options: UploadContentOptions): Promise<StudioContent> {
+  const uploadId = await sendFile(input.file, options);
+  const body: ContentFromUploadInput = {
+    uploadId,
+    title: input.title,
+    description: input.description,
+    pricePaise: input.pricePaise,
+    isAdultContent: input.isAdultContent,
+    attested: input.attested,
+  };
+  try {
+    return await apiRequest('/api/studio/contents', {
+      method: 'POST',
+      body,
+      schema: studioContent,
+      ...(options.signal ? { signal: options.signal } : {}),
     });
-    xhr.send(form);
-  });
+  } catch (error) {
+    if (error instanceof ApiError && error.message === UNEXPECTED_ERROR_MESSAGE) {
+      throw new ApiError(error.code, CONTENT_MESSAGES.uploadFailed, error.status);
+    }
+    throw error;
+  }
 }
 
 export function useUploadContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, options }: { input: UploadContentInput; options?: UploadContentOptions }) =>
+    mutationFn: ({ input, options }: { input: UploadContentInput; options: UploadContentOptions }) =>
       uploadContent(input, options),
     onSuccess: () => {
       // Stale at once, so a tab opened within the second fetches anew; refetched after it (SPEC §4).

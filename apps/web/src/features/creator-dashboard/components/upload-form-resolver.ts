@@ -1,6 +1,7 @@
 import {
   checkChosenMedia,
   CONTENT_MESSAGES,
+  fileTooLargeMessage,
   MIN_PRICE_PAISE,
   parseRupees,
   UPLOAD_ATTESTATION_REQUIRED,
@@ -21,7 +22,8 @@ export interface UploadFormValues {
 }
 
 export type UploadFieldName = 'title' | 'description' | 'price' | 'file' | 'attested';
-export const FIELD_ORDER: readonly UploadFieldName[] = ['title', 'description', 'price', 'file', 'attested'];
+/** The form's order on screen (issue 26): the photo or video first, then title and price. */
+export const FIELD_ORDER: readonly UploadFieldName[] = ['file', 'title', 'price', 'description', 'attested'];
 
 /** Where the message above the form lives among the form's errors (the server's goes there too). */
 export const FORM_ERROR = 'root.form';
@@ -35,6 +37,17 @@ export const SERVER_FIELDS = {
   attested: 'attested',
 } as const satisfies Record<string, UploadFieldName>;
 
+/**
+ * The browser's first look at a chosen file (SPEC §5): its type, then its size, with the size
+ * and how to shrink it when it is over 50 MB, before a byte is sent.
+ */
+export function chosenFileProblem(file: File): string | null {
+  const problem = checkChosenMedia(file);
+  if (problem !== CONTENT_MESSAGES.fileTooLarge) return problem;
+  const kind = file.type.startsWith('video/') ? 'video' : file.type.startsWith('image/') ? 'image' : null;
+  return fileTooLargeMessage(file.size, kind);
+}
+
 function refusal(problems: Partial<Record<UploadFieldName, string>>, formMessage: string | null) {
   const errors: FieldErrors<UploadFormValues> = {};
   for (const [name, message] of Object.entries(problems) as [UploadFieldName, string][]) {
@@ -45,7 +58,8 @@ function refusal(problems: Partial<Record<UploadFieldName, string>>, formMessage
 }
 
 /**
- * The Upload tab's checks, SPEC §5 in its order: every field and a file ('Please fill all fields
+ * The Upload tab's checks, SPEC §5 in its order: title, price and a file (the description is
+ * optional since issue 26) ('Please fill all fields
  * and select a file.' above the form), then the file's size and type (its message there too),
  * then the price in rupees and the contracts' `uploadFields` (under the fields only). The output
  * is what the upload sends: trimmed text and the price in paise.
@@ -55,7 +69,6 @@ export function uploadFormResolver(maxPricePaise: number): Resolver<UploadFormVa
     const { title, description, price, isAdultContent, file, attested } = values;
     const missing: Partial<Record<UploadFieldName, string>> = {};
     if (!title.trim()) missing.title = 'Please enter a title.';
-    if (!description.trim()) missing.description = 'Please enter a description.';
     if (!price.trim()) missing.price = 'Please enter a price.';
     if (!file) missing.file = 'Please choose a photo or video.';
     // The box is named with the other missing fields, but alone it is no "fill all fields".
@@ -64,7 +77,7 @@ export function uploadFormResolver(maxPricePaise: number): Resolver<UploadFormVa
       return refusal({ ...missing, ...unattested }, CONTENT_MESSAGES.fillAllFields);
     }
 
-    const fileProblem = checkChosenMedia(file);
+    const fileProblem = chosenFileProblem(file);
     if (fileProblem) return refusal({ file: fileProblem, ...unattested }, fileProblem);
 
     const parsedPrice = parseRupees(price, maxPricePaise);

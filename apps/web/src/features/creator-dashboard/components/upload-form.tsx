@@ -1,5 +1,4 @@
 import {
-  checkChosenMedia,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   formatPaise,
@@ -8,7 +7,7 @@ import {
   UNLOCK_WINDOW_DAYS,
   UPLOAD_ATTESTATION_TEXT,
 } from '@kholo/contracts';
-import { CircleAlert, CircleCheck, ImageUp, Upload } from 'lucide-react';
+import { CircleAlert, CircleCheck, ImagePlus, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useController, useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -21,9 +20,11 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useMe } from '../../accounts/index.ts';
 import { useUploadContent, type UploadContentInput } from '../api/upload-content.ts';
 import { PriceInput } from './price-input.tsx';
 import {
+  chosenFileProblem,
   FIELD_ORDER,
   FORM_ERROR,
   SERVER_FIELDS,
@@ -53,14 +54,18 @@ function sizeText(bytes: number): string {
 }
 
 /**
- * The Upload tab (SPEC §2, §4, §5): title, description, price in rupees, an image or video, and
- * whether it is 18+. Idle → 'Uploading...' with a real progress bar → a green banner and a toast,
- * or the server's message ('Upload failed.' when it gave none).
+ * The Upload tab (SPEC §2, §4, §5), phone first (issue 26): the photo or video is picked first
+ * (a big tap target) and previewed, then title and price, an optional description, the 18+
+ * switch and the attestation. The file goes resumably (tus, ADR 028): a dropped connection is
+ * retried by itself, and after a reload the same file picks up where it stopped ("Resuming from
+ * 65 %"). Idle → a progress bar with bytes and percent, and Cancel → a green banner and a
+ * toast, or the server's message ('Upload failed.' when it gave none).
  */
 export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   const id = useId();
   const fieldId = (name: FieldPath<UploadFormValues>) => `${id}-${name}`;
   const { maxPricePaise } = getPublicConfig();
+  const accountId = useMe().data?.account?.id ?? 'signed-out';
   const upload = useUploadContent();
   // The mutation is pending from the request to its answer: the fieldset, the button and the bar follow it.
   const busy = upload.isPending;
@@ -81,7 +86,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     defaultValues: EMPTY_FORM,
     // A field's message stays until it is changed (and goes then), as the spec's checks run on submit.
     reValidateMode: 'onSubmit',
-    // Focus is given below, in the form's order (the file's controller registers before the fields above it).
+    // Focus is given below, in the form's order.
     shouldFocusError: false,
   });
   const { field: fileField } = useController({ control, name: 'file' });
@@ -91,7 +96,8 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   const fieldError = (name: FieldPath<UploadFormValues>) => errors[name]?.message;
 
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [progress, setProgress] = useState(0);
+  const [sent, setSent] = useState<{ bytes: number; total: number }>({ bytes: 0, total: 0 });
+  const [resumedFrom, setResumedFrom] = useState<number | null>(null);
   const [uploadedTitle, setUploadedTitle] = useState<string | null>(null);
 
   const fileRef = useRef<HTMLInputElement | null>(null);
@@ -134,7 +140,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     setFocus(name);
   });
 
-  // Closing the tab mid-upload would lose it: ask first.
+  // Closing the tab mid-upload pauses it (the same file resumes later): ask first all the same.
   useEffect(() => {
     if (!busy) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -158,20 +164,31 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   const chooseFile = (chosen: File | null) => {
     fileField.onChange(chosen);
     clearErrors(FORM_ERROR);
-    const problem = chosen ? checkChosenMedia(chosen) : null;
+    // Checked before any byte is sent: a 73 MB video is told its size and how to shrink it now.
+    const problem = chosen ? chosenFileProblem(chosen) : null;
     if (problem) setError('file', { type: 'validate', message: problem });
     else clearErrors('file');
     replacePreview(chosen && !problem ? URL.createObjectURL(chosen) : null);
   };
 
   const send = async (input: UploadContentInput) => {
-    setProgress(0);
+    setSent({ bytes: 0, total: input.file.size });
+    setResumedFrom(null);
     const controller = new AbortController();
     abortRef.current = controller;
+    let sentFraction = 0;
     try {
       const uploaded = await upload.mutateAsync({
         input,
-        options: { onProgress: setProgress, signal: controller.signal },
+        options: {
+          accountId,
+          signal: controller.signal,
+          onProgress: (bytes, total) => {
+            sentFraction = total > 0 ? bytes / total : 0;
+            setSent({ bytes, total });
+          },
+          onResume: setResumedFrom,
+        },
       });
       reset(EMPTY_FORM);
       replacePreview(null);
@@ -182,6 +199,12 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
       if (controller.signal.aborted) return;
       if (!(error instanceof ApiError)) {
         setError(FORM_ERROR, { type: 'server', message: CONTENT_MESSAGES.uploadFailed });
+        return;
+      }
+      if (error.code === 'NETWORK_ERROR' && sentFraction > 0) {
+        // What arrived stays on the server: the same file picks up from there.
+        const message = `${CONTENT_MESSAGES.uploadFailed} The connection dropped at ${formatPercent(sentFraction)}. Press Upload to continue from there.`;
+        setError(FORM_ERROR, { type: 'server', message });
         return;
       }
       // The fieldset is still disabled here, so the focus this asks for waits for the effect above.
@@ -203,7 +226,13 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
     });
   };
 
-  const percent = Math.round(progress * 100);
+  const cancel = () => {
+    abortRef.current?.abort();
+    upload.reset();
+  };
+
+  const fraction = sent.total > 0 ? Math.min(1, sent.bytes / sent.total) : 0;
+  const percent = Math.round(fraction * 100);
   // Announced in quarters, not every percent, so a screen reader isn't flooded.
   const announcedPercent = Math.floor(percent / 25) * 25;
   const fileIsVideo = file?.type.startsWith('video/') ?? false;
@@ -232,35 +261,38 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
         </div>
       ) : null}
 
-      <fieldset disabled={busy} className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-8">
+      <fieldset
+        disabled={busy}
+        className="mt-6 grid min-w-0 gap-6 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-8"
+      >
         <legend className="sr-only">New photo or video</legend>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-3">
+          <MediaPicker
+            id={fieldId('file')}
+            file={file}
+            previewUrl={previewUrl}
+            isVideo={fileIsVideo}
+            error={fieldError('file')}
+            inputRef={(element) => {
+              fileRef.current = element;
+              fileField.ref(element);
+            }}
+            name={fileField.name}
+            onBlur={fileField.onBlur}
+            onChoose={chooseFile}
+          />
+        </div>
+
+        <div className="min-w-0 space-y-5">
           <Field id={fieldId('title')} label="Title" error={fieldError('title')}>
             <Input
               id={fieldId('title')}
               autoComplete="off"
+              enterKeyHint="next"
               maxLength={CONTENT_LIMITS.titleMax}
               aria-invalid={errors.title ? true : undefined}
               aria-describedby={fieldDescribedBy(fieldId('title'), { error: fieldError('title') })}
               {...textField('title')}
-            />
-          </Field>
-          <Field
-            id={fieldId('description')}
-            label="Description"
-            error={fieldError('description')}
-            hint={`${description.length.toLocaleString('en-IN')} / ${CONTENT_LIMITS.descriptionMax.toLocaleString('en-IN')} characters`}
-          >
-            <Textarea
-              id={fieldId('description')}
-              rows={4}
-              maxLength={CONTENT_LIMITS.descriptionMax}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={fieldDescribedBy(fieldId('description'), {
-                error: fieldError('description'),
-                hint: true,
-              })}
-              {...textField('description')}
             />
           </Field>
           <Field
@@ -276,72 +308,26 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
               placeholder="499"
             />
           </Field>
-          <AdultSwitch id={fieldId('isAdultContent')} field={register('isAdultContent')} />
-        </div>
-
-        <div className="space-y-3">
           <Field
-            id={fieldId('file')}
-            label="Photo or video"
-            error={fieldError('file')}
-            hint={`Photos (JPG, PNG, WebP, GIF) or videos (MP4, WebM, Ogg), up to ${MAX_UPLOAD_MB} MB.`}
+            id={fieldId('description')}
+            label="Description (optional)"
+            error={fieldError('description')}
+            hint={`${description.length.toLocaleString('en-IN')} / ${CONTENT_LIMITS.descriptionMax.toLocaleString('en-IN')} characters`}
           >
-            {/* A file input is never controlled: the form holds the chosen File, the input only picks it. */}
-            <input
-              ref={(element) => {
-                fileRef.current = element;
-                fileField.ref(element);
-              }}
-              id={fieldId('file')}
-              name={fileField.name}
-              type="file"
-              accept="image/*,video/*"
-              onChange={(event) => {
-                chooseFile(event.target.files?.[0] ?? null);
-              }}
-              onBlur={fileField.onBlur}
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={fieldDescribedBy(fieldId('file'), { error: fieldError('file'), hint: true })}
-              className={cn(
-                'block w-full cursor-pointer rounded-xl border border-dashed bg-ink-50/60 p-3 text-sm text-ink-muted transition-colors hover:border-ink-400',
-                'file:mr-3 file:h-10 file:cursor-pointer file:rounded-full file:border-0 file:bg-ink-950 file:px-4 file:text-sm file:font-semibold file:text-white',
-                errors.file ? 'border-red-600' : 'border-ink-300',
-              )}
+            <Textarea
+              id={fieldId('description')}
+              rows={3}
+              maxLength={CONTENT_LIMITS.descriptionMax}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={fieldDescribedBy(fieldId('description'), {
+                error: fieldError('description'),
+                hint: true,
+              })}
+              className="min-h-28"
+              {...textField('description')}
             />
           </Field>
-          <div className="overflow-hidden rounded-2xl bg-ink-50 ring-1 ring-ink-950/8">
-            {previewUrl && file ? (
-              <figure>
-                {fileIsVideo ? (
-                  <video
-                    src={previewUrl}
-                    controls
-                    muted
-                    playsInline
-                    preload="metadata"
-                    aria-label={`Preview of ${file.name}`}
-                    className="aspect-video w-full bg-ink-950 object-contain"
-                  />
-                ) : (
-                  <img
-                    src={previewUrl}
-                    alt={`Preview of ${file.name}`}
-                    className="aspect-video w-full bg-ink-100 object-contain"
-                  />
-                )}
-                <figcaption className="flex min-w-0 items-center justify-between gap-3 px-4 py-2.5 text-sm">
-                  <span className="truncate font-medium text-ink-950">{file.name}</span>
-                  <span className="shrink-0 text-ink-muted">{sizeText(file.size)}</span>
-                </figcaption>
-              </figure>
-            ) : (
-              <div className="grid aspect-video place-items-center p-6 text-center text-sm text-ink-muted">
-                <span className="flex flex-col items-center gap-2">
-                  <ImageUp aria-hidden="true" className="size-8 text-ink-400" />A preview of your file shows here.
-                </span>
-              </div>
-            )}
-          </div>
+          <AdultSwitch id={fieldId('isAdultContent')} field={register('isAdultContent')} />
         </div>
         <AttestationCheckbox
           id={fieldId('attested')}
@@ -361,13 +347,16 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
           className="mt-6 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {formError}
+          <span className="min-w-0 break-words">{formError}</span>
         </p>
       ) : null}
 
       {busy ? (
         <div className="mt-6 space-y-2">
-          <div className="flex items-center justify-between text-sm font-semibold text-ink-950">
+          {resumedFrom !== null ? (
+            <p className="text-sm font-semibold text-emerald-800">Resuming from {formatPercent(resumedFrom)}</p>
+          ) : null}
+          <div className="flex items-center justify-between gap-3 text-sm font-semibold text-ink-950">
             <span id={`${id}-progress-label`}>{percent >= 100 ? 'Finishing up...' : 'Uploading your file'}</span>
             <span aria-hidden="true">{percent}%</span>
           </div>
@@ -377,10 +366,15 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
             aria-labelledby={`${id}-progress-label`}
             className="block h-2.5 w-full overflow-hidden rounded-full bg-ink-100 [&::-moz-progress-bar]:bg-marigold-400 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:bg-marigold-400 [&::-webkit-progress-value]:transition-[width]"
           />
+          <p className="text-sm text-ink-muted">
+            {sizeText(sent.bytes)} of {sizeText(sent.total)}
+          </p>
         </div>
       ) : null}
       <p aria-live="polite" className="sr-only">
-        {busy ? `Uploaded ${announcedPercent}%` : ''}
+        {busy
+          ? `${resumedFrom !== null ? `Resuming from ${formatPercent(resumedFrom)}. ` : ''}Uploaded ${announcedPercent}%`
+          : ''}
       </p>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -399,18 +393,138 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
             </>
           )}
         </Button>
-        <p className="text-sm text-ink-muted">
-          Everything you upload must follow our{' '}
-          <Link
-            to="/TermsAndConditions"
-            className="font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
-          >
-            Terms
-          </Link>
-          .
-        </p>
+        {busy ? (
+          <Button variant="outline" size="lg" onClick={cancel} className="w-full sm:w-auto">
+            <X aria-hidden="true" className="size-4" />
+            Cancel upload
+          </Button>
+        ) : (
+          <p className="text-sm text-ink-muted">
+            Everything you upload must follow our{' '}
+            <Link
+              to="/TermsAndConditions"
+              className="font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
+            >
+              Terms
+            </Link>
+            .
+          </p>
+        )}
       </div>
     </form>
+  );
+}
+
+function formatPercent(fraction: number): string {
+  return `${Math.floor(Math.min(1, Math.max(0, fraction)) * 100)} %`;
+}
+
+/**
+ * The photo or video, first on the form: the whole box is the tap target (the native input is
+ * inside it, so the label, the keyboard and a screen reader all reach the same control), and it
+ * turns into the preview once a file is chosen: the picture, or the video's first frame.
+ */
+function MediaPicker({
+  id,
+  file,
+  previewUrl,
+  isVideo,
+  error,
+  inputRef,
+  name,
+  onBlur,
+  onChoose,
+}: {
+  id: string;
+  file: File | null;
+  previewUrl: string | null;
+  isVideo: boolean;
+  error: string | undefined;
+  inputRef: (element: HTMLInputElement | null) => void;
+  name: string;
+  onBlur: () => void;
+  onChoose: (file: File | null) => void;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const chosen = previewUrl !== null && file !== null;
+  return (
+    <div className="space-y-2">
+      <p id={`${id}-label`} className="text-sm font-semibold text-ink-950">
+        Photo or video
+      </p>
+      {/* The whole box is a label, so a tap anywhere on it opens the picker. */}
+      <label
+        htmlFor={id}
+        className={cn(
+          'group relative block cursor-pointer overflow-hidden rounded-2xl border-2 border-dashed bg-ink-50/60 transition-colors hover:border-ink-400 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)',
+          error ? 'border-red-600' : 'border-ink-300',
+        )}
+      >
+        {/* A file input is never controlled: the form holds the chosen File, the input only picks it. */}
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="file"
+          accept="image/*,video/*,.heic,.heif,.mov,image/heic,image/heif,video/quicktime"
+          onChange={(event) => {
+            onChoose(event.target.files?.[0] ?? null);
+          }}
+          onBlur={onBlur}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+          className="sr-only"
+        />
+        {chosen ? (
+          <figure>
+            {isVideo ? (
+              // The first frame is the poster: `#t=0.001` makes phones draw it before play.
+              <video
+                src={`${previewUrl}#t=0.001`}
+                muted
+                playsInline
+                preload="metadata"
+                aria-label={`Preview of ${file.name}`}
+                className="aspect-video w-full bg-ink-950 object-contain"
+              />
+            ) : (
+              <img
+                src={previewUrl}
+                alt={`Preview of ${file.name}`}
+                className="aspect-video w-full bg-ink-100 object-contain"
+              />
+            )}
+            <figcaption className="flex min-w-0 items-center justify-between gap-3 bg-white px-4 py-2.5 text-sm">
+              <span className="min-w-0 truncate font-medium text-ink-950">{file.name}</span>
+              <span className="shrink-0 text-ink-muted">
+                {sizeText(file.size)} ·{' '}
+                <span className="font-semibold text-ink-800 underline decoration-2 underline-offset-4">Change</span>
+              </span>
+            </figcaption>
+          </figure>
+        ) : (
+          <span className="flex min-h-56 flex-col items-center justify-center gap-3 p-6 text-center sm:min-h-64">
+            <span className="grid size-14 place-items-center rounded-full bg-ink-950 text-white">
+              <ImagePlus aria-hidden="true" className="size-7" />
+            </span>
+            <span className="text-base font-semibold text-ink-950">Choose a photo or video</span>
+            <span className="text-sm text-ink-muted">
+              {file ? file.name : 'From your gallery or camera. A preview shows here before you send.'}
+            </span>
+          </span>
+        )}
+      </label>
+      <p id={hintId} className="text-sm text-ink-muted">
+        Photos (JPG, PNG, WebP, GIF, HEIC) or videos (MP4, MOV, WebM, Ogg), up to {MAX_UPLOAD_MB} MB.
+      </p>
+      {error ? (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <span className="min-w-0 break-words">{error}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }
 

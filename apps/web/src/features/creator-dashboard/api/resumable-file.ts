@@ -1,0 +1,94 @@
+import { CONTENT_MESSAGES, RESUMABLE_UPLOADS_PATH } from '@kholo/contracts';
+import { DetailedError, Upload } from 'tus-js-client';
+import { apiErrorFrom } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+
+/**
+ * Each PATCH carries at most this much: about 20 s at 750 kbit/s, so a request rarely outlives a
+ * 4G cell change, and the server's own request timeout (5 min) is never near.
+ */
+export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
+/** A dropped connection is retried by itself at these delays (ms), then the creator is told. */
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
+
+export interface SendFileOptions {
+  /** Who is uploading: part of the resume key, so another account on this browser starts anew. */
+  accountId: string;
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+  /** The upload picks up an earlier one of the same file: `fraction` of it is already on the server. */
+  onResume?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a file to the tus endpoint (ADR 028) in chunks and answers the upload's id once the
+ * server holds every byte. An earlier upload of the same file by the same account (a dropped
+ * connection, a reload) is resumed where the server says it stopped. Aborting stops it and
+ * deletes what the server had. Failures are ApiErrors carrying the server's message.
+ */
+export function sendFile(file: File, options: SendFileOptions): Promise<string> {
+  const { accountId, onProgress, onResume, signal } = options;
+  return new Promise<string>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    let resumed = false;
+    const upload = new Upload(file, {
+      endpoint: RESUMABLE_UPLOADS_PATH,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: UPLOAD_RETRY_DELAYS_MS,
+      metadata: { filename: file.name, filetype: file.type },
+      fingerprint: (chosen: File) =>
+        Promise.resolve(
+          ['kholo', accountId, chosen.name, chosen.type, chosen.size, chosen.lastModified, RESUMABLE_UPLOADS_PATH].join(
+            '-',
+          ),
+        ),
+      removeFingerprintOnSuccess: true,
+      onAfterResponse: (request, response) => {
+        // The HEAD of a resumed upload says how much the server already has.
+        if (resumed && request.getMethod() === 'HEAD' && response.getStatus() === 200) {
+          const offset = Number(response.getHeader('Upload-Offset'));
+          if (Number.isFinite(offset) && file.size > 0) onResume?.(offset / file.size);
+        }
+      },
+      onProgress: (sent, total) => {
+        onProgress?.(sent, total);
+      },
+      onSuccess: () => {
+        const id = upload.url?.split('/').pop();
+        if (id) resolve(id);
+        else reject(new ApiError('INTERNAL', CONTENT_MESSAGES.uploadFailed, 0));
+      },
+      onError: (error) => {
+        reject(toApiError(error));
+      },
+    });
+    signal?.addEventListener('abort', () => {
+      // Cancel means cancel: the server's partial copy goes too, and the resume key with it.
+      void upload.abort(true).catch(() => undefined);
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    });
+    void upload.findPreviousUploads().then(
+      (previous) => {
+        const latest = previous[0];
+        if (latest !== undefined) {
+          resumed = true;
+          upload.resumeFromPreviousUpload(latest);
+        }
+        if (!signal?.aborted) upload.start();
+      },
+      () => {
+        if (!signal?.aborted) upload.start();
+      },
+    );
+  });
+}
+
+/** The server's own message when it answered (413 with the file's size, 415, 401…), else "Upload failed.". */
+function toApiError(error: Error): ApiError {
+  const response = error instanceof DetailedError ? error.originalResponse : null;
+  if (response === null) return new ApiError('NETWORK_ERROR', CONTENT_MESSAGES.uploadFailed, 0);
+  return apiErrorFrom(response.getStatus(), response.getBody(), CONTENT_MESSAGES.uploadFailed);
+}
