@@ -1,7 +1,7 @@
 import { indiaDay, indiaDayStart, type StudioAnalytics } from '@kholo/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, stubApi, type ApiHandler } from '../../../test-utils.tsx';
 import { CREATOR_ME } from '../../../test-fixtures/accounts.ts';
 import { STUDIO_CONTENTS } from '../test-fixtures.ts';
@@ -120,6 +120,11 @@ function stat(panel: HTMLElement, label: string): string[] {
 }
 
 describe('analytics tab', () => {
+  // The dashboard and the tab are chunks of their own: compiled up front, so a busy machine spends
+  // that time here rather than inside the first test's 5 s.
+  beforeAll(async () => {
+    await Promise.all([import('../creator-dashboard.tsx'), import('./analytics-panel.tsx')]);
+  }, 60_000);
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

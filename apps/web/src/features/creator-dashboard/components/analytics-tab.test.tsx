@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute, stubApi } from '../../../test-utils.tsx';
 import { CREATOR_ME } from '../../../test-fixtures/accounts.ts';
 import { STUDIO_CONTENTS } from '../test-fixtures.ts';
@@ -17,6 +17,11 @@ vi.mock('./analytics-panel.tsx', async (importOriginal) => {
 });
 
 describe('analytics tab code', () => {
+  // The dashboard is a chunk of its own: compiled up front (not the tab's code, whose first fetch
+  // must fail), so a busy machine spends that time here rather than inside the test's 5 s.
+  beforeAll(async () => {
+    await import('../creator-dashboard.tsx');
+  }, 60_000);
   afterEach(() => {
     vi.unstubAllGlobals();
   });
