@@ -259,6 +259,18 @@ describe('analytics tab', () => {
     expect(within(panel).queryByRole('term')).not.toBeInTheDocument();
   });
 
+  it('shows the numbers, not the empty state, when a refund took back an older sale in a quiet period', async () => {
+    const refundOnly = { ...NO_ACTIVITY, totals: { ...NO_ACTIVITY.totals, earningsPaise: -141_55 } };
+    const { panel } = await renderAnalytics(
+      '/?tab=analytics',
+      analyticsHandlers(() => refundOnly),
+    );
+    await within(panel).findByText(/^Last 30 days/);
+    expect(stat(panel, 'Earnings')[0]).toBe('-₹141.55');
+    expect(stat(panel, 'Conversion')[0]).toBe('—');
+    expect(within(panel).queryByText(NO_VISITS_TITLE)).not.toBeInTheDocument();
+  });
+
   it('says what failed when the numbers cannot be loaded, and tries again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let fail = true;

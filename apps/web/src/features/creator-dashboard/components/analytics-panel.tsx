@@ -50,6 +50,11 @@ export function rankedSources(sources: StudioAnalytics['sources']): StudioAnalyt
     .sort((a, b) => b.visits - a.visits || VISIT_SOURCES.indexOf(a.source) - VISIT_SOURCES.indexOf(b.source));
 }
 
+/** Nothing happened in the period: no visit, no sale, and no refund taking back an older one. */
+function isQuiet(totals: StudioAnalytics['totals']): boolean {
+  return totals.visits === 0 && totals.unlocks === 0 && totals.earningsPaise === 0;
+}
+
 /** "21 Oct – 19 Nov 2026", or both years when the period crosses one. */
 function periodText(from: string, to: string): string {
   const start = from.slice(0, 4) === to.slice(0, 4) ? formatIndiaDayShort(from) : formatIndiaDay(from);
@@ -115,11 +120,7 @@ export function AnalyticsPanel({ handle }: { handle: string }) {
           <p className="mt-4 text-sm text-ink-muted">
             Last {shownDays} days: {periodText(data.from, data.to)} (India time)
           </p>
-          {data.totals.visits === 0 && data.totals.unlocks === 0 ? (
-            <NoVisits handle={handle} />
-          ) : (
-            <AnalyticsReport data={data} />
-          )}
+          {isQuiet(data.totals) ? <NoVisits handle={handle} /> : <AnalyticsReport data={data} />}
         </div>
       )}
     </div>
