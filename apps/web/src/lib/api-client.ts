@@ -110,6 +110,8 @@ export interface ApiRequestOptions<T> {
   /** When given (a zod or zod/mini schema), the response is checked against it and its output returned; otherwise it is trusted as T. */
   schema?: $ZodType<T>;
   signal?: AbortSignal;
+  /** 'omit' asks as a visitor would, without the session's cookie (a creator's "view as a fan"). */
+  credentials?: 'same-origin' | 'omit';
 }
 
 /**
@@ -117,9 +119,9 @@ export interface ApiRequestOptions<T> {
  * or throws ApiError for an error response or a network failure.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, credentials = 'same-origin' } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  const init: RequestInit = { method, headers, credentials };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {

@@ -2,13 +2,16 @@ import {
   CONTENT_MESSAGES,
   formatDate,
   formatPaise,
+  itemShareMessage,
   PAGE_IMAGE_SIZES,
   UNLOCK_WINDOW_DAYS,
   type ContentDetail,
 } from '@kholo/contracts';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ShareButtons } from '../../components/share/share-buttons.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { getPublicConfig } from '../../lib/public-config.ts';
 import { preloadFirstPreview } from '../../lib/preload-preview.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
@@ -222,6 +225,12 @@ function ContentView({ detail }: { detail: ContentDetail }) {
           ) : (
             <DownloadButton item={item} variant="dark" size="lg" className="mt-6 w-full sm:w-auto" />
           )}
+          <ShareButtons
+            className="mt-6"
+            url={`${getPublicConfig().publicUrl}/content/${encodeURIComponent(item.id)}`}
+            title={`${item.title} · Kholo`}
+            message={(link) => itemShareMessage(item.title, creator.name, link)}
+          />
         </div>
       </div>
     </div>

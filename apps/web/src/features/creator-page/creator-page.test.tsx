@@ -93,7 +93,7 @@ describe('/u/:username', () => {
       const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
       await renderPage({ [PAGE_API]: () => jsonResponse(200, creatorPageOf([])) });
       await user.click(screen.getByRole('button', { name: 'Copy link' }));
-      expect(writeText).toHaveBeenCalledWith('http://localhost:3000/u/priya-sharma');
+      expect(writeText).toHaveBeenCalledWith('http://localhost:3000/u/priya-sharma?src=link');
       expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
       expect(statusToasts()).toHaveTextContent('Link copied');
     });

@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, type CreatorPage as CreatorPageData } from '@kholo/contracts';
-import { Lock } from 'lucide-react';
+import { Eye, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -85,9 +85,25 @@ function Purchases({ creatorId, creatorName }: { creatorId: string; creatorName:
   );
 }
 
-function CreatorPageView({ data }: { data: CreatorPageData }) {
+/** `?as=fan` for someone signed in (her "View my page as a fan"): what this is, and the way back. */
+function VisitorViewNotice({ handle }: { handle: string }) {
+  return (
+    <p className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-marigold-50 px-4 py-3 text-sm font-medium text-ink-950 ring-1 ring-marigold-200">
+      <Eye aria-hidden="true" className="size-4 shrink-0 text-marigold-800" />
+      <span className="min-w-0 flex-1">You are seeing this page as a visitor sees it.</span>
+      <Link
+        to={`/u/${encodeURIComponent(handle)}`}
+        className="rounded font-semibold underline decoration-2 underline-offset-4"
+      >
+        See it as yourself
+      </Link>
+    </p>
+  );
+}
+
+function CreatorPageView({ data, asVisitor }: { data: CreatorPageData; asVisitor: boolean }) {
   const me = useMe();
-  const signedIn = Boolean(me.data?.account);
+  const signedIn = !asVisitor && Boolean(me.data?.account);
   const { creator, items, totalCount } = data;
   const hidden = Math.max(0, totalCount - items.length);
   preloadFirstPreview(items);
@@ -96,8 +112,9 @@ function CreatorPageView({ data }: { data: CreatorPageData }) {
     <div className={page}>
       <title>{`${creator.name} · Kholo`}</title>
       <meta name="description" content={pageDescription(creator.name, creator.bio, totalCount)} />
+      {asVisitor && me.data?.account ? <VisitorViewNotice handle={creator.handle} /> : null}
       <CreatorProfileHeader creator={creator} totalCount={totalCount} />
-      {me.data?.fan ? <Purchases creatorId={creator.id} creatorName={creator.name} /> : null}
+      {me.data?.fan && !asVisitor ? <Purchases creatorId={creator.id} creatorName={creator.name} /> : null}
 
       <section aria-labelledby="creator-content" className="mt-10">
         <h2 id="creator-content" className="text-xl font-bold tracking-tight text-ink-950 sm:text-2xl">
@@ -135,10 +152,12 @@ export function CreatorPage() {
 
 function CreatorPageContent() {
   const { username = '' } = useParams();
-  const query = useCreatorPage(username);
+  // "View my page as a fan" (her dashboard): the visitor's answer, asked without her session.
+  const asVisitor = useSearchParams()[0].get('as') === 'fan';
+  const query = useCreatorPage(username, { asVisitor });
   useVisitBeacon(query.data ? { creatorId: query.data.creator.id } : null);
 
-  if (query.data) return <CreatorPageView data={query.data} />;
+  if (query.data) return <CreatorPageView data={query.data} asVisitor={asVisitor} />;
   if (query.isError) {
     if (query.error instanceof ApiError) {
       const { code, movedTo } = query.error;

@@ -16,19 +16,26 @@ export function creatorPageQueryKey(username: string, accountId: string | null) 
   return [...creatorPageQueryRoot, username.toLowerCase(), accountId] as const;
 }
 
-/** GET /api/creators/{username}: the creator, their items as this viewer may see them, and the total. */
-export async function getCreatorPage(username: string, signal?: AbortSignal): Promise<CreatorPage> {
-  const body = await apiRequest<unknown>(`/api/creators/${encodeURIComponent(username)}`, signal ? { signal } : {});
+/**
+ * GET /api/creators/{username}: the creator, their items as this viewer may see them, and the
+ * total. `asVisitor` asks without the session, for the answer a signed-out visitor gets.
+ */
+export async function getCreatorPage(username: string, signal?: AbortSignal, asVisitor = false): Promise<CreatorPage> {
+  const body = await apiRequest<unknown>(`/api/creators/${encodeURIComponent(username)}`, {
+    ...(signal ? { signal } : {}),
+    ...(asVisitor ? { credentials: 'omit' as const } : {}),
+  });
   return checkCreatorPage(body);
 }
 
-export function useCreatorPage(username: string) {
+/** `asVisitor`: the page as a signed-out visitor sees it (kept under a visitor's key), whoever is signed in. */
+export function useCreatorPage(username: string, { asVisitor = false }: { asVisitor?: boolean } = {}) {
   const me = useMe();
-  const accountId = me.data?.account?.id ?? null;
+  const accountId = asVisitor ? null : (me.data?.account?.id ?? null);
   const handle = username.toLowerCase();
   return useQuery({
     queryKey: creatorPageQueryKey(username, accountId),
-    queryFn: ({ signal }) => getCreatorPage(username, signal),
+    queryFn: ({ signal }) => getCreatorPage(username, signal, asVisitor),
     // Until we know who is looking, the answer would be for the wrong person.
     enabled: !me.isPending,
     // After a login the visitor's page stays up while the fuller one loads; never another creator's.

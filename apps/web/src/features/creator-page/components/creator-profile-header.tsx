@@ -1,8 +1,5 @@
-import { CONTENT_MESSAGES, type PublicCreator } from '@kholo/contracts';
-import { Check, Link2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { CONTENT_MESSAGES, profileShareMessage, type PublicCreator } from '@kholo/contracts';
+import { ShareButtons } from '../../../components/share/share-buttons.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { ReportButton } from '../../reports/index.ts';
 import { CreatorAvatar } from './creator-avatar.tsx';
@@ -12,46 +9,11 @@ export function creatorPageUrl(handle: string): string {
   return `${getPublicConfig().publicUrl}/u/${encodeURIComponent(handle)}`;
 }
 
-function CopyLinkButton({ handle }: { handle: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => {
-      setCopied(false);
-    }, 2000);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [copied]);
-
-  const url = creatorPageUrl(handle);
-  const copy = async () => {
-    try {
-      // navigator.clipboard is missing outside secure contexts: that lands in the catch too.
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast.success('Link copied', { description: url });
-    } catch {
-      toast.error('Could not copy the link', { description: url });
-    }
-  };
-
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => {
-        void copy();
-      }}
-    >
-      {copied ? <Check aria-hidden="true" className="size-4" /> : <Link2 aria-hidden="true" className="size-4" />}
-      {copied ? 'Copied' : 'Copy link'}
-    </Button>
-  );
-}
-
-/** The top of a creator's page: avatar or initial, name, bio and the copy-link button (SPEC §2). */
+/**
+ * The top of a creator's page: avatar or initial, name, bio (SPEC §2), and sharing it: WhatsApp
+ * (a real link, so it works before the app loads), Copy link, and the share sheet where the
+ * browser has one (after hydration).
+ */
 export function CreatorProfileHeader({ creator, totalCount }: { creator: PublicCreator; totalCount: number }) {
   const bio = creator.bio?.trim() ? creator.bio : CONTENT_MESSAGES.defaultBio;
   return (
@@ -70,7 +32,6 @@ export function CreatorProfileHeader({ creator, totalCount }: { creator: PublicC
             <ReportButton
               subject={{ type: 'creator', handle: creator.handle, name: creator.name, creatorId: creator.id }}
             />
-            <CopyLinkButton handle={creator.handle} />
           </div>
         </div>
         <h1
@@ -87,6 +48,12 @@ export function CreatorProfileHeader({ creator, totalCount }: { creator: PublicC
           </span>
         </p>
         <p className="mt-3 max-w-2xl leading-7 break-words whitespace-pre-line text-ink-muted">{bio}</p>
+        <ShareButtons
+          className="mt-5"
+          url={creatorPageUrl(creator.handle)}
+          title={`${creator.name} on Kholo`}
+          message={(link) => profileShareMessage(creator.name, link)}
+        />
       </div>
     </section>
   );
