@@ -12,6 +12,10 @@ describe('share links', () => {
   it('tags a link with its source, replacing an earlier tag and keeping other parameters', () => {
     expect(withShareSource('https://kholo.in/u/priya', 'wa')).toBe('https://kholo.in/u/priya?src=wa');
     expect(withShareSource('https://kholo.in/u/priya?src=ig&x=1', 'qr')).toBe('https://kholo.in/u/priya?src=qr&x=1');
+    expect(withShareSource('https://kholo.in/u/priya?x=1&src=ig&src=wa#top', 'link')).toBe(
+      'https://kholo.in/u/priya?x=1&src=link#top',
+    );
+    expect(withShareSource('https://kholo.in/u/priya?', 'wa')).toBe('https://kholo.in/u/priya?src=wa');
   });
 
   it('knows the five sources and nothing else', () => {

@@ -16,9 +16,27 @@ export function isShareSource(value: unknown): value is ShareSource {
 
 /** `url` with `?src={source}` (replacing any tag it had, keeping its other parameters). */
 export function withShareSource(url: string, source: ShareSource): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set(SHARE_SOURCE_PARAM, source);
-  return parsed.toString();
+  // By hand rather than with URL: contracts build without the DOM's or Node's globals.
+  const hashAt = url.indexOf('#');
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const withoutHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = withoutHash.indexOf('?');
+  const base = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
+  const params =
+    queryAt === -1
+      ? []
+      : withoutHash
+          .slice(queryAt + 1)
+          .split('&')
+          .filter((part) => part !== '');
+  const tag = `${SHARE_SOURCE_PARAM}=${source}`;
+  const isTag = (part: string) => part.split('=')[0] === SHARE_SOURCE_PARAM;
+  const at = params.findIndex(isTag);
+  const tagged =
+    at === -1
+      ? [...params, tag]
+      : params.map((part, index) => (index === at ? tag : part)).filter((part, index) => index === at || !isTag(part));
+  return `${base}?${tagged.join('&')}${hash}`;
 }
 
 /** What a WhatsApp share of a creator's page says, with its link last (WhatsApp previews the last link). */
