@@ -8,7 +8,7 @@ import { isBot, viewerKey, visitSource } from './visit-rules.js';
 export interface PageView {
   creatorId: string;
   contentId: string | null;
-  /** The signed-in viewer, or null. */
+  /** The signed-in viewer, or null: the creator's own views and the admin's are not counted. */
   accountId: string | null;
   viewerIsAdmin: boolean;
   ip: string;
@@ -81,11 +81,7 @@ export function createVisitCounter(deps: {
         creatorId: view.creatorId,
         day: indiaDay(now),
         contentId: view.contentId ?? '',
-        viewerKey: viewerKey(deps.secret, now, {
-          accountId: view.accountId,
-          ip: view.ip,
-          userAgent: view.userAgent ?? '',
-        }),
+        viewerKey: viewerKey(deps.secret, now, { ip: view.ip, userAgent: view.userAgent ?? '' }),
         source: visitSource(view.tag, view.referrer, deps.ownHost),
         createdAt: now,
       };

@@ -64,7 +64,7 @@ describe('where a visit came from', () => {
 
 describe('one viewer a day', () => {
   const day1 = Date.parse('2026-11-26T05:00:00Z');
-  const visitor = { accountId: null, ip: '203.0.113.9', userAgent: CHROME_ANDROID };
+  const visitor = { ip: '203.0.113.9', userAgent: CHROME_ANDROID };
 
   it('is the same key all India day, and another the next day', () => {
     const morning = viewerKey('secret', Date.parse('2026-11-25T18:30:00Z'), visitor);
@@ -74,16 +74,11 @@ describe('one viewer a day', () => {
     expect(tomorrow).not.toBe(morning);
   });
 
-  it('tells apart addresses, browsers and accounts, and holds neither address nor browser', () => {
+  it('tells apart addresses and browsers, holds neither, and stays the same when she signs in', () => {
     const key = viewerKey('secret', day1, visitor);
     expect(viewerKey('secret', day1, { ...visitor, ip: '203.0.113.10' })).not.toBe(key);
     expect(viewerKey('secret', day1, { ...visitor, userAgent: IPHONE_SAFARI })).not.toBe(key);
     expect(viewerKey('other secret', day1, visitor)).not.toBe(key);
     expect(key).not.toContain('203');
-    // A signed-in fan is the same viewer on her phone and her laptop.
-    const fan = { accountId: 'acc-1', ip: '203.0.113.9', userAgent: CHROME_ANDROID };
-    expect(viewerKey('secret', day1, { ...fan, ip: '198.51.100.1', userAgent: IPHONE_SAFARI })).toBe(
-      viewerKey('secret', day1, fan),
-    );
   });
 });

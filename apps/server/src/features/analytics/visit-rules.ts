@@ -54,16 +54,15 @@ export function visitSource(
 }
 
 /**
- * The same person on the same India day, without a cookie: a signed-in account is itself; anyone
- * else is a keyed hash of the day, her address and her browser, so the key changes every day and
- * neither the address nor the browser is ever stored (ADR 028).
+ * The same person on the same India day, without a cookie: a keyed hash of the day, her address
+ * and her browser, so the key changes every day and neither the address nor the browser is ever
+ * stored (ADR 028). Signing in does not change it: a fan who arrives from Instagram and signs in
+ * at the unlock dialog is one visit, not two.
  */
-export function viewerKey(
-  secret: string,
-  now: number,
-  viewer: { accountId: string | null; ip: string; userAgent: string },
-): string {
+export function viewerKey(secret: string, now: number, viewer: { ip: string; userAgent: string }): string {
   const day = indiaDay(now);
-  const who = viewer.accountId === null ? `v ${viewer.ip} ${viewer.userAgent}` : `a ${viewer.accountId}`;
-  return createHmac('sha256', secret).update(`visit ${day} ${who}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', secret)
+    .update(`visit ${day} ${viewer.ip} ${viewer.userAgent}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
