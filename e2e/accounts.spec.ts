@@ -47,7 +47,7 @@ test.describe('creator accounts', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya' })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    for (const tab of ['Upload', 'Content', 'Wallet', 'Profile', 'Logout']) {
+    for (const tab of ['Upload', 'Content', 'Wallet', 'Profile']) {
       await expect(
         sidebar.getByRole('button', { name: tab }).or(sidebar.getByRole('tab', { name: tab })),
       ).toBeVisible();
@@ -59,7 +59,9 @@ test.describe('creator accounts', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Priya' })).toBeVisible();
 
-    await sidebar.getByRole('button', { name: 'Logout' }).click();
+    // Logout is once, in the header (issue 26), not in the dashboard's tabs.
+    await expect(sidebar.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await header(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Hi, Priya');
     await expect(header(page).getByRole('button', { name: 'Join Now' })).toBeVisible();
     expect(
@@ -83,7 +85,7 @@ test.describe('creator accounts', () => {
   test('logs in with Enter, and shows the SPEC messages for missing fields and bad passwords', async ({ page }) => {
     const email = newEmail('kavya');
     await signUpCreator(page, 'Kavya Rathore', email);
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+    await header(page).getByRole('button', { name: 'Logout' }).click();
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
 
     const dialog = await openCreatorDialog(page, 'Login');
@@ -109,7 +111,7 @@ test.describe('creator accounts', () => {
   test('sign-up asks for the name, and refuses an email that already has an account', async ({ page }) => {
     const email = newEmail('meera');
     await signUpCreator(page, 'Meera Joshi', email);
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+    await header(page).getByRole('button', { name: 'Logout' }).click();
 
     const dialog = await openCreatorDialog(page, 'Join Now');
     await dialog.getByLabel('Email').fill(newEmail('nameless'));
@@ -170,7 +172,7 @@ test.describe('forgot password', () => {
   test('the emailed link sets a new password; the old one stops working', async ({ page }) => {
     const email = newEmail('ananya');
     await signUpCreator(page, 'Ananya Singh', email);
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+    await header(page).getByRole('button', { name: 'Logout' }).click();
 
     let dialog = await openCreatorDialog(page, 'Login');
     await dialog.getByLabel('Email').fill(email);
@@ -245,7 +247,7 @@ test.describe('admin', () => {
   test('a creator account is not let into the panel', async ({ page }) => {
     const email = newEmail('notadmin');
     await signUpCreator(page, 'Not Admin', email);
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+    await header(page).getByRole('button', { name: 'Logout' }).click();
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
 
     await page.goto('/admin');

@@ -133,7 +133,7 @@ test.describe('a creator page as visitors and fans see it', () => {
     await page.goto(`/u/${handle}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/u/${handle}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/u/${handle}?src=link`);
   });
 
   test('a creator who changed her handle: her old link leads to her new page (a 302 while the handle is held for her)', async ({

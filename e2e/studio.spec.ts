@@ -127,6 +127,8 @@ test.describe('the creator studio', () => {
       .getByRole('button', { name: /^delete/i })
       .click();
     await expect(page.getByRole('list', { name: 'Your content' })).toBeHidden();
+    // The totals are on the first tab's overview (issue 26).
+    await openTab(page, 'Upload');
     await expect(summaryValue(page, 'Total content')).toContainText('0');
 
     await page.goto(`/u/${handle}`);
@@ -157,13 +159,16 @@ test.describe('the creator studio', () => {
     await page.getByLabel('Handle').fill(handle);
     await expect(page.getByText(/is available/i)).toBeVisible();
     await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile updated').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('profile-tab.png'), fullPage: true });
+    // The greeting and the share card are the first tab's overview (issue 26).
+    await openTab(page, 'Upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Meera' })).toBeVisible();
     await expect(page.getByLabel('Your public link')).toHaveValue(`${baseURL}/u/${handle}`);
-    await page.screenshot({ path: testInfo.outputPath('profile-tab.png'), fullPage: true });
 
-    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copy link', exact: true }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/u/${handle}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/u/${handle}?src=link`);
 
     await page.goto(`/u/${handle}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Meera I.' })).toBeVisible();
