@@ -11,6 +11,7 @@ import {
 } from '@kholo/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { RESUMABLE_MAX_AGE_MS, sweepResumableUploads } from '../src/features/media/index.js';
 import { errorOf, signUp } from './accounts-helpers.js';
 import { contentRow, dataFolders, filesUnder, jpegWithGps } from './content-helpers.js';
@@ -111,6 +112,16 @@ function createItem(cookie: string | undefined, uploadId: string, fields: Record
 
 const idOf = (location: string) => location.split('/').pop()!;
 
+let port: number | undefined;
+/** The app on a real socket, for requests that drop or hang as a phone's do. */
+async function listening(): Promise<number> {
+  if (port === undefined) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  }
+  return port;
+}
+
 /** What the resumable folder holds for one upload. */
 const filesOf = (location: string) => filesUnder(resumableDir()).filter((name) => name.startsWith(idOf(location)));
 
@@ -209,8 +220,7 @@ describe('resuming', () => {
   });
 
   it('keeps the bytes that arrived before the connection dropped mid-PATCH', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listening();
     const location = await newUpload(creator.cookie, photo);
     const sent = Math.floor(photo.length * 0.3);
 
@@ -271,6 +281,54 @@ describe('resuming', () => {
     fs.utimesSync(lock, old, old);
     expect((await patch(creator.cookie, location, 0, photo)).statusCode).toBe(204);
     expect(fs.existsSync(lock)).toBe(false);
+  });
+
+  it('a PATCH after a drop takes over from the old request still hanging on a half-open connection', async () => {
+    const port = await listening();
+    const location = await newUpload(creator.cookie, photo);
+    const sent = Math.floor(photo.length * 0.3);
+    // The old request: 30 % sent, then silence, its socket still open (the phone left the cell).
+    const hanging = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'PATCH',
+      path: location,
+      headers: {
+        ...TUS,
+        cookie: creator.cookie,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        'content-length': String(photo.length),
+      },
+    });
+    const oldAnswer = new Promise<number>((resolve) => {
+      hanging.on('response', (response) => {
+        resolve(response.statusCode ?? 0);
+        response.resume();
+      });
+      hanging.on('error', () => {
+        resolve(0);
+      });
+    });
+    hanging.write(photo.subarray(0, sent));
+    let offset = 0;
+    for (let attempt = 0; attempt < 100 && offset !== sent; attempt += 1) {
+      offset = Number((await head(creator.cookie, location)).headers['upload-offset']);
+      if (offset !== sent) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(offset).toBe(sent);
+
+    // The resumed PATCH asks the old one to stop, gets the lock, and finishes the file.
+    const rest = await patch(creator.cookie, location, sent, photo.subarray(sent));
+    expect(rest.statusCode).toBe(204);
+    expect(rest.headers['upload-offset']).toBe(String(photo.length));
+    // The old one was cut off (its bytes so far kept), and wrote nothing more.
+    expect(await oldAnswer).toBe(0);
+    hanging.destroy();
+    expect(fs.existsSync(path.join(resumableDir(), `${idOf(location)}.release`))).toBe(false);
+    const item = await createItem(creator.cookie, idOf(location));
+    expect(item.statusCode).toBe(201);
+    expect(item.json<StudioContent>().media).toMatchObject({ width: 1200, height: 900 });
   });
 });
 
@@ -449,6 +507,36 @@ describe('making the item', () => {
     // PostgreSQL counts as text.
     expect(Number(after.count)).toBe(Number(before.count) + 1);
     expect((await createItem(creator.cookie, idOf(location))).statusCode).toBe(404);
+  });
+});
+
+describe('the hourly upload allowance', () => {
+  it('counts an upload when it is created, refuses one over the limit before anything is stored, and gives back a cancelled one', async () => {
+    const three = await buildTestApp({ limits: { ...loadConfig({}).limits, uploadsPerCreatorPerHour: 3 } });
+    try {
+      const { cookie } = await signUp(three.app, { name: 'Kavya Nair' });
+      const create = () =>
+        three.app.inject({
+          method: 'POST',
+          url: RESUMABLE_UPLOADS_PATH,
+          headers: { ...TUS, cookie, 'upload-length': '1000', 'upload-metadata': metadata({ filetype: 'image/png' }) },
+        });
+      const made = [await create(), await create(), await create()];
+      expect(made.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      const over = await create();
+      expect(over.statusCode).toBe(429);
+      expect(errorOf(over).message).toMatch(/^You can upload up to 3 files an hour\./);
+      // A cancelled upload was never decoded: it does not count.
+      const cancelled = await three.app.inject({
+        method: 'DELETE',
+        url: String(made[0]!.headers.location),
+        headers: { ...TUS, cookie },
+      });
+      expect(cancelled.statusCode).toBe(204);
+      expect((await create()).statusCode).toBe(201);
+    } finally {
+      await three.close();
+    }
   });
 });
 
