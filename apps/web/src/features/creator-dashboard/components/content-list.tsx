@@ -1,4 +1,5 @@
 import {
+  type ContentProcessing,
   formatDate,
   formatDateTime,
   formatPaise,
@@ -6,7 +7,7 @@ import {
   type StudioContent,
   type StudioTakedown,
 } from '@kholo/contracts';
-import { Clock, EyeOff, ImagePlus, Pencil, Play, RotateCw, Scale, Trash2 } from 'lucide-react';
+import { AlertTriangle, Clock, EyeOff, ImagePlus, Loader2, Pencil, Play, RotateCw, Scale, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
@@ -22,6 +23,16 @@ export const LIST_FAILED_MESSAGE = 'We couldn’t load your content.';
 export const REFRESH_FAILED_MESSAGE = 'Could not refresh your content';
 export const HIDDEN_BADGE = 'Hidden by Kholo';
 export const UNDER_REVIEW_BADGE = 'Under review';
+
+/** A phone video being converted to MP4 (ADR 010): "Processing 40%". */
+export function processingText(progress: number): string {
+  return `Processing ${progress}%`;
+}
+
+/** A conversion that failed: the server's reason, then what to do. */
+export function processingFailedText(reason: string): string {
+  return `Processing failed: ${reason} Delete it and upload again.`;
+}
 
 /** What a creator is told of her item held pending review, with when Kholo will have decided. */
 export function underReviewText(takedown: Pick<StudioTakedown, 'decideBy'>): string {
@@ -211,6 +222,74 @@ function TakedownNotice({
   );
 }
 
+/**
+ * A phone video being made playable on every phone (MOV, HEVC → MP4): its progress, polled while
+ * it runs, and that it goes on sale by itself; or why it failed and what to do.
+ */
+function ProcessingNotice({ processing }: { processing: ContentProcessing }) {
+  if (processing.state === 'failed') {
+    return (
+      <p className="mt-3 flex gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm leading-6 break-words text-red-800 ring-1 ring-red-200">
+        <AlertTriangle aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        <span>
+          <span className="font-semibold">{processingFailedText(processing.reason)}</span> Fans cannot see it.
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-3 rounded-xl bg-marigold-50 px-3.5 py-2.5 text-sm leading-6 text-ink-950 ring-1 ring-marigold-200">
+      <p className="flex items-center gap-2 font-semibold">
+        <Loader2 aria-hidden="true" className="size-4 shrink-0 motion-safe:animate-spin" />
+        {processingText(processing.progress)}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Video processing"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={processing.progress}
+        className="mt-2 h-1.5 overflow-hidden rounded-full bg-marigold-200"
+      >
+        <div
+          className={`h-full rounded-full bg-marigold-600 transition-[width] ${progressWidth(processing.progress)}`}
+        />
+      </div>
+      <p className="mt-1.5 text-ink-muted">
+        We are making your video play on every phone. It goes on sale by itself when ready.
+      </p>
+    </div>
+  );
+}
+
+/** The bar's width in steps of 5 % as classes (CSP forbids inline styles in rendered pages). */
+function progressWidth(progress: number): string {
+  const WIDTHS = [
+    'w-0',
+    'w-[5%]',
+    'w-[10%]',
+    'w-[15%]',
+    'w-[20%]',
+    'w-[25%]',
+    'w-[30%]',
+    'w-[35%]',
+    'w-[40%]',
+    'w-[45%]',
+    'w-[50%]',
+    'w-[55%]',
+    'w-[60%]',
+    'w-[65%]',
+    'w-[70%]',
+    'w-[75%]',
+    'w-[80%]',
+    'w-[85%]',
+    'w-[90%]',
+    'w-[95%]',
+    'w-full',
+  ];
+  return WIDTHS[Math.max(0, Math.min(20, Math.floor(progress / 5)))] ?? 'w-0';
+}
+
 function ContentRow({
   item,
   onEdit,
@@ -276,6 +355,7 @@ function ContentRow({
           </ul>
         </div>
       </div>
+      {item.processing !== null ? <ProcessingNotice processing={item.processing} /> : null}
       {takedown !== null ? (
         <TakedownNotice item={item} takedown={takedown} onAskForReview={onAskForReview} />
       ) : item.hiddenReason !== null ? (

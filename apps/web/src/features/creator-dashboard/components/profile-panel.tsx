@@ -1,5 +1,7 @@
 import {
   ACCOUNT_LIMITS,
+  AVATAR_ACCEPT,
+  chosenMediaKind,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   HANDLE_MAX,
@@ -58,7 +60,7 @@ function AvatarPicker({ creator }: { creator: CreatorProfile }) {
     if (!file) return;
     await run(async () => {
       // SPEC §5: images only.
-      if (!file.type.startsWith('image/')) {
+      if (chosenMediaKind(file) !== 'image') {
         toast.error(CONTENT_MESSAGES.onlyImages);
         return;
       }
@@ -107,7 +109,7 @@ function AvatarPicker({ creator }: { creator: CreatorProfile }) {
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={AVATAR_ACCEPT}
           disabled={busy}
           onChange={(event) => {
             void onChange(event);
