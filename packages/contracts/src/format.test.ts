@@ -141,3 +141,18 @@ describe('formatIndiaDayShort and formatIndiaDay', () => {
     expect(formatIndiaDay('2026-11-21')).toBe('21 Nov 2026');
   });
 });
+
+describe('formats in Hindi (ADR 030)', () => {
+  const instant = new Date('2026-11-21T05:46:00Z');
+  it('keeps English the default and the figures Indian in both languages', () => {
+    expect(formatPaise(1_00_000_00)).toBe(formatPaise(1_00_000_00, 'en'));
+    expect(formatPaise(1_00_000_00, 'hi')).toBe('₹1,00,000');
+    expect(formatPaise(499_50, 'hi')).toBe('₹499.50');
+  });
+  it('writes dates with Hindi month names in India time', () => {
+    expect(formatDate(instant, 'hi')).toMatch(/^21 नव/);
+    expect(formatDate(instant, 'hi')).toContain('2026');
+    expect(formatDateTime(instant, 'hi')).toMatch(/11:16/);
+    expect(formatDate(instant)).toBe('21 Nov 2026');
+  });
+});

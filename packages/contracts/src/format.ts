@@ -21,12 +21,35 @@ const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** ₹1,00,000 for whole rupees, ₹499.50 when there are paise. */
-export function formatPaise(paise: number): string {
+/** Intl's tag for a language of the interface (ADR 030): Indian English or Hindi, Latin digits in both. */
+function intlTag(locale: 'en' | 'hi'): string {
+  return locale === 'hi' ? 'hi-IN' : 'en-IN';
+}
+
+const hindiFormatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** Hindi formatters are made on first use, so English-only code (the boot script) never builds them. */
+function hindiFormatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(name: string, english: F): F {
+  let formatter = hindiFormatters.get(name);
+  if (formatter === undefined) {
+    const options = english.resolvedOptions() as Intl.NumberFormatOptions & Intl.DateTimeFormatOptions;
+    formatter =
+      english instanceof Intl.NumberFormat
+        ? new Intl.NumberFormat(intlTag('hi'), options)
+        : new Intl.DateTimeFormat(intlTag('hi'), options);
+    hindiFormatters.set(name, formatter);
+  }
+  return formatter as F;
+}
+
+/** ₹1,00,000 for whole rupees, ₹499.50 when there are paise (the same figures in Hindi). */
+export function formatPaise(paise: number, locale: 'en' | 'hi' = 'en'): string {
   if (!Number.isSafeInteger(paise)) {
     throw new RangeError(`Amount must be a whole number of paise, got ${String(paise)}`);
   }
-  const formatter = paise % 100 === 0 ? wholeRupees : rupeesWithPaise;
+  const whole = paise % 100 === 0;
+  const english = whole ? wholeRupees : rupeesWithPaise;
+  const formatter = locale === 'hi' ? hindiFormatter(whole ? 'wholeRupees' : 'rupeesWithPaise', english) : english;
   return formatter.format(paise / 100);
 }
 
@@ -47,14 +70,14 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
 });
 
-/** 21 Nov 2026, in India time whatever the device's zone. */
-export function formatDate(instant: Date | number): string {
-  return dateFormatter.format(instant);
+/** 21 Nov 2026 (Hindi: 21 नव॰ 2026), in India time whatever the device's zone. */
+export function formatDate(instant: Date | number, locale: 'en' | 'hi' = 'en'): string {
+  return (locale === 'hi' ? hindiFormatter('date', dateFormatter) : dateFormatter).format(instant);
 }
 
-/** 21 Nov 2026, 11:16 am, in India time. */
-export function formatDateTime(instant: Date | number): string {
-  return dateTimeFormatter.format(instant);
+/** 21 Nov 2026, 11:16 am (Hindi: 21 नव॰ 2026, 11:16 am), in India time. */
+export function formatDateTime(instant: Date | number, locale: 'en' | 'hi' = 'en'): string {
+  return (locale === 'hi' ? hindiFormatter('dateTime', dateTimeFormatter) : dateTimeFormatter).format(instant);
 }
 
 /** 14900 → 149: rupees as a JSON number with at most 2 decimals (Cashfree's amounts, SPEC §7's withdraw payload). */

@@ -28,4 +28,5 @@ export * from './safety.js';
 export * from './your-data.js';
 export * from './legal.js';
 export * from './share.js';
+export * from './i18n/index.js';
 export * from './analytics.js';

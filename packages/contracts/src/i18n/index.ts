@@ -1,0 +1,3 @@
+export * from './locales.js';
+export * from './translate.js';
+export * from './catalogue.js';
