@@ -44,7 +44,10 @@ describe('profile tab', () => {
   it('shows the avatar (or initial), name, bio and handle to edit, and the email read-only', async () => {
     const { panel } = await renderProfile();
     expect(within(panel).getByText('P')).toBeInTheDocument();
-    expect(within(panel).getByLabelText('Change avatar')).toHaveAttribute('accept', 'image/*');
+    expect(within(panel).getByLabelText('Change avatar')).toHaveAttribute(
+      'accept',
+      'image/*,.heic,.heif,image/heic,image/heif',
+    );
     expect(within(panel).getByLabelText('Name')).toHaveValue('Priya Sharma');
     expect(within(panel).getByLabelText('Bio')).toHaveValue('');
     expect(within(panel).getByLabelText('Handle')).toHaveValue('priya-sharma');
@@ -112,6 +115,22 @@ describe('profile tab', () => {
       expect(JSON.parse(localStorage.getItem(CREATOR_CACHE_KEY) ?? 'null')).toMatchObject({
         avatarUrl: updated.avatarUrl,
       });
+    });
+
+    it('takes an iPhone HEIC photo, also when the browser gives it no type, and offers HEIC in the picker', async () => {
+      // The picker's filter is checked on its own below (browsers match extensions in any case).
+      const user = userEvent.setup({ applyAccept: false });
+      const updated: CreatorProfile = { ...CREATOR_PROFILE, avatarUrl: '/api/creators/creator_1/avatar?v=3' };
+      const { panel, calls } = await renderProfile({
+        'POST /api/studio/avatar': () => jsonResponse(200, updated),
+      });
+      const input = within(panel).getByLabelText('Change avatar');
+      expect(input).toHaveAttribute('accept', 'image/*,.heic,.heif,image/heic,image/heif');
+      // Chrome on Android and Windows types a .HEIC as "".
+      await user.upload(input, image('IMG_4021.HEIC', ''));
+      expect(await within(panel).findByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', updated.avatarUrl);
+      const [[, init]] = calls('POST /api/studio/avatar') as [[string, RequestInit]];
+      expect(((init.body as FormData).get('file') as File).name).toBe('IMG_4021.HEIC');
     });
 
     it('says "Failed to upload avatar" with the server’s reason when the upload fails', async () => {
