@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, RESUMABLE_UPLOADS_PATH } from '@kholo/contracts';
-import { DetailedError, Upload } from 'tus-js-client';
+import type { DetailedError } from 'tus-js-client';
 import { apiErrorFrom } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
@@ -10,6 +10,12 @@ import { ApiError } from '../../../lib/api-error.ts';
 export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
 /** A dropped connection is retried by itself at these delays (ms), then the creator is told. */
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
+
+/**
+ * The abort reason that stops an upload but keeps it to resume (the form going away mid-upload);
+ * any other abort is Cancel, which deletes it.
+ */
+export const UPLOAD_PAUSED = 'paused';
 
 export interface SendFileOptions {
   /** Who is uploading: part of the resume key, so another account on this browser starts anew. */
@@ -26,8 +32,10 @@ export interface SendFileOptions {
  * connection, a reload) is resumed where the server says it stopped. Aborting stops it and
  * deletes what the server had. Failures are ApiErrors carrying the server's message.
  */
-export function sendFile(file: File, options: SendFileOptions): Promise<string> {
+export async function sendFile(file: File, options: SendFileOptions): Promise<string> {
   const { accountId, onProgress, onResume, signal } = options;
+  // Loaded when the first upload starts: the dashboard opens without it.
+  const { Upload } = await import('tus-js-client');
   return new Promise<string>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -67,7 +75,8 @@ export function sendFile(file: File, options: SendFileOptions): Promise<string> 
     });
     signal?.addEventListener('abort', () => {
       // Cancel means cancel: the server's partial copy goes too, and the resume key with it.
-      void upload.abort(true).catch(() => undefined);
+      // A pause (the form unmounted) keeps both, so the same file picks up later.
+      void upload.abort(signal.reason !== UPLOAD_PAUSED).catch(() => undefined);
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
     });
     void upload.findPreviousUploads().then(
@@ -87,8 +96,8 @@ export function sendFile(file: File, options: SendFileOptions): Promise<string> 
 }
 
 /** The server's own message when it answered (413 with the file's size, 415, 401…), else "Upload failed.". */
-function toApiError(error: Error): ApiError {
-  const response = error instanceof DetailedError ? error.originalResponse : null;
+function toApiError(error: Error | DetailedError): ApiError {
+  const response = 'originalResponse' in error ? error.originalResponse : null;
   if (response === null) return new ApiError('NETWORK_ERROR', CONTENT_MESSAGES.uploadFailed, 0);
   return apiErrorFrom(response.getStatus(), response.getBody(), CONTENT_MESSAGES.uploadFailed);
 }

@@ -25,6 +25,7 @@ interface Send {
 }
 const sends: Send[] = [];
 vi.mock('../api/resumable-file.ts', () => ({
+  UPLOAD_PAUSED: 'paused',
   sendFile: (file: File, options: SendFileOptions) =>
     new Promise<string>((resolve, reject) => {
       sends.push({ file, options, finish: resolve, fail: reject });
@@ -398,6 +399,8 @@ describe('upload form', () => {
     const { signal } = lastSend().options;
     await user.click(within(panel).getByRole('button', { name: 'Cancel upload' }));
     expect(signal?.aborted).toBe(true);
+    // Cancel, not a pause: the server's partial copy is deleted (resumable-file.ts).
+    expect(signal?.reason).not.toBe('paused');
     await waitFor(() => {
       expect(within(panel).getByRole('button', { name: 'Upload' })).not.toHaveAttribute('aria-disabled', 'true');
     });
@@ -405,6 +408,20 @@ describe('upload form', () => {
     expect(within(panel).queryByRole('progressbar')).toBeNull();
     expect(createCalls()).toHaveLength(0);
     expect(within(panel).getByLabelText('Title')).toHaveValue('Monsoon in Kerala');
+  });
+
+  it('leaving the dashboard mid-upload pauses it, to resume later, rather than deleting it', async () => {
+    const user = userEvent.setup();
+    const { panel, unmount } = await renderUpload();
+    await fillForm(user, panel);
+    await user.click(submitButton(panel));
+    await waitFor(() => {
+      expect(sends).toHaveLength(1);
+    });
+    const { signal } = lastSend().options;
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    expect(signal?.reason).toBe('paused');
   });
 
   it('shows the server’s message, and its field messages under the fields', async () => {

@@ -21,6 +21,7 @@ import { cn } from '../../../lib/cn.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useMe } from '../../accounts/index.ts';
+import { UPLOAD_PAUSED } from '../api/resumable-file.ts';
 import { useUploadContent, type UploadContentInput } from '../api/upload-content.ts';
 import { PriceInput } from './price-input.tsx';
 import {
@@ -115,7 +116,8 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   useEffect(
     () => () => {
       if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-      abortRef.current?.abort();
+      // Leaving the dashboard mid-upload pauses it: the same file resumes later. Only Cancel deletes.
+      abortRef.current?.abort(UPLOAD_PAUSED);
     },
     [],
   );
