@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { me } from '@kholo/contracts';
+import { me, RESUMABLE_UPLOADS_PATH } from '@kholo/contracts';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshIp, PASSWORD, uniqueEmail } from './accounts-helpers.js';
+import { pngImage } from './content-helpers.js';
 import {
   call,
   freePort,
@@ -188,6 +189,43 @@ describe('WEB_CONCURRENCY=2', { timeout: 180_000 }, () => {
     expect(signedUp.status).toBe(200);
     const cookie = sessionCookieOf(signedUp);
     expect(await pidsThatServed(server, await askWhoAmI(server, cookie, 8, email))).toEqual(workers);
+    // A resumable upload whose requests land on both workers (ADR 029): its state is files in the
+    // shared DATA_DIR, so a PATCH continues where the other worker's stopped, and the item is made.
+    const creator = await call(server, 'POST', '/api/auth/sign-up/email', {
+      body: { role: 'creator', name: 'Cluster Creator', email: uniqueEmail('cluster'), password: PASSWORD },
+      ip: freshIp(),
+    });
+    const creatorCookie = sessionCookieOf(creator);
+    const png = await pngImage(640, 480);
+    const tus = { 'tus-resumable': '1.0.0' };
+    const created = await call(server, 'POST', RESUMABLE_UPLOADS_PATH, {
+      cookie: creatorCookie,
+      headers: { ...tus, 'upload-length': String(png.length) },
+    });
+    expect(created.status).toBe(201);
+    const location = String(created.headers.location);
+    const tusRequests = new Set<string>();
+    const pieces = 6;
+    for (let piece = 0; piece < pieces; piece += 1) {
+      const start = Math.floor((png.length * piece) / pieces);
+      const end = Math.floor((png.length * (piece + 1)) / pieces);
+      const head = await call(server, 'HEAD', location, { cookie: creatorCookie, headers: tus });
+      expect(head.headers['upload-offset']).toBe(String(start));
+      const patched = await call(server, 'PATCH', location, {
+        cookie: creatorCookie,
+        body: png.subarray(start, end),
+        headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(start) },
+      });
+      expect(patched.status).toBe(204);
+      tusRequests.add(String(head.headers['x-request-id'])).add(String(patched.headers['x-request-id']));
+    }
+    expect(await pidsThatServed(server, tusRequests)).toEqual(workers);
+    const item = await call(server, 'POST', '/api/studio/contents', {
+      cookie: creatorCookie,
+      body: { uploadId: location.split('/').pop(), title: 'Across workers', pricePaise: 4900, attested: true },
+    });
+    expect(item.status).toBe(201);
+
     // A fresh start is quiet: the workers take turns creating the admin, so none logs a failed insert.
     expect(logLines(server).filter((line) => Number(line['level']) >= 50)).toEqual([]);
 

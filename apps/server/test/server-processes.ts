@@ -155,7 +155,7 @@ export interface Answer {
  */
 export function call(
   server: { port: number },
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
   url: string,
   options: { body?: string | Buffer | object; headers?: Record<string, string>; cookie?: string; ip?: string } = {},
 ): Promise<Answer> {
