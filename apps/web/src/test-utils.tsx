@@ -1,4 +1,4 @@
-import type { Me } from '@kholo/contracts';
+import type { Locale, Me } from '@kholo/contracts';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,15 +14,17 @@ export interface RenderRouteOptions {
    * cache empty, so the app really asks /api/me (mock that answer yourself).
    */
   me?: Me | null;
+  /** The interface's language at start (ADR 030); English by default. */
+  locale?: Locale;
 }
 
 /** Renders the real app (routes, layout, providers, toaster) at `path`, in memory. */
-export function renderRoute(path: string, { me = VISITOR }: RenderRouteOptions = {}) {
+export function renderRoute(path: string, { me = VISITOR, locale = 'en' }: RenderRouteOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   if (me) queryClient.setQueryData(meQueryKey, me);
   const utils = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} locale={locale}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -3,6 +3,8 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { Locale } from '@kholo/contracts';
+import { startLocale } from '../lib/i18n/index.ts';
 import { seedQueries } from '../ssr/page-queries.ts';
 import { readPageQueries } from '../ssr/page-queries-script.ts';
 import { AppProviders } from './providers.tsx';
@@ -28,16 +30,18 @@ type Router = ReturnType<typeof createBrowserRouter>;
 function App({
   router,
   queryClient,
+  locale,
   onRendered,
 }: {
   router: Router;
   queryClient: QueryClient;
+  locale: Locale;
   onRendered: () => void;
 }) {
   useEffect(onRendered, [onRendered]);
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} locale={locale}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -58,7 +62,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // With no loaders, empty hydration data tells the router the (loaded) matched routes are ready.
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : {});
   await new Promise<void>((resolve) => {
-    const app = <App router={router} queryClient={queryClient} onRendered={resolve} />;
+    // The server's language on its page (so hydration matches), her choice or her browser's on the shell.
+    const app = <App router={router} queryClient={queryClient} locale={startLocale(root)} onRendered={resolve} />;
     // A page that does not match what the server sent is a bug: said loudly, so journeys fail on it.
     if (serverRendered) {
       hydrateRoot(root, app, {

@@ -1,3 +1,4 @@
+import type { Locale } from '@kholo/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -39,6 +40,8 @@ export interface RenderInput {
   config: PublicConfig;
   /** /api/me and the plan's prefetches, as the server read them. */
   queries: PageQuery[];
+  /** The visitor's language (ADR 030), negotiated by the server; English when not given. */
+  locale?: Locale;
 }
 
 export interface RenderedPage {
@@ -69,7 +72,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   seedQueries(queryClient, input.queries);
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} locale={input.locale ?? 'en'}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+import { useT } from '../../lib/i18n/index.ts';
 import { useAuthEntryActions } from './auth-entry.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function SkipLink() {
+  const { t } = useT();
   return (
     <a
       href="#main"
@@ -15,7 +17,7 @@ function SkipLink() {
       }}
       className="sr-only rounded-full bg-ink-950 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
     >
-      Skip to main content
+      {t('site.skipToMain')}
     </a>
   );
 }

@@ -1,50 +1,56 @@
-import { indiaYear } from '@kholo/contracts';
+import { indiaYear, type MessageKey } from '@kholo/contracts';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/ui/logo.tsx';
 import { SupportLinks } from '../../components/ui/support-links.tsx';
 import { POLICY_LINKS } from '../../features/policies/policy-meta.ts';
+import { useT } from '../../lib/i18n/index.ts';
+
+const POLICY_LABELS: Record<(typeof POLICY_LINKS)[number]['to'], MessageKey> = {
+  '/ShippingPolicy': 'site.policy.shipping',
+  '/TermsAndConditions': 'site.policy.terms',
+  '/CancellationsAndRefunds': 'site.policy.refunds',
+  '/PrivacyPolicy': 'site.policy.privacy',
+};
 
 const linkClasses = 'rounded text-ink-200 underline-offset-4 transition-colors hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const { t } = useT();
   return (
     <footer className="on-dark bg-ink-950 text-ink-200 print:hidden">
       <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-16">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr]">
           <div className="sm:col-span-2 lg:col-span-1">
-            <Link to="/" aria-label="Kholo home" className="inline-block rounded-xl p-1 -m-1">
+            <Link to="/" aria-label={t('site.home')} className="inline-block rounded-xl p-1 -m-1">
               <Wordmark tone="light" />
             </Link>
-            <p className="mt-4 max-w-sm text-[0.9375rem] leading-7">
-              Kholo is Hindi for “open”. We help Indian creators open up their photos and videos to the fans who value
-              them, priced in rupees and paid by UPI, cards and net banking.
-            </p>
+            <p className="mt-4 max-w-sm text-[0.9375rem] leading-7">{t('site.footer.about')}</p>
           </div>
           <nav aria-labelledby="footer-policies">
             <h2 id="footer-policies" className="text-sm font-semibold tracking-wide text-white uppercase">
-              Policies
+              {t('site.footer.policies')}
             </h2>
             <ul className="mt-4 space-y-3 text-[0.9375rem]">
               {POLICY_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClasses}>
-                    {link.label}
+                    {t(POLICY_LABELS[link.to])}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Help</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('site.footer.help')}</h2>
             <ul className="mt-4 space-y-3 text-[0.9375rem]">
               <li>
                 <Link to="/ContactUs" className={linkClasses}>
-                  Contact Us
+                  {t('site.footer.contact')}
                 </Link>
               </li>
               <li>
                 <Link to="/grievance" className={linkClasses}>
-                  Grievance Officer
+                  {t('site.footer.grievance')}
                 </Link>
               </li>
             </ul>
@@ -52,8 +58,8 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-ink-300 sm:flex-row sm:justify-between">
-          <p>© {indiaYear()} Kholo. All prices are in Indian rupees (₹).</p>
-          <p>Made in India, for Indian creators.</p>
+          <p>{t('site.footer.copyright', { year: indiaYear() })}</p>
+          <p>{t('site.footer.madeInIndia')}</p>
         </div>
       </div>
     </footer>

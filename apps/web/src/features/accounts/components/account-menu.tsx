@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { createChunkLoader } from '../../../lib/chunk-loader.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useAuthDialog } from '../hooks/use-auth-dialog.ts';
 import type { SetPasswordDialogProps } from './set-password-dialog.tsx';
 
@@ -25,6 +26,7 @@ export interface AccountMenuProps {
  * which logs in with emailed codes). A disclosure rather than an ARIA menu: a few plain buttons.
  */
 export function AccountMenu({ account, isCreator }: AccountMenuProps) {
+  const { t } = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [PasswordDialog, setPasswordDialog] = useState<ComponentType<SetPasswordDialogProps> | null>(null);
@@ -58,7 +60,7 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
         setPasswordDialog(() => component);
       },
       () => {
-        toast.error('Could not open the password form', { description: 'Check your connection and try again.' });
+        toast.error(t('site.account.passwordFormFailed'), { description: t('site.account.checkConnection') });
       },
     );
   };
@@ -97,7 +99,7 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
             {displayName.charAt(0)}
           </span>
           <span className="max-w-[6.5rem] min-w-0 truncate text-sm font-semibold text-ink-950 sm:max-w-[12rem]">
-            <span className="sr-only">Signed in as</span> {displayName}
+            <span className="sr-only">{t('site.account.signedInAs')}</span> {displayName}
           </span>
           <ChevronDown
             aria-hidden="true"
@@ -112,7 +114,8 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
             className="absolute top-full right-0 z-50 mt-2 w-72 rounded-2xl bg-white p-2 shadow-lift ring-1 ring-ink-950/8 max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:mt-1 max-sm:w-auto"
           >
             <p className="px-3 pt-2 pb-3 text-sm text-ink-muted">
-              Signed in as <span className="block truncate font-semibold text-ink-950">{account.email}</span>
+              {t('site.account.signedInAs')}{' '}
+              <span className="block truncate font-semibold text-ink-950">{account.email}</span>
             </p>
             {canStartSelling ? (
               <MenuButton
@@ -123,7 +126,7 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
                   });
                 }}
               >
-                Start selling on Kholo
+                {t('site.account.startSelling')}
               </MenuButton>
             ) : null}
             <Link
@@ -134,7 +137,7 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
               className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-[0.9375rem] font-semibold text-ink-950 transition-colors hover:bg-ink-50"
             >
               <FileLock2 aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-              Your data
+              {t('site.account.yourData')}
             </Link>
             {account.hasPassword ? null : (
               <MenuButton
@@ -143,7 +146,7 @@ export function AccountMenu({ account, isCreator }: AccountMenuProps) {
                   choose(openSetPassword);
                 }}
               >
-                Set a password
+                {t('site.account.setPassword')}
               </MenuButton>
             )}
           </div>

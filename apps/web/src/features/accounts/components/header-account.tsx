@@ -2,6 +2,7 @@ import { LogOut, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useMe } from '../api/get-me.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { hasCachedSession } from '../session-cache.ts';
@@ -19,6 +20,7 @@ export interface HeaderAccountProps {
  * fan), the person's first name opening her account menu, and Logout.
  */
 export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps) {
+  const { t } = useT();
   const me = useMe();
   const { logout, isPending: loggingOut } = useLogout();
   // Read once: only decides whether a placeholder or the buttons show while /api/me loads.
@@ -35,7 +37,7 @@ export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps
             className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-4' })}
           >
             <ShoppingBag aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">My purchases</span>
+            <span className="sr-only sm:not-sr-only">{t('site.myPurchases')}</span>
           </Link>
         ) : null}
         <AccountMenu account={account} isCreator={Boolean(me.data?.creator)} />
@@ -50,7 +52,7 @@ export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps
           }}
         >
           <LogOut aria-hidden="true" className="size-4 sm:hidden" />
-          <span className="sr-only sm:not-sr-only">{loggingOut ? 'Logging out...' : 'Logout'}</span>
+          <span className="sr-only sm:not-sr-only">{loggingOut ? t('site.loggingOut') : t('site.logout')}</span>
         </Button>
       </div>
     );
@@ -64,10 +66,10 @@ export function HeaderAccount({ onLogin, onJoin, onPreload }: HeaderAccountProps
   return (
     <div key="visitor" className="flex items-center gap-1.5 sm:gap-2">
       <Button variant="ghost" size="sm" onClick={onLogin} onPointerEnter={onPreload} onFocus={onPreload}>
-        Login
+        {t('site.login')}
       </Button>
       <Button variant="primary" size="sm" onClick={onJoin} onPointerEnter={onPreload} onFocus={onPreload}>
-        Join Now
+        {t('site.join')}
       </Button>
     </div>
   );

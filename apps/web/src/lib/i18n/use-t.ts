@@ -1,0 +1,34 @@
+import { formatMessage, translate, type Locale, type MessageKey, type MessageParams } from '@kholo/contracts';
+import { Fragment, createElement, type ReactNode, useContext } from 'react';
+import { I18nContext } from './i18n-context.ts';
+
+export interface Translator {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  /** The message in the interface's language, `{placeholders}` filled from `params`. */
+  t: (key: MessageKey, params?: MessageParams) => string;
+  /** A message with elements in it (a link inside a sentence): `{link}` becomes `nodes.link`. */
+  tRich: (key: MessageKey, nodes: Readonly<Record<string, ReactNode>>) => ReactNode;
+}
+
+/** Outside a provider (a component test), English, and the switch does nothing. */
+const ENGLISH_ONLY = { locale: 'en' as const, setLocale: () => undefined };
+
+export function useT(): Translator {
+  const { locale, setLocale } = useContext(I18nContext) ?? ENGLISH_ONLY;
+  return {
+    locale,
+    setLocale,
+    t: (key, params) => translate(locale, key, params),
+    tRich: (key, nodes) => richMessage(translate(locale, key), nodes),
+  };
+}
+
+function richMessage(message: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
+  const parts = message.split(/(\{\w+\})/);
+  return parts.map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const node = name === undefined ? formatMessage(part) : (nodes[name] ?? part);
+    return createElement(Fragment, { key: index }, node);
+  });
+}
