@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, VisitsTable } from '../../db/schema.js';
+import type { Database, RefundStatus, VisitsTable } from '../../db/schema.js';
 
 /** Rows per insert: 6 parameters each, far under SQLite's and PostgreSQL's limits. */
 const INSERT_CHUNK = 500;
@@ -16,7 +16,7 @@ export interface SaleRow {
   /** What a refund or lost dispute took back of her share (0 when none). */
   takenBackPaise: number;
   refundedPaise: number;
-  refundStatus: string | null;
+  refundStatus: RefundStatus | null;
 }
 
 /**

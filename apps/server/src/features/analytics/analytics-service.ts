@@ -154,8 +154,17 @@ function netEarning(sale: SaleRow): number {
 }
 
 function saleStatus(sale: SaleRow): string {
-  if (sale.refundStatus === null) return 'Paid';
-  return sale.refundStatus === 'SUCCESS' ? 'Refunded' : 'Refund in progress';
+  switch (sale.refundStatus) {
+    case null:
+      return 'Paid';
+    case 'SUCCESS':
+      return 'Refunded';
+    // The provider refused it: her share is taken back all the same, and Kholo still owes the fan.
+    case 'FAILED':
+      return 'Refund failed';
+    default:
+      return 'Refund in progress';
+  }
 }
 
 /** 2026-11-21 14:05, India time. */

@@ -50,7 +50,7 @@ export function rankedSources(sources: StudioAnalytics['sources']): StudioAnalyt
     .sort((a, b) => b.visits - a.visits || VISIT_SOURCES.indexOf(a.source) - VISIT_SOURCES.indexOf(b.source));
 }
 
-/** Nothing happened in the period: no visit, no sale, and no refund taking back an older one. */
+/** Nothing happened in the period: no visit and no sale. */
 function isQuiet(totals: StudioAnalytics['totals']): boolean {
   return totals.visits === 0 && totals.unlocks === 0 && totals.earningsPaise === 0;
 }
