@@ -89,7 +89,10 @@ export const staticWebPlugin = fp(
       // Every page depends on who asks, so caches key it on the cookie; one that carries a cookie
       // or a signed-in account's own answers (her email, her wallet) is kept by nobody, like /api/me.
       const personal = page !== null && (page.setCookies.length > 0 || ('hydrate' in page && page.hydrate === 'now'));
-      void reply.header('cache-control', personal ? 'private, no-store' : 'no-cache').header('vary', 'Cookie');
+      // …and on the language she asked for (her cookie, her browser's Accept-Language: ADR 030).
+      void reply
+        .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+        .header('vary', 'Cookie, Accept-Language');
       if (page !== null && page.setCookies.length > 0) void reply.header('set-cookie', page.setCookies);
       if (page !== null && 'location' in page)
         return await reply.code(page.status).header('location', page.location).send();
@@ -110,12 +113,14 @@ export const staticWebPlugin = fp(
 );
 
 const ROOT = '<div id="root"></div>';
+/** The shell's `<html lang="en-IN"`: a rendered page says the language it was rendered in. */
+const HTML_LANG = /<html lang="[^"]*"/;
 
 /** Pages are a few kB to 100 kB of text: compressed for the slow links they are for (fast settings). */
 const MIN_COMPRESSED_BYTES = 1024;
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-  void reply.code(status).type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+  void reply.code(status).type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (request.method === 'HEAD' || html.length < MIN_COMPRESSED_BYTES) return reply.send(html);
   if (/\bbr\b/.test(accepted)) {
@@ -143,10 +148,9 @@ function serverRendered(html: string, page: ServedPage, shareHead: string | null
   const root =
     `<div id="root" data-server-rendered data-hydrate="${page.hydrate}">${page.body}</div>\n` +
     `    <script type="application/json" id="kholo-page-queries">${queries}</script>`;
-  return withHead(html, page.head + (shareHead ?? ''), page.head.includes('name="description"')).replace(
-    ROOT,
-    () => root,
-  );
+  return withHead(html, page.head + (shareHead ?? ''), page.head.includes('name="description"'))
+    .replace(ROOT, () => root)
+    .replace(HTML_LANG, () => `<html lang="${escapeAttribute(page.lang)}"`);
 }
 
 function isApiPath(pathname: string): boolean {

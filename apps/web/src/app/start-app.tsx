@@ -3,7 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { Locale } from '@kholo/contracts';
+import { LOCALE_TAGS, type Locale } from '@kholo/contracts';
 import { startLocale } from '../lib/i18n/index.ts';
 import { seedQueries } from '../ssr/page-queries.ts';
 import { readPageQueries } from '../ssr/page-queries-script.ts';
@@ -63,7 +63,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : {});
   await new Promise<void>((resolve) => {
     // The server's language on its page (so hydration matches), her choice or her browser's on the shell.
-    const app = <App router={router} queryClient={queryClient} locale={startLocale(root)} onRendered={resolve} />;
+    const locale = startLocale(root);
+    document.documentElement.lang = LOCALE_TAGS[locale];
+    const app = <App router={router} queryClient={queryClient} locale={locale} onRendered={resolve} />;
     // A page that does not match what the server sent is a bug: said loudly, so journeys fail on it.
     if (serverRendered) {
       hydrateRoot(root, app, {

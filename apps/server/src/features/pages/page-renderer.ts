@@ -18,6 +18,8 @@ export interface WebRenderer {
     /** The public config the shell's meta tag carries (the web's PublicConfig). */
     config: object;
     queries: PageQuery[];
+    /** The visitor's language (ADR 030). */
+    locale: 'en' | 'hi';
   }): Promise<{ body: string; head: string }>;
   meQueryKey: readonly unknown[];
 }

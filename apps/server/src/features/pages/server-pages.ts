@@ -1,4 +1,11 @@
-import { indiaYear, SHARE_SOURCE_PARAM } from '@kholo/contracts';
+import {
+  indiaYear,
+  type Locale,
+  LOCALE_TAGS,
+  localeCookieOf,
+  negotiateLocale,
+  SHARE_SOURCE_PARAM,
+} from '@kholo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageQuery, WebRenderer } from './page-renderer.js';
 
@@ -15,6 +22,8 @@ export interface ServedPage {
   hydrate: 'on-intent' | 'now';
   /** Cookies the API reads set (a session renewed on the way), for the page's own response. */
   setCookies: string[];
+  /** The page's language tag for `<html lang>` ('en-IN', 'hi-IN'): the browser hydrates in it (ADR 030). */
+  lang: string;
 }
 
 export type PageAnswer = ServedPage | { status: 302; location: string; setCookies: string[] };
@@ -70,11 +79,11 @@ export function createServerPages(deps: {
    * A page the same for every visitor is kept per path (no page reads its query string, so a share
    * link's `?fbclid=` does not make a new one) and per year in India (the footer's, contracts' indiaYear).
    */
-  async function render(url: string, pathname: string, queries: PageQuery[], cacheable: boolean) {
-    const key = `${indiaYear(deps.now())} ${pathname}`;
+  async function render(url: string, pathname: string, queries: PageQuery[], cacheable: boolean, locale: Locale) {
+    const key = `${indiaYear(deps.now())} ${locale} ${pathname}`;
     const cached = cacheable ? staticPages.get(key) : undefined;
     if (cached !== undefined) return cached;
-    const page = await renderer.renderPage({ url, origin: deps.publicUrl, config: deps.config, queries });
+    const page = await renderer.renderPage({ url, origin: deps.publicUrl, config: deps.config, queries, locale });
     if (cacheable) {
       if (staticPages.size >= STATIC_PAGE_CACHE_SIZE) staticPages.delete(staticPages.keys().next().value ?? '');
       staticPages.set(key, page);
@@ -102,11 +111,14 @@ export function createServerPages(deps: {
     if ('location' in outcome) return { ...outcome, setCookies: [...setCookies.values()] };
 
     const queries = [me, ...prefetched];
+    // Her choice (the switch's cookie), else her browser's languages (ADR 030).
+    const locale = negotiateLocale(localeCookieOf(request.headers.cookie), request.headers['accept-language']);
     const page = await render(
       url,
       pathname,
       queries,
       accountId === null && plan.prefetch.length === 0 && !plan.notFound,
+      locale,
     );
     const noindex = outcome.status !== 200 ? '<meta name="robots" content="noindex" />' : '';
     const shown = outcome.status === 200 ? creatorPageShown(prefetched) : null;
@@ -125,6 +137,7 @@ export function createServerPages(deps: {
       queries,
       hydrate: accountId === null ? 'on-intent' : 'now',
       setCookies: [...setCookies.values()],
+      lang: LOCALE_TAGS[locale],
     };
   };
 }
