@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { blockingViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { snap } from './screenshots.js';
 import { HAS_FFMPEG, photoFile, uniqueEmail } from './studio-helpers.js';
@@ -85,6 +86,7 @@ test.describe('resumable uploads', () => {
     await fillUpload(page, { title: 'Holi at the City Palace', price: '499', file: await photoFile('resumable.jpg') });
     await expect(page.getByRole('img', { name: 'Preview of resumable.jpg' })).toBeVisible();
     await snap(page, testInfo, 'upload-form-chosen');
+    expect(await blockingViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
@@ -99,6 +101,7 @@ test.describe('resumable uploads', () => {
     const overflowWithMessage = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflowWithMessage).toBeLessThanOrEqual(0);
     await snap(page, testInfo, 'upload-form-too-large');
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('a video cut at about 30 %, then the page reloaded: the same file resumes from there and the item arrives', async ({
