@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from './test-app.js';
 // the test can count renders (the visitors' page cache).
 const webEntry = path.resolve(import.meta.dirname, '../../web/src/entry-server.tsx');
 const web = (await import(webEntry)) as WebRenderer;
-const renderPage = vi.fn(web.renderPage);
+const renderPage = vi.fn((input: Parameters<WebRenderer['renderPage']>[0]) => web.renderPage(input));
 const renderer: WebRenderer = { ...web, renderPage };
 
 const SHELL =
