@@ -25,6 +25,10 @@ export interface UploadContentOptions {
   onProgress?: (sentBytes: number, totalBytes: number) => void;
   /** An earlier upload of this file is being resumed, `fraction` of it already sent. */
   onResume?: (fraction: number) => void;
+  /** The file is on the server as this upload: a retry after a refused form can reuse it. */
+  onUploaded?: (uploadId: string) => void;
+  /** An upload of this very file that is already whole on the server: nothing is sent again. */
+  uploadId?: string | undefined;
   signal?: AbortSignal;
 }
 
@@ -34,7 +38,8 @@ export interface UploadContentOptions {
  * ApiErrors whose message is the server's, or 'Upload failed.' when there is none (SPEC §8).
  */
 export async function uploadContent(input: UploadContentInput, options: UploadContentOptions): Promise<StudioContent> {
-  const uploadId = await sendFile(input.file, options);
+  const uploadId = options.uploadId ?? (await sendFile(input.file, options));
+  options.onUploaded?.(uploadId);
   const body: ContentFromUploadInput = {
     uploadId,
     title: input.title,

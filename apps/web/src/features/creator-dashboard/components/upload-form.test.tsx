@@ -455,6 +455,36 @@ describe('upload form', () => {
     expect(within(panel).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
   });
 
+  it('after the server refuses the item, Upload again makes it from the bytes already sent', async () => {
+    const user = userEvent.setup();
+    createAnswer = () =>
+      jsonResponse(400, {
+        error: { code: 'VALIDATION_FAILED', message: 'Please check the form.', fields: { title: 'Too similar.' } },
+      });
+    const { panel, fetchMock, createCalls } = await renderUpload();
+    await fillForm(user, panel);
+    await user.click(submitButton(panel));
+    await waitFor(() => {
+      expect(sends).toHaveLength(1);
+    });
+    await act(async () => {
+      lastSend().finish('upload-9');
+      await Promise.resolve();
+    });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Please check the form.');
+
+    createAnswer = () => jsonResponse(201, UPLOADED);
+    await user.type(within(panel).getByLabelText('Title'), ' at dawn');
+    await user.click(submitButton(panel));
+    await waitFor(() => {
+      expect(createCalls()).toHaveLength(2);
+    });
+    expect(sends).toHaveLength(1);
+    const second = fetchMock.mock.calls.findLastIndex(([, init]) => init?.method === 'POST');
+    expect(requestBody(fetchMock, second)).toMatchObject({ uploadId: 'upload-9', title: 'Monsoon in Kerala at dawn' });
+    expect(await within(panel).findByText(/is on your public page now/)).toBeInTheDocument();
+  });
+
   it('shows a more specific server message as it is (413 with the size, 415)', async () => {
     const user = userEvent.setup();
     const { panel } = await renderUpload();

@@ -106,6 +106,9 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   const previewRef = useRef<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const focusAfterRender = useRef<UploadFieldName | null>(null);
+  // The chosen file once it is whole on the server: if the item is refused (a field the server
+  // checks), pressing Upload again makes it from the same bytes instead of sending them again.
+  const uploadedRef = useRef<{ file: File; uploadId: string } | null>(null);
 
   const replacePreview = (url: string | null) => {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
@@ -190,8 +193,13 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
             setSent({ bytes, total });
           },
           onResume: setResumedFrom,
+          uploadId: uploadedRef.current?.file === input.file ? uploadedRef.current.uploadId : undefined,
+          onUploaded: (uploadId) => {
+            uploadedRef.current = { file: input.file, uploadId };
+          },
         },
       });
+      uploadedRef.current = null;
       reset(EMPTY_FORM);
       replacePreview(null);
       if (fileRef.current) fileRef.current.value = '';
@@ -199,6 +207,8 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
       toast.success(CONTENT_MESSAGES.uploadSuccessful);
     } catch (error) {
       if (controller.signal.aborted) return;
+      // Gone (swept after a day, or used): the next try sends the file anew.
+      if (error instanceof ApiError && error.status === 404) uploadedRef.current = null;
       if (!(error instanceof ApiError)) {
         setError(FORM_ERROR, { type: 'server', message: CONTENT_MESSAGES.uploadFailed });
         return;
@@ -229,6 +239,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   };
 
   const cancel = () => {
+    uploadedRef.current = null;
     abortRef.current?.abort();
     upload.reset();
   };
