@@ -65,7 +65,8 @@ export interface ResumableUploads {
   remove(upload: ResumableUpload): Promise<void>;
   /**
    * Takes a finished upload's bytes out of the resumable folder as a staged file whose type is
-   * decided from its bytes; one caller wins, any other gets NOT_FOUND. A refused type removes it.
+   * decided from its bytes. One caller wins: another gets UploadBusyError while the first holds
+   * the upload, NOT_FOUND after. A refused type removes the bytes.
    */
   claim(upload: ResumableUpload, stagingDir: string, accept: readonly MediaKind[]): Promise<StagedFile>;
   /** Removes uploads (and their leftovers) untouched for longer than `olderThanMs`. */
