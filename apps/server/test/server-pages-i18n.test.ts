@@ -44,6 +44,11 @@ describe('server-rendered pages in the visitor’s language (ADR 030)', () => {
     const response = await get('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     expect(response.statusCode).toBe(200);
     expect(htmlLang(response.body)).toBe('hi-IN');
+    expect(response.body).toContain('<title>Kholo — अपनी फ़ोटो और वीडियो बेचें</title>');
+    expect(response.body).toContain('अपनी फ़ोटो और वीडियो से कमाई करें');
+    // The boot script turns the tagline from the phrases in the page: they must be the Hindi ones.
+    expect(response.body).toMatch(/data-tagline=""[^]*अपनी रील्स/);
+    expect(response.body).not.toContain('your reels');
     expect(response.body).toContain('लॉग इन');
     expect(response.body).toContain('भारत में बना, भारत के क्रिएटर्स के लिए।');
     expect(response.body).not.toContain('>Login<');

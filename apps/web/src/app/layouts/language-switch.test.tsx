@@ -27,6 +27,8 @@ describe('the language switch', () => {
     await userEvent.click(toHindi);
 
     expect(within(banner).getByRole('button', { name: 'लॉग इन' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'अपनी फ़ोटो और वीडियो से कमाई करें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'अक्सर पूछे जाने वाले सवाल' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('भारत में बना');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(document.cookie).toContain('kholo_lang=hi');

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useT } from '../../lib/i18n/index.ts';
 import { Benefits } from './components/benefits.tsx';
 import { Faq } from './components/faq.tsx';
 import { GetStarted } from './components/get-started.tsx';
@@ -10,9 +11,10 @@ import { HowItWorks } from './components/how-it-works.tsx';
  * here, so the whole page (rendered a moment before) is not rendered a second time.
  */
 export const LandingPage = memo(function LandingPage() {
+  const { t } = useT();
   return (
     <>
-      <title>Kholo — Sell your photos and videos</title>
+      <title>{t('landing.title')}</title>
       <Hero />
       <HowItWorks />
       <Benefits />

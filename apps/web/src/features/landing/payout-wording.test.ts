@@ -20,3 +20,12 @@ describe('payoutWords', () => {
     expect(words.highlight).toBe('Payouts to UPI, usually within 24 hours');
   });
 });
+
+describe('payoutWords in Hindi', () => {
+  it('promises no minute and nothing instant when paid by hand, as in English', () => {
+    for (const text of Object.values(payoutWords('manual', 'hi'))) {
+      expect(text).not.toMatch(/मिनट|तुरंत/);
+    }
+    expect(payoutWords('auto', 'hi').heroClause).toMatch(/एक मिनट/);
+  });
+});

@@ -1,9 +1,12 @@
-import { formatPaise, MIN_PRICE_PAISE, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
+import { formatPaise, MIN_PRICE_PAISE, UNLOCK_WINDOW_DAYS, type Locale } from '@kholo/contracts';
 import { CalendarX2, Coins, CreditCard, IndianRupee, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { payoutWords } from '../payout-wording.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { IconTile } from '../../../components/ui/icon-tile.tsx';
+
+type Translate = ReturnType<typeof useT>['t'];
 
 interface Benefit {
   icon: LucideIcon;
@@ -12,18 +15,18 @@ interface Benefit {
 }
 
 // SPEC §1: the platform fee is only ever called small; no number or percentage appears here.
-function benefitsFor(payoutsMode: PayoutsMode): readonly Benefit[] {
-  const payouts = payoutWords(payoutsMode);
+function benefitsFor(payoutsMode: PayoutsMode, locale: Locale, t: Translate): readonly Benefit[] {
+  const payouts = payoutWords(payoutsMode, locale);
   return [
     {
       icon: CalendarX2,
-      title: 'No monthly fees',
-      body: 'No subscription, no listing charges. Sign up and upload for free, and pay nothing until you earn.',
+      title: t('landing.benefits.noFeesTitle'),
+      body: t('landing.benefits.noFeesBody'),
     },
     {
       icon: Coins,
-      title: 'Only a small platform fee',
-      body: 'We keep a small platform fee each time a fan unlocks your work. The rest of every sale is yours.',
+      title: t('landing.benefits.feeTitle'),
+      body: t('landing.benefits.feeBody'),
     },
     {
       icon: Zap,
@@ -32,29 +35,33 @@ function benefitsFor(payoutsMode: PayoutsMode): readonly Benefit[] {
     },
     {
       icon: CreditCard,
-      title: 'Fans pay their way',
-      body: 'UPI, debit and credit cards, and net banking: the ways your fans already pay, all in rupees.',
+      title: t('landing.benefits.payTitle'),
+      body: t('landing.benefits.payBody'),
     },
     {
       icon: IndianRupee,
-      title: 'You set the price',
-      body: `Price each photo or video in ₹, from as little as ${formatPaise(MIN_PRICE_PAISE)}. Every unlock gives a fan ${UNLOCK_WINDOW_DAYS} days of access.`,
+      title: t('landing.benefits.priceTitle'),
+      body: t('landing.benefits.priceBody', {
+        minPrice: formatPaise(MIN_PRICE_PAISE, locale),
+        days: UNLOCK_WINDOW_DAYS,
+      }),
     },
     {
       icon: ShieldCheck,
-      title: 'Your originals stay protected',
-      body: 'Until a fan pays, they only see a blurred preview. Your original file never reaches anyone who hasn’t unlocked it.',
+      title: t('landing.benefits.protectTitle'),
+      body: t('landing.benefits.protectBody'),
     },
   ];
 }
 
 export function Benefits() {
-  const benefits = benefitsFor(getPublicConfig().payoutsMode);
+  const { t, locale } = useT();
+  const benefits = benefitsFor(getPublicConfig().payoutsMode, locale, t);
   return (
     <section aria-labelledby="benefits" className="bg-sand">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8 lg:py-28">
-        <SectionHeading id="benefits" eyebrow="Why Kholo" title="Why creators choose Kholo">
-          Built around how Indian creators actually earn: simple pricing, familiar payments, money in your account fast.
+        <SectionHeading id="benefits" eyebrow={t('landing.benefits.eyebrow')} title={t('landing.benefits.title')}>
+          {t('landing.benefits.lead')}
         </SectionHeading>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-14 lg:grid-cols-3 lg:gap-6">
           {benefits.map(({ icon: Icon, title, body }) => (

@@ -4,10 +4,12 @@ import {
   MIN_WITHDRAWAL_PAISE,
   REFUND_WINDOW_HOURS,
   UNLOCK_WINDOW_DAYS,
+  type Locale,
 } from '@kholo/contracts';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { type Translator, useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { FAQ_SECTION_ID } from '../landing-sections.ts';
 import { payoutWords } from '../payout-wording.ts';
@@ -23,72 +25,61 @@ interface Question {
 }
 
 // Link texts here differ from the footer's on purpose, so each link name on the page is unique.
-function questionsFor(payoutsMode: PayoutsMode): readonly Question[] {
+function questionsFor(payoutsMode: PayoutsMode, locale: Locale, { t, tRich }: Translator): readonly Question[] {
   return [
     {
       id: 'cost',
-      question: 'Does it cost anything to start selling?',
-      answer: (
-        <p>
-          No. There are no monthly fees and no sign-up or listing charges. Kholo keeps only a small platform fee each
-          time a fan unlocks something you’ve posted; everything else from that sale is yours.
-        </p>
-      ),
+      question: t('landing.faq.costQuestion'),
+      answer: <p>{t('landing.faq.costAnswer')}</p>,
     },
     {
       id: 'fans',
-      question: 'How do fans pay, and how long do they keep access?',
-      answer: (
-        <p>
-          Fans pay the price you set, in rupees, with any UPI app (or a UPI QR on a laptop), a debit or credit card, or
-          net banking, with just their email: no password to make up first. Each unlock gives them {UNLOCK_WINDOW_DAYS}{' '}
-          days of access from the moment they pay, and we remind them by email two days before it ends (unless they turn
-          reminders off). Nothing renews automatically: after {UNLOCK_WINDOW_DAYS} days the item locks again, and they
-          can unlock it again if they want to.
-        </p>
-      ),
+      question: t('landing.faq.fansQuestion'),
+      answer: <p>{t('landing.faq.fansAnswer', { days: UNLOCK_WINDOW_DAYS })}</p>,
     },
     {
       id: 'payouts',
-      question: 'How and when do I get paid?',
+      question: t('landing.faq.payoutsQuestion'),
       answer: (
         <p>
-          Every unlock adds your earnings to your Kholo wallet straight away. Once your balance reaches{' '}
-          {formatPaise(MIN_WITHDRAWAL_PAISE)}, {payoutWords(payoutsMode).faqAfterMinimum}
+          {t('landing.faq.payoutsAnswer', {
+            minimum: formatPaise(MIN_WITHDRAWAL_PAISE, locale),
+            afterMinimum: payoutWords(payoutsMode, locale).faqAfterMinimum,
+          })}
         </p>
       ),
     },
     {
       id: 'content',
-      question: 'What can I upload? Is 18+ content allowed?',
+      question: t('landing.faq.contentQuestion'),
       answer: (
         <>
-          <p>
-            Photos and videos that you made or have the right to sell, up to {maxUploadMb} MB each. Mature content, such
-            as horror, gore or strong language, is allowed when you mark it 18+, so only adults who confirm their age
-            see it.
-          </p>
+          <p>{t('landing.faq.contentAnswer', { megabytes: maxUploadMb })}</p>
           <p className="mt-3">
-            Sexually explicit or sexually suggestive content is never allowed on Kholo, with or without an 18+ label.{' '}
-            <Link to="/TermsAndConditions" className={inlineLink}>
-              Read our content rules
-            </Link>
-            .
+            {tRich('landing.faq.contentRulesRich', {
+              link: (
+                <Link to="/TermsAndConditions" className={inlineLink}>
+                  {t('landing.faq.contentRulesLink')}
+                </Link>
+              ),
+            })}
           </p>
         </>
       ),
     },
     {
       id: 'refunds',
-      question: 'What if a fan has a problem with a purchase?',
+      question: t('landing.faq.refundsQuestion'),
       answer: (
         <p>
-          All sales are final, but if something goes wrong, such as content that won’t load or a purchase made by
-          accident, the fan can contact our support team within {REFUND_WINDOW_HOURS} hours and we’ll sort it out.{' '}
-          <Link to="/CancellationsAndRefunds" className={inlineLink}>
-            Read the full refund policy
-          </Link>
-          .
+          {tRich('landing.faq.refundsAnswerRich', {
+            hours: REFUND_WINDOW_HOURS,
+            link: (
+              <Link to="/CancellationsAndRefunds" className={inlineLink}>
+                {t('landing.faq.refundsLink')}
+              </Link>
+            ),
+          })}
         </p>
       ),
     },
@@ -162,12 +153,14 @@ function Questions({ questions }: { questions: readonly Question[] }) {
 }
 
 export function Faq() {
-  const questions = questionsFor(getPublicConfig().payoutsMode);
+  const translator = useT();
+  const { t } = translator;
+  const questions = questionsFor(getPublicConfig().payoutsMode, translator.locale, translator);
   return (
     <section aria-labelledby={FAQ_SECTION_ID} className="bg-cream">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16 lg:px-8 lg:py-28">
-        <SectionHeading id={FAQ_SECTION_ID} eyebrow="Questions" title="Frequently asked questions">
-          Straight answers about fees, payments and what you can sell.
+        <SectionHeading id={FAQ_SECTION_ID} eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')}>
+          {t('landing.faq.lead')}
         </SectionHeading>
         <Questions questions={questions} />
       </div>

@@ -2,21 +2,20 @@ import { ArrowRight, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SupportLinks } from '../../../components/ui/support-links.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { authDialogTrigger, useAuthDialog } from '../../accounts/index.ts';
 import { GET_STARTED_SECTION_ID } from '../landing-sections.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const checklist = [
-  'Your name, email address and a password',
-  'A photo or video you’d like to sell',
-  'A UPI ID and your PAN, when you’re ready to withdraw',
-] as const;
+const CHECKLIST_KEYS = ['landing.start.need1', 'landing.start.need2', 'landing.start.need3'] as const;
 
 /** The closing call to action: what a creator needs, the way in, and a human to ask. */
 export function GetStarted() {
+  const { t } = useT();
   const { supportPhone } = getPublicConfig();
   const authDialog = useAuthDialog();
+  const checklist = CHECKLIST_KEYS.map((key) => t(key));
   return (
     <section
       id={GET_STARTED_SECTION_ID}
@@ -33,11 +32,11 @@ export function GetStarted() {
           <div>
             <SectionHeading
               id="get-started-title"
-              eyebrow="Get started"
-              title="Ready to open up your work?"
+              eyebrow={t('landing.start.eyebrow')}
+              title={t('landing.start.title')}
               tone="light"
             >
-              Setting up your creator page takes about two minutes. Here’s all you need:
+              {t('landing.start.lead')}
             </SectionHeading>
             <ul className="mt-6 space-y-3 text-ink-100">
               {checklist.map((item, index) => (
@@ -58,7 +57,7 @@ export function GetStarted() {
                 size="lg"
                 {...authDialogTrigger(authDialog, { audience: 'creator', mode: 'signup' })}
               >
-                Create your creator account
+                {t('landing.start.create')}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Button>
               <Button
@@ -66,7 +65,7 @@ export function GetStarted() {
                 size="lg"
                 {...authDialogTrigger(authDialog, { audience: 'creator', mode: 'login' })}
               >
-                I already have an account
+                {t('landing.start.login')}
               </Button>
             </div>
           </div>
@@ -75,18 +74,17 @@ export function GetStarted() {
               <span className="grid size-11 place-items-center rounded-2xl bg-marigold-400 text-ink-950">
                 <MessageCircle aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="text-xl font-bold">Talk to a real person</h3>
+              <h3 className="text-xl font-bold">{t('landing.start.talkTitle')}</h3>
             </div>
             <p className="mt-4 leading-7 text-ink-100">
-              Questions before you start, or stuck with a payment? Our support team is here to help by email
-              {supportPhone ? ' or phone' : ''}.
+              {t(supportPhone ? 'landing.start.talkBodyWithPhone' : 'landing.start.talkBody')}
             </p>
             <SupportLinks className="mt-5" linkClassName="text-white decoration-marigold-400 hover:text-marigold-200" />
             <Link
               to="/ContactUs"
               className="mt-5 inline-block font-semibold text-marigold-300 underline decoration-2 underline-offset-4 hover:text-marigold-200"
             >
-              Send us a message
+              {t('landing.start.message')}
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { formatPaise, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 import { BadgeCheck, Link2, Lock, Zap } from 'lucide-react';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { payoutWords } from '../payout-wording.ts';
 
@@ -12,6 +13,7 @@ const EXAMPLE_PAYOUT_PAISE = 2_450_00;
  * Decorative (aria-hidden): everything it shows is said in words elsewhere on the page.
  */
 export function HeroPreview() {
+  const { t, locale } = useT();
   const { payoutsMode } = getPublicConfig();
   return (
     <div
@@ -29,9 +31,11 @@ export function HeroPreview() {
               Ananya Rao
               <BadgeCheck className="size-4 text-ink-600" />
             </p>
-            <p className="truncate text-sm text-ink-muted">Travel &amp; food · Jaipur</p>
+            <p className="truncate text-sm text-ink-muted">{t('landing.preview.bio')}</p>
           </div>
-          <span className="rounded-full bg-ink-50 px-2.5 py-1 text-xs font-semibold text-ink-700">12 posts</span>
+          <span className="rounded-full bg-ink-50 px-2.5 py-1 text-xs font-semibold text-ink-700">
+            {t('landing.preview.posts', { count: 12 })}
+          </span>
         </div>
 
         <div className="mt-4 grid grid-cols-2 gap-3">
@@ -43,7 +47,7 @@ export function HeroPreview() {
             </svg>
             <span className="absolute inset-x-2 bottom-2 flex items-center justify-center gap-1 rounded-full bg-white/95 px-1.5 py-1 text-[0.625rem] font-bold whitespace-nowrap text-emerald-800 shadow-sm sm:text-[0.6875rem]">
               <span className="size-1.5 shrink-0 rounded-full bg-emerald-600" />
-              Unlocked ({UNLOCK_WINDOW_DAYS}d left)
+              {t('landing.preview.unlocked', { days: UNLOCK_WINDOW_DAYS })}
             </span>
           </div>
           <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-gradient-to-br from-teal-300 via-sky-500 to-ink-700">
@@ -57,7 +61,7 @@ export function HeroPreview() {
                 <Lock className="size-5" />
               </span>
               <span className="rounded-full bg-ink-950 px-2.5 py-1 text-[0.6875rem] font-bold whitespace-nowrap text-white">
-                Unlock for {formatPaise(EXAMPLE_PRICE_PAISE)}
+                {t('landing.preview.unlockFor', { price: formatPaise(EXAMPLE_PRICE_PAISE, locale) })}
               </span>
             </div>
           </div>
@@ -66,7 +70,9 @@ export function HeroPreview() {
         <div className="mt-4 flex items-center gap-2 rounded-xl bg-ink-50 px-3 py-2 text-xs">
           <Link2 className="size-3.5 shrink-0 text-ink-600" />
           <span className="min-w-0 flex-1 truncate font-semibold text-ink-800">kholo.in/u/ananya</span>
-          <span className="rounded-md bg-white px-2 py-0.5 font-bold text-ink-950 shadow-xs">Copy</span>
+          <span className="rounded-md bg-white px-2 py-0.5 font-bold text-ink-950 shadow-xs">
+            {t('landing.preview.copy')}
+          </span>
         </div>
       </div>
 
@@ -80,8 +86,8 @@ export function HeroPreview() {
           )}
         </span>
         <div>
-          <p className="text-sm font-bold">{payoutWords(payoutsMode).previewNote}</p>
-          <p className="text-xs text-ink-muted">{formatPaise(EXAMPLE_PAYOUT_PAISE)} · ananya@okaxis</p>
+          <p className="text-sm font-bold">{payoutWords(payoutsMode, locale).previewNote}</p>
+          <p className="text-xs text-ink-muted">{formatPaise(EXAMPLE_PAYOUT_PAISE, locale)} · ananya@okaxis</p>
         </div>
       </div>
     </div>

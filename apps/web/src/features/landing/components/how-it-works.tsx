@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { HOW_IT_WORKS_SECTION_ID } from '../landing-sections.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -7,53 +8,40 @@ const maxUploadMb = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
 /** `kholo.in/u/yourname`, with break opportunities after each slash so it never breaks mid-word. */
 function ProfileLinkExample() {
+  const { t } = useT();
   const { host } = new URL(getPublicConfig().publicUrl);
   return (
     <span className="rounded-md bg-ink-50 px-1.5 py-0.5 font-semibold text-ink-950">
       {host}/<wbr />
       u/
       <wbr />
-      yourname
+      {t('landing.how.yourName')}
     </span>
   );
 }
 
 export function HowItWorks() {
+  const { t, tRich } = useT();
   const steps = [
     {
-      title: 'Create your creator page',
-      body: (
-        <>
-          Sign up with your email and choose your name. You get one link, <ProfileLinkExample />, to share on Instagram,
-          YouTube or WhatsApp.
-        </>
-      ),
+      title: t('landing.how.createTitle'),
+      body: tRich('landing.how.createBodyRich', { link: <ProfileLinkExample /> }),
     },
     {
-      title: 'Upload and set your price',
-      body: (
-        <>
-          Add photos or videos (up to {maxUploadMb} MB each) with a title, a short description and a price in rupees.
-          You decide what each one is worth.
-        </>
-      ),
+      title: t('landing.how.uploadTitle'),
+      body: t('landing.how.uploadBody', { megabytes: maxUploadMb }),
     },
     {
-      title: 'Fans unlock, you get paid',
-      body: (
-        <>
-          Fans pay by UPI, card or net banking and get {UNLOCK_WINDOW_DAYS} days of access. Your earnings land in your
-          Kholo wallet, ready to withdraw to UPI.
-        </>
-      ),
+      title: t('landing.how.paidTitle'),
+      body: t('landing.how.paidBody', { days: UNLOCK_WINDOW_DAYS }),
     },
   ];
 
   return (
     <section aria-labelledby={HOW_IT_WORKS_SECTION_ID} className="bg-cream">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8 lg:py-28">
-        <SectionHeading id={HOW_IT_WORKS_SECTION_ID} eyebrow="Three steps" title="How it works">
-          From your camera roll to your UPI ID, without a single monthly bill.
+        <SectionHeading id={HOW_IT_WORKS_SECTION_ID} eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')}>
+          {t('landing.how.lead')}
         </SectionHeading>
         <ol className="mt-12 grid gap-5 md:grid-cols-3 md:gap-6 lg:mt-14">
           {steps.map((step, index) => (
@@ -65,7 +53,7 @@ export function HowItWorks() {
                 {index + 1}
               </span>
               <h3 className="mt-5 text-xl font-bold tracking-tight text-ink-950">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{t('landing.how.step', { number: index + 1 })}</span>
                 {step.title}
               </h3>
               <p className="mt-2.5 leading-7 text-ink-muted">{step.body}</p>
