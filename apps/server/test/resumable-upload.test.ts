@@ -540,6 +540,99 @@ describe('the hourly upload allowance', () => {
   });
 });
 
+describe('giving back the allowance, at most once', () => {
+  async function withThreeAnHour(check: (app: TestApp, cookie: string) => Promise<void>): Promise<void> {
+    const three = await buildTestApp({ limits: { ...loadConfig({}).limits, uploadsPerCreatorPerHour: 3 } });
+    try {
+      const { cookie } = await signUp(three.app, { name: 'Kavya Nair' });
+      await check(three, cookie);
+    } finally {
+      await three.close();
+    }
+  }
+  const createIn = (app: TestApp, cookie: string, length: number) =>
+    app.app.inject({
+      method: 'POST',
+      url: RESUMABLE_UPLOADS_PATH,
+      headers: {
+        ...TUS,
+        cookie,
+        'upload-length': String(length),
+        'upload-metadata': metadata({ filetype: 'image/jpeg' }),
+      },
+    });
+  const deleteIn = (app: TestApp, cookie: string, location: string) =>
+    app.app.inject({ method: 'DELETE', url: location, headers: { ...TUS, cookie } });
+
+  it('two DELETEs of one upload at once give back one upload, not two', async () => {
+    await withThreeAnHour(async (app, cookie) => {
+      const made = [
+        await createIn(app, cookie, 1000),
+        await createIn(app, cookie, 1000),
+        await createIn(app, cookie, 1000),
+      ];
+      expect(made.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      const location = String(made[0]!.headers.location);
+      const answers = await Promise.all([deleteIn(app, cookie, location), deleteIn(app, cookie, location)]);
+      expect(answers.map((answer) => answer.statusCode).filter((code) => code !== 404)).toContain(204);
+      expect((await createIn(app, cookie, 1000)).statusCode).toBe(201);
+      expect((await createIn(app, cookie, 1000)).statusCode).toBe(429);
+    });
+  });
+
+  it('a DELETE racing the POST that makes the item gives nothing back when the item got the bytes', async () => {
+    await withThreeAnHour(async (app, cookie) => {
+      const created = await createIn(app, cookie, photo.length);
+      const location = String(created.headers.location);
+      const patched = await app.app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: { ...TUS, cookie, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: photo,
+      });
+      expect(patched.statusCode).toBe(204);
+      await createIn(app, cookie, 1000);
+      await createIn(app, cookie, 1000);
+      const [item] = await Promise.all([
+        app.app.inject({
+          method: 'POST',
+          url: '/api/studio/contents',
+          headers: { cookie },
+          payload: {
+            uploadId: idOf(location),
+            title: 'Holi in Jaipur',
+            pricePaise: 49900,
+            isAdultContent: false,
+            attested: true,
+          },
+        }),
+        deleteIn(app, cookie, location),
+      ]);
+      if (item.statusCode === 201) {
+        // The item was made from the bytes: the upload counts, whatever the DELETE answered.
+        expect((await createIn(app, cookie, 1000)).statusCode).toBe(429);
+      } else {
+        // The DELETE won (the POST found it busy or gone): one give-back, room for one more.
+        expect([404, 409]).toContain(item.statusCode);
+        expect((await createIn(app, cookie, 1000)).statusCode).toBe(201);
+        expect((await createIn(app, cookie, 1000)).statusCode).toBe(429);
+      }
+    });
+  });
+
+  it('an upload counted in an earlier hour gives nothing back from the new hour', async () => {
+    await withThreeAnHour(async (app, cookie) => {
+      const old = String((await createIn(app, cookie, 1000)).headers.location);
+      app.clock.advance(61 * 60_000);
+      expect((await createIn(app, cookie, 1000)).statusCode).toBe(201);
+      expect((await createIn(app, cookie, 1000)).statusCode).toBe(201);
+      expect((await createIn(app, cookie, 1000)).statusCode).toBe(201);
+      expect((await deleteIn(app, cookie, old)).statusCode).toBe(204);
+      expect((await createIn(app, cookie, 1000)).statusCode).toBe(429);
+    });
+  });
+});
+
 describe('the sweep of abandoned uploads', () => {
   it('keeps a partial upload for a day after its last PATCH, then removes it and its description', async () => {
     const location = await newUpload(creator.cookie, photo);

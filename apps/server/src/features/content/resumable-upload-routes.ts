@@ -99,6 +99,7 @@ export function resumableUploadRoutes(
           length,
           fileName: metadata.get('filename') ?? '',
           fileType,
+          counted,
         });
         return await reply
           .code(201)
@@ -150,9 +151,17 @@ export function resumableUploadRoutes(
       // A suspended creator may still cancel what she started.
       const account = await creators.requireCreator(await requireAccount(sessions, request));
       const upload = await ownUpload(request, account.userId);
-      await uploads.remove(upload);
-      // Cancelled before anything was decoded: it does not count against her hour.
-      await allowance.giveBack(account.userId);
+      // Cancelled before anything was decoded: it does not count against her hour. Only the
+      // request that removed the bytes gives it back, and only if it was counted this hour: a
+      // DELETE racing the POST that makes the item (or a second DELETE) gives nothing back.
+      let removed;
+      try {
+        removed = await uploads.remove(upload);
+      } catch (error) {
+        if (error instanceof UploadBusyError) return busy(reply, error);
+        throw error;
+      }
+      if (removed && upload.counted) await allowance.giveBack(account.userId, upload.createdAt);
       return reply.code(204).send();
     });
   });

@@ -40,6 +40,8 @@ export interface ResumableUpload {
   fileName: string;
   fileType: string;
   createdAt: number;
+  /** Whether its creation was counted against the creator's hourly allowance (given back at most once). */
+  counted: boolean;
 }
 
 type UploadInfo = Omit<ResumableUpload, 'offset'>;
@@ -53,7 +55,13 @@ export class UploadBusyError extends Error {
 }
 
 export interface ResumableUploads {
-  create(input: { creatorId: string; length: number; fileName: string; fileType: string }): Promise<ResumableUpload>;
+  create(input: {
+    creatorId: string;
+    length: number;
+    fileName: string;
+    fileType: string;
+    counted: boolean;
+  }): Promise<ResumableUpload>;
   /** The upload if it exists and is this creator's; null otherwise (the same 404 for both). */
   find(id: string, creatorId: string): Promise<ResumableUpload | null>;
   /**
@@ -62,7 +70,12 @@ export interface ResumableUploads {
    * the new offset.
    */
   append(upload: ResumableUpload, offset: number, source: Readable): Promise<number>;
-  remove(upload: ResumableUpload): Promise<void>;
+  /**
+   * Removes it under the lock (asking a writing PATCH to stop). Answers true only to the one
+   * request that removed the bytes: false when a claim or another remove got there first, so
+   * its allowance is given back at most once.
+   */
+  remove(upload: ResumableUpload): Promise<boolean>;
   /**
    * Takes a finished upload's bytes out of the resumable folder as a staged file whose type is
    * decided from its bytes. One caller wins: another gets UploadBusyError while the first holds
@@ -145,12 +158,6 @@ export function createResumableUploads(deps: { dir: string; clock: Clock }): Res
     throw new UploadBusyError();
   }
 
-  async function removeFiles(id: string): Promise<void> {
-    await Promise.all(
-      [infoPath(id), partPath(id), lockPath(id), releasePath(id)].map((file) => fsp.rm(file, { force: true })),
-    );
-  }
-
   return {
     async create(input) {
       await fsp.mkdir(dir, { recursive: true });
@@ -225,7 +232,24 @@ export function createResumableUploads(deps: { dir: string; clock: Clock }): Res
     },
 
     async remove(upload) {
-      await removeFiles(upload.id);
+      const { id } = upload;
+      await lockTakingOver(id);
+      const removed = path.join(dir, `${id}.removed.${randomUUID()}`);
+      try {
+        // The rename is the removal: of a remove and a claim (or two removes), one finds the part file.
+        const won = await fsp.rename(partPath(id), removed).then(
+          () => true,
+          (error: unknown) => {
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+            throw error;
+          },
+        );
+        await fsp.rm(removed, { force: true });
+        await Promise.all([infoPath(id), releasePath(id)].map((file) => fsp.rm(file, { force: true })));
+        return won;
+      } finally {
+        await unlock(id);
+      }
     },
 
     async claim(upload, stagingDir, accept) {

@@ -31,8 +31,12 @@ export interface UploadAllowance {
    * 429. Answers whether it was counted, for `giveBack`.
    */
   take(creatorId: string): Promise<boolean>;
-  /** An upload counted by `take` and refused or cancelled before any decoding. */
-  giveBack(creatorId: string): Promise<void>;
+  /**
+   * An upload counted by `take` and refused or cancelled before any decoding. With `takenAt`
+   * (when `take` counted it), only if that was in the running window: a new hour's count is not
+   * lowered by an upload of the last one.
+   */
+  giveBack(creatorId: string, takenAt?: number): Promise<void>;
 }
 
 export function createUploadAllowance(deps: {
@@ -64,8 +68,12 @@ export function createUploadAllowance(deps: {
     );
   }
 
-  async function giveBack(creatorId: string): Promise<void> {
+  async function giveBack(creatorId: string, takenAt?: number): Promise<void> {
     try {
+      if (takenAt !== undefined) {
+        const window = await store.peek(keyFor(creatorId), clock.now());
+        if (window === null || window.resetsAt - HOUR_MS > takenAt) return;
+      }
       await store.giveBack(keyFor(creatorId), clock.now());
     } catch (error) {
       // The person is told about the refused upload; a count not given back only ends with its hour.
