@@ -45,6 +45,9 @@ describe('server-rendered pages in the visitor’s language (ADR 030)', () => {
     expect(response.statusCode).toBe(200);
     expect(htmlLang(response.body)).toBe('hi-IN');
     expect(response.body).toContain('<title>Kholo — अपनी फ़ोटो और वीडियो बेचें</title>');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="Kholo पर भारत के क्रिएटर्स/);
     expect(response.body).toContain('अपनी फ़ोटो और वीडियो से कमाई करें');
     // The boot script turns the tagline from the phrases in the page: they must be the Hindi ones.
     expect(response.body).toMatch(/data-tagline=""[^]*अपनी रील्स/);

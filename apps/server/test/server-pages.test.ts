@@ -86,7 +86,9 @@ describe('server-rendered pages (ADR 027)', () => {
     expect(page.attributes).toContain('data-hydrate="on-intent"');
     expect(page.body).toContain('Frequently asked questions');
     expect(page.head).toContain('<title>Kholo — Sell your photos and videos</title>');
-    expect(page.head).toContain('content="Kholo, the site"');
+    // The landing's own description (in the visitor's language, ADR 030) replaces the shell's.
+    expect(page.head).toContain('<meta name="description" content="Kholo lets Indian creators sell 14-day access');
+    expect(page.head).not.toContain('content="Kholo, the site"');
     expect(page.head).not.toContain('noindex');
     expect(page.queries).toEqual([{ key: ['me'], data: { account: null, creator: null, fan: null, policies: null } }]);
   });

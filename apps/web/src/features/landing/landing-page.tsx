@@ -15,6 +15,7 @@ export const LandingPage = memo(function LandingPage() {
   return (
     <>
       <title>{t('landing.title')}</title>
+      <meta name="description" content={t('landing.description')} />
       <Hero />
       <HowItWorks />
       <Benefits />

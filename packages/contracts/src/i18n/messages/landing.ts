@@ -5,6 +5,8 @@
  */
 const en = {
   'landing.title': 'Kholo — Sell your photos and videos',
+  'landing.description':
+    'Kholo lets Indian creators sell 14-day access to their photos and videos at prices they set in rupees. Fans pay by UPI, card or net banking. No monthly fees and instant payouts to UPI.',
   'landing.hero.eyebrow': 'For Indian creators · Paid in ₹',
   'landing.hero.titleAccessible': 'Turn your photos and videos into income',
   'landing.hero.titleStart': 'Turn',
@@ -114,6 +116,8 @@ const en = {
 
 const hi: Record<keyof typeof en, string> = {
   'landing.title': 'Kholo — अपनी फ़ोटो और वीडियो बेचें',
+  'landing.description':
+    'Kholo पर भारत के क्रिएटर्स अपनी फ़ोटो और वीडियो का 14 दिन का ऐक्सेस बेचते हैं, दाम ख़ुद रुपये में तय करते हैं। फ़ैन्स UPI, कार्ड या नेट बैंकिंग से पेमेंट करते हैं। कोई महीने की फ़ीस नहीं, UPI पर तुरंत पैसा।',
   'landing.hero.eyebrow': 'भारत के क्रिएटर्स के लिए · कमाई ₹ में',
   'landing.hero.titleAccessible': 'अपनी फ़ोटो और वीडियो से कमाई करें',
   'landing.hero.titleStart': 'अब',
