@@ -283,6 +283,47 @@ describe('resuming', () => {
     expect(fs.existsSync(lock)).toBe(false);
   });
 
+  it('a release file left by a process that died does not stop the next PATCH that gets the lock', async () => {
+    const port = await listening();
+    const location = await newUpload(creator.cookie, photo);
+    fs.writeFileSync(path.join(resumableDir(), `${idOf(location)}.release`), '');
+    const sent = Math.floor(photo.length * 0.3);
+    const slow = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'PATCH',
+      path: location,
+      headers: {
+        ...TUS,
+        cookie: creator.cookie,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        'content-length': String(photo.length),
+      },
+    });
+    const answer = new Promise<{ status: number; offset: string | undefined }>((resolve) => {
+      slow.on('response', (response) => {
+        resolve({ status: response.statusCode ?? 0, offset: response.headers['upload-offset'] as string | undefined });
+        response.resume();
+      });
+      slow.on('error', () => {
+        resolve({ status: 0, offset: undefined });
+      });
+    });
+    // A slow network: part of the file, then (while the PATCH holds the lock) a pause long
+    // enough for its watcher to look for a release file several times, then the rest.
+    slow.write(photo.subarray(0, sent));
+    let offset = 0;
+    for (let attempt = 0; attempt < 100 && offset !== sent; attempt += 1) {
+      offset = Number((await head(creator.cookie, location)).headers['upload-offset']);
+      if (offset !== sent) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(offset).toBe(sent);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    slow.end(photo.subarray(sent));
+    expect(await answer).toEqual({ status: 204, offset: String(photo.length) });
+  });
+
   it('a PATCH after a drop takes over from the old request still hanging on a half-open connection', async () => {
     const port = await listening();
     const location = await newUpload(creator.cookie, photo);

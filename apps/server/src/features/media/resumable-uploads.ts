@@ -144,7 +144,12 @@ export function createResumableUploads(deps: { dir: string; clock: Clock }): Res
    * waits a little; the client retries a 423 on its own.
    */
   async function lockTakingOver(id: string): Promise<void> {
-    if (await tryLock(id)) return;
+    if (await tryLock(id)) {
+      // A request that died while asking an old holder to stop leaves its release file behind;
+      // left there, this request's own watcher would take it as meant for itself and stop.
+      await fsp.rm(releasePath(id), { force: true });
+      return;
+    }
     await fsp.writeFile(releasePath(id), '').catch(() => undefined);
     const deadline = Date.now() + TAKE_OVER_WAIT_MS;
     while (Date.now() < deadline) {
