@@ -5,7 +5,7 @@ import {
   UPLOAD_ATTESTATION_REQUIRED,
   UPLOAD_ATTESTATION_TEXT,
 } from '@kholo/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -266,6 +266,24 @@ describe('upload form', () => {
     expect(panel.querySelector('video')).toHaveAttribute('src', 'blob:preview-2#t=0.001');
     unmount();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+  });
+
+  it('previews a .MOV the browser gave no type as a video, and says so when it cannot draw a HEIC photo', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { panel } = await renderUpload();
+    const input = within(panel).getByLabelText('Photo or video');
+    await user.upload(input, photo('IMG_0042.MOV', ''));
+    expect(panel.querySelector('video')).toHaveAttribute('src', 'blob:preview-1#t=0.001');
+    await user.upload(input, photo('IMG_0043.HEIC', 'image/heic'));
+    const picture = within(panel).getByRole('img', { name: 'Preview of IMG_0043.HEIC' });
+    fireEvent.error(picture);
+    expect(within(panel).queryByRole('img', { name: 'Preview of IMG_0043.HEIC' })).toBeNull();
+    expect(panel).toHaveTextContent(
+      'This browser cannot show a preview of this photo. It will be converted to JPEG when you upload it.',
+    );
+    // Another photo gets its own preview again.
+    await user.upload(input, photo('next.jpg'));
+    expect(within(panel).getByRole('img', { name: 'Preview of next.jpg' })).toBeInTheDocument();
   });
 
   it('uploads with a progress bar in bytes and percent, then makes the item, shows the banner and toast, clears the form, refreshes after 1 s and hides the banner after 5 s', async () => {

@@ -1,4 +1,5 @@
 import {
+  chosenMediaKind,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   formatPaise,
@@ -248,7 +249,8 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   const percent = Math.round(fraction * 100);
   // Announced in quarters, not every percent, so a screen reader isn't flooded.
   const announcedPercent = Math.floor(percent / 25) * 25;
-  const fileIsVideo = file?.type.startsWith('video/') ?? false;
+  // By its name when the browser gives no type (a .MOV or .HEIC on some phones).
+  const fileIsVideo = file !== null && chosenMediaKind(file) === 'video';
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
@@ -433,6 +435,32 @@ function formatPercent(fraction: number): string {
 }
 
 /**
+ * The chosen photo, or, where this browser cannot draw it (a HEIC photo in Chrome), a note in its
+ * place: the server turns it into a JPEG, so fans will see it either way.
+ */
+function PhotoPreview({ src, name }: { src: string; name: string }) {
+  const [drawable, setDrawable] = useState(true);
+  if (!drawable) {
+    return (
+      <span className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-ink-100 p-6 text-center text-sm text-ink-muted">
+        <ImagePlus aria-hidden="true" className="size-7 text-ink-500" />
+        This browser cannot show a preview of this photo. It will be converted to JPEG when you upload it.
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={`Preview of ${name}`}
+      onError={() => {
+        setDrawable(false);
+      }}
+      className="aspect-video w-full bg-ink-100 object-contain"
+    />
+  );
+}
+
+/**
  * The photo or video, first on the form: the whole box is the tap target (the native input is
  * inside it, so the label, the keyboard and a screen reader all reach the same control), and it
  * turns into the preview once a file is chosen: the picture, or the video's first frame.
@@ -503,11 +531,7 @@ function MediaPicker({
                 className="aspect-video w-full bg-ink-950 object-contain"
               />
             ) : (
-              <img
-                src={previewUrl}
-                alt={`Preview of ${file.name}`}
-                className="aspect-video w-full bg-ink-100 object-contain"
-              />
+              <PhotoPreview key={previewUrl} src={previewUrl} name={file.name} />
             )}
             <figcaption className="flex min-w-0 items-center justify-between gap-3 bg-white px-4 py-2.5 text-sm">
               <span className="min-w-0 truncate font-medium text-ink-950">{file.name}</span>
