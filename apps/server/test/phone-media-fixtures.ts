@@ -48,10 +48,10 @@ export async function heicPhoto(width = 1200, height = 900): Promise<Buffer> {
 }
 
 /**
- * A 3-second 320×240 QuickTime movie with sound, as a phone records one: H.264 or HEVC (tagged
+ * A 3-second QuickTime movie (320×240 unless `size` says) with sound, as a phone records one: H.264 or HEVC (tagged
  * `hvc1` as iPhones do) in a MOV, or HEVC in an MP4 (`mp4-hevc`, as Android phones record).
  */
-export function phoneVideo(kind: 'mov-h264' | 'mov-hevc' | 'mp4-hevc', seconds = 3): Buffer {
+export function phoneVideo(kind: 'mov-h264' | 'mov-hevc' | 'mp4-hevc', seconds = 3, size = '320x240'): Buffer {
   requireTool('ffmpeg', 'ffmpeg');
   const file = scratch(kind.startsWith('mov') ? 'mov' : 'mp4');
   const video =
@@ -67,7 +67,7 @@ export function phoneVideo(kind: 'mov-h264' | 'mov-hevc' | 'mp4-hevc', seconds =
       '-f',
       'lavfi',
       '-i',
-      `testsrc=duration=${seconds}:size=320x240:rate=15`,
+      `testsrc=duration=${seconds}:size=${size}:rate=15`,
       '-f',
       'lavfi',
       '-i',

@@ -297,6 +297,23 @@ describe('MOV and HEVC videos', () => {
     expectStagingEmpty();
   });
 
+  it('an H.264 MOV wider than 1920 px is re-encoded down to it, not copied (4K does not play on every phone)', async () => {
+    const creator = await newCreator();
+    const response = await upload(
+      creator.cookie,
+      phoneVideo('mov-h264', 1, '2400x120'),
+      'IMG_0044.MOV',
+      'video/quicktime',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const item = response.json<StudioContent>();
+    await runJobs();
+    const ready = await studioItem(creator.cookie, item.id);
+    expect(ready?.processing).toBeNull();
+    const served = await getFile(t.app, ready!.media.url, creator.cookie);
+    expect(probeBytes(served.rawPayload)).toMatchObject({ videoCodec: 'h264', width: 1920, height: 96 });
+  });
+
   it('an ordinary MP4 (H.264) is on sale at once, as before', async () => {
     const creator = await newCreator();
     const response = await upload(creator.cookie, mp4Video(), 'clip.mp4', 'video/mp4');
@@ -466,7 +483,7 @@ describe('a server without ffmpeg', () => {
       error: {
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message:
-          'This server cannot convert .MOV videos because ffmpeg is not installed on it. Please upload an MP4 instead (on iPhone: Settings › Camera › Formats › Most Compatible).',
+          'This server cannot convert .MOV videos because ffmpeg is not installed on it. Please upload the video as an MP4 instead (a video editor app can export it as MP4).',
       },
     });
     expect(await storedKeys(noFfmpeg)).toEqual(before);

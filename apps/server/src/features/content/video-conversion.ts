@@ -128,7 +128,9 @@ export function createVideoConversions(deps: {
       }
       const progress = progressRecorder(contentId);
       const plan = {
-        copyVideo: info.videoCodec === 'h264',
+        // H.264 already plays everywhere, unless it is bigger than a phone decodes (4K "Most Compatible").
+        copyVideo:
+          info.videoCodec === 'h264' && Math.max(info.width ?? Infinity, info.height ?? Infinity) <= MAX_CONVERTED_SIDE,
         copyAudio: info.audioCodec === 'aac',
         maxSide: MAX_CONVERTED_SIDE,
       };

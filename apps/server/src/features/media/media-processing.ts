@@ -86,7 +86,7 @@ function unreadable(cause: unknown): AppError {
 
 const UNREADABLE_VIDEO = 'This video could not be read. Please upload an MP4, MOV, WebM or Ogg video.';
 export const MOV_NEEDS_FFMPEG =
-  'This server cannot convert .MOV videos because ffmpeg is not installed on it. Please upload an MP4 instead (on iPhone: Settings › Camera › Formats › Most Compatible).';
+  'This server cannot convert .MOV videos because ffmpeg is not installed on it. Please upload the video as an MP4 instead (a video editor app can export it as MP4).';
 /** HEVC in an MP4 (Android and iPhone cameras) plays in Safari but not in most Android Chrome builds. */
 const CONVERTED_MP4_CODECS = new Set(['hevc']);
 
