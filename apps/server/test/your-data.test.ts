@@ -101,7 +101,20 @@ describe('GET /api/account/data', () => {
     const sale = await paidOrder(t);
     const data = await exportedData(sale.creator.cookie);
     expect(data.account.roles).toEqual(['creator']);
-    expect(data.creatorProfile).toMatchObject({ handle: sale.creator.handle, walletBalancePaise: 14_155 });
+    expect(data.creatorProfile).toMatchObject({
+      handle: sale.creator.handle,
+      walletBalancePaise: 14_155,
+      instagramBioDoneAt: null,
+    });
+    const ticked = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/checklist/instagram-bio-done',
+      headers: { cookie: sale.creator.cookie },
+    });
+    expect(ticked.statusCode, ticked.body).toBeLessThan(300);
+    expect((await exportedData(sale.creator.cookie)).creatorProfile?.instagramBioDoneAt).toBe(
+      new Date(t.clock.now()).toISOString(),
+    );
     expect(data.uploads.map((upload) => upload.id)).toEqual([sale.item.id]);
     expect(data.walletLedger).toEqual([
       expect.objectContaining({ kind: 'sale', account: 'creator_wallet', amountPaise: 14_155 }),

@@ -87,6 +87,8 @@ export const accountDataExport = z.object({
       walletBalancePaise: z.number(),
       owedToKholoPaise: z.number(),
       heldPaise: z.number(),
+      /** When she said her link is in her Instagram bio (the dashboard's checklist); null if not. */
+      instagramBioDoneAt: instant,
     })
     .nullable(),
   uploads: z.array(

@@ -51,6 +51,7 @@ function yourDataQueries(db: Kysely<Database>) {
           'walletBalancePaise',
           'receivablePaise',
           'heldPaise',
+          'instagramBioDoneAt',
         ])
         .where('userId', '=', accountId)
         .executeTakeFirst();

@@ -146,6 +146,7 @@ export function createYourDataService(deps: YourDataServiceDeps) {
                     walletBalancePaise: creator.walletBalancePaise,
                     owedToKholoPaise: creator.receivablePaise,
                     heldPaise: creator.heldPaise,
+                    instagramBioDoneAt: isoOrNull(creator.instagramBioDoneAt),
                   },
             uploads: uploads.map((row) => ({
               id: row.id,
