@@ -12,7 +12,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { RESUMABLE_MAX_AGE_MS, sweepResumableUploads } from '../src/features/media/index.js';
+import { RESUMABLE_MAX_AGE_MS, sweepResumableUploads, UPLOAD_NOT_FOUND } from '../src/features/media/index.js';
 import { errorOf, signUp } from './accounts-helpers.js';
 import { contentRow, dataFolders, filesUnder, jpegWithGps } from './content-helpers.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -526,7 +526,7 @@ describe('making the item', () => {
     expect((await createItem(creator.cookie, idOf(location))).statusCode).toBe(201);
   });
 
-  it('the same upload sent twice at once (a double click) makes one item; a later third try is a 404', async () => {
+  it('the same upload sent twice at once (a double click) makes one item; a later third try answers that item', async () => {
     const location = await uploadWhole(creator.cookie, photo);
     const before = await t.database.db
       .selectFrom('contents')
@@ -547,6 +547,36 @@ describe('making the item', () => {
       .executeTakeFirstOrThrow();
     // PostgreSQL counts as text.
     expect(Number(after.count)).toBe(Number(before.count) + 1);
+    const third = await createItem(creator.cookie, idOf(location));
+    expect(third.statusCode).toBe(201);
+    expect(third.json<StudioContent>().id).toBe(
+      answers.find((answer) => answer.statusCode === 201)!.json<StudioContent>().id,
+    );
+  });
+
+  it('a retry after the answer was lost gets the item already made, the same body, and no duplicate', async () => {
+    const location = await uploadWhole(creator.cookie, photo);
+    const first = await createItem(creator.cookie, idOf(location));
+    expect(first.statusCode).toBe(201);
+    const retry = await createItem(creator.cookie, idOf(location));
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    const rows = await t.database.db
+      .selectFrom('contents')
+      .select('id')
+      .where('uploadId', '=', idOf(location))
+      .execute();
+    expect(rows).toHaveLength(1);
+    // Not another creator's: hers is a 404 to him.
+    const his = await createItem(other.cookie, idOf(location));
+    expect(his.statusCode).toBe(404);
+    expect(errorOf(his).message).toBe(UPLOAD_NOT_FOUND);
+    // Once she deleted the item, the upload is gone too.
+    const id = first.json<StudioContent>().id;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/studio/contents/${id}`, headers: { cookie: creator.cookie } }))
+        .statusCode,
+    ).toBe(204);
     expect((await createItem(creator.cookie, idOf(location))).statusCode).toBe(404);
   });
 });

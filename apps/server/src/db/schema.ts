@@ -164,6 +164,8 @@ export interface ContentsTable {
   /** Whole percent of the conversion done, while processing. */
   processingProgress: ColumnType<number | null, number | null | undefined, number | null>;
   processingError: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The resumable upload it was made from (ADR 029), unique; null for a form upload. */
+  uploadId: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type ProcessingState = 'processing' | 'failed';

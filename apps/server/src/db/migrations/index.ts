@@ -23,6 +23,7 @@ import * as previewSizes from './0021-preview-sizes.js';
 import * as instagramBioStep from './0022-instagram-bio-step.js';
 import * as mediaProcessing from './0023-media-processing.js';
 import * as visits from './0024-visits.js';
+import * as contentUploadId from './0025-content-upload-id.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022-instagram-bio-step': instagramBioStep,
   '0023-media-processing': mediaProcessing,
   '0024-visits': visits,
+  '0025-content-upload-id': contentUploadId,
 };

@@ -37,6 +37,7 @@ const row: ContentRow = {
   processingState: null,
   processingProgress: null,
   processingError: null,
+  uploadId: null,
 };
 
 const owner: Viewer = { id: 'creator-1', isAdmin: false };

@@ -128,6 +128,18 @@ export function createContentRepository(db: Kysely<Database>, holds: { payableOr
       });
     },
 
+    /** The item made from this resumable upload of this creator's, unless deleted since. */
+    async findMadeFromUpload(creatorId: string, uploadId: string): Promise<ContentRow | undefined> {
+      return db
+        .selectFrom('contents')
+        .selectAll()
+        .where('uploadId', '=', uploadId)
+        .where('creatorId', '=', creatorId)
+        .where('deletedAt', 'is', null)
+        .where('filesRemovedAt', 'is', null)
+        .executeTakeFirst();
+    },
+
     /** An item being converted, while it still is: not deleted, files kept, still 'processing'. */
     async findProcessing(id: string): Promise<ContentRow | undefined> {
       return db

@@ -6,6 +6,7 @@ import {
   fanUnlocks,
   MAX_UPLOAD_BYTES,
   studioContent,
+  type StudioContent,
   studioContents,
 } from '@kholo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -76,12 +77,24 @@ export function contentRoutes(
         isAdultContent: String(input.isAdultContent ?? false),
         ...(input.attested === undefined ? {} : { attested: String(input.attested) }),
       });
+      // A retry whose first answer was lost (a dropped connection): the item it made, not a duplicate.
+      const send = (item: StudioContent) =>
+        reply.code(201).header('cache-control', 'no-store').send(studioContent.parse(item));
       const upload = await deps.resumable.find(input.uploadId, creator.userId);
-      if (upload === null) throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND);
+      if (upload === null) {
+        const made = await content.madeFromUpload(creator.userId, input.uploadId);
+        if (made !== null) return send(made);
+        throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND);
+      }
       let staged;
       try {
         staged = await deps.resumable.claim(upload, deps.stagingDir, ['image', 'video']);
       } catch (error) {
+        // Another request made the item between the look and the claim.
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          const made = await content.madeFromUpload(creator.userId, input.uploadId);
+          if (made !== null) return send(made);
+        }
         // A second click while the first is making the item: that one answers.
         if (error instanceof UploadBusyError) throw new AppError('CONFLICT', error.message, { cause: error });
         // Refused from its bytes, before any decoding: it does not count against her hour.
@@ -90,8 +103,7 @@ export function contentRoutes(
         }
         throw error;
       }
-      const item = await content.create(creator.userId, details, staged, upload.fileName);
-      return reply.code(201).header('cache-control', 'no-store').send(studioContent.parse(item));
+      return send(await content.create(creator.userId, details, staged, upload.fileName, upload.id));
     }
     const upload = await deps.uploads.receive(request, creator.userId, {
       dir: deps.stagingDir,

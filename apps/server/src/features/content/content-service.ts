@@ -165,6 +165,8 @@ export function createContentService(deps: ContentServiceDeps) {
       details: UploadDetails,
       staged: StagedFile,
       uploadedName: string,
+      /** The resumable upload it is made from, recorded with the row: a retry finds the item. */
+      uploadId?: string,
     ): Promise<StudioContent> {
       let claim: StorageClaim | undefined;
       let processed: ProcessedMedia | undefined;
@@ -221,6 +223,7 @@ export function createContentService(deps: ContentServiceDeps) {
             // Off sale until the background job has made an MP4 every browser plays (ADR 010).
             processingState: processed.needsConversion ? 'processing' : null,
             processingProgress: processed.needsConversion ? 0 : null,
+            uploadId: uploadId ?? null,
           },
           claim,
           processed.needsConversion ? (trx) => deps.conversions.within(trx).convert(id) : undefined,
@@ -240,6 +243,12 @@ export function createContentService(deps: ContentServiceDeps) {
           ...(processed?.previewVariants.map((variant) => variant.path) ?? []),
         );
       }
+    },
+
+    /** The item already made from this resumable upload of hers (a retried request), or null. */
+    async madeFromUpload(creatorId: string, uploadId: string): Promise<StudioContent | null> {
+      const row = await contents.findMadeFromUpload(creatorId, uploadId);
+      return row === undefined ? null : ((await studioItems([row]))[0] ?? null);
     },
 
     /** The creator's row is the one the route already read to check she is a creator. */
