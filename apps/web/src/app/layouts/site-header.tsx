@@ -15,7 +15,7 @@ export function SiteHeader({ onLogin, onJoin, onPreload }: AuthEntryActions) {
         <Link to="/" aria-label={t('site.home')} className="-ml-1 shrink-0 rounded-xl p-1">
           <Wordmark />
         </Link>
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center sm:gap-2">
           <LanguageSwitch />
           <HeaderAccount onLogin={onLogin} onJoin={onJoin} onPreload={onPreload} />
         </div>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 
 /**
  * A tiny toast system: `toast.success(message)` / `toast.error(message)` from anywhere (with an
@@ -100,6 +101,7 @@ function useIsActiveHost(): boolean {
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
+  const { t } = useT();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(TOAST_DURATION_MS);
 
@@ -149,7 +151,7 @@ function ToastCard({ item }: { item: ToastItem }) {
           toast.dismiss(item.id);
         }}
         className="-my-1 grid size-8 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-ink-50 hover:text-ink-950"
-        aria-label="Dismiss notification"
+        aria-label={t('site.dismissNotification')}
       >
         <X aria-hidden="true" className="size-4" />
       </button>
@@ -162,6 +164,7 @@ function ToastCard({ item }: { item: ToastItem }) {
  * already listening when a message arrives: errors interrupt, successes wait their turn.
  */
 export function Toaster() {
+  const { t } = useT();
   const active = useIsActiveHost();
   const all = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const items = active ? all : [];
@@ -169,7 +172,7 @@ export function Toaster() {
   const successes = items.filter((item) => item.kind === 'success');
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t('site.notifications')}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 px-3 pb-[max(1rem,env(safe-area-inset-bottom))] sm:items-end sm:px-6 sm:pb-6"
     >
       <div role="alert" aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">

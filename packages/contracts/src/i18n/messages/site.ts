@@ -16,7 +16,8 @@ const en = {
   'site.account.setPassword': 'Set a password',
   'site.account.passwordFormFailed': 'Could not open the password form',
   'site.account.checkConnection': 'Check your connection and try again.',
-  'site.language.label': 'Language',
+  'site.notifications': 'Notifications',
+  'site.dismissNotification': 'Dismiss notification',
   'site.footer.about':
     'Kholo is Hindi for “open”. We help Indian creators open up their photos and videos to the fans who value them, priced in rupees and paid by UPI, cards and net banking.',
   'site.footer.policies': 'Policies',
@@ -45,9 +46,10 @@ const hi: Record<keyof typeof en, string> = {
   'site.account.setPassword': 'पासवर्ड बनाएँ',
   'site.account.passwordFormFailed': 'पासवर्ड वाला फ़ॉर्म नहीं खुल पाया',
   'site.account.checkConnection': 'अपना इंटरनेट देखें और फिर से कोशिश करें।',
-  'site.language.label': 'भाषा',
+  'site.notifications': 'सूचनाएँ',
+  'site.dismissNotification': 'सूचना हटाएँ',
   'site.footer.about':
-    '“खोलो” यानी open. हम भारत के क्रिएटर्स को अपनी फ़ोटो और वीडियो उन फ़ैन्स के लिए खोलने में मदद करते हैं जो उनकी क़द्र करते हैं — दाम रुपये में, पेमेंट UPI, कार्ड और नेट बैंकिंग से।',
+    'Kholo यानी “खोलो”। हम भारत के क्रिएटर्स को अपनी फ़ोटो और वीडियो उन फ़ैन्स के लिए खोलने में मदद करते हैं जो उनकी क़द्र करते हैं — दाम रुपये में, पेमेंट UPI, कार्ड और नेट बैंकिंग से।',
   'site.footer.policies': 'नीतियाँ',
   'site.footer.help': 'मदद',
   'site.footer.contact': 'हमसे संपर्क करें',
