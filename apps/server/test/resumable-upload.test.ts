@@ -10,7 +10,7 @@ import {
   type StudioContent,
 } from '@kholo/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { RESUMABLE_MAX_AGE_MS, sweepResumableUploads, UPLOAD_NOT_FOUND } from '../src/features/media/index.js';
 import { errorOf, signUp } from './accounts-helpers.js';
@@ -45,6 +45,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+// Each test starts with no open uploads: the cap on unfinished ones (5) is per creator.
+afterEach(() => {
+  fs.rmSync(resumableDir(), { recursive: true, force: true });
 });
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -701,6 +705,47 @@ describe('giving back the allowance, at most once', () => {
       expect((await deleteIn(app, cookie, old)).statusCode).toBe(204);
       expect((await createIn(app, cookie, 1000)).statusCode).toBe(429);
     });
+  });
+});
+
+describe('open uploads', () => {
+  it('a sixth unfinished upload is refused with 409 until one is finished or cancelled', async () => {
+    const five = await buildTestApp();
+    try {
+      const { cookie } = await signUp(five.app, { name: 'Kavya Nair' });
+      const create = () =>
+        five.app.inject({
+          method: 'POST',
+          url: RESUMABLE_UPLOADS_PATH,
+          headers: { ...TUS, cookie, 'upload-length': '1000', 'upload-metadata': metadata({ filetype: 'image/png' }) },
+        });
+      const made = [];
+      for (let count = 0; count < 5; count += 1) made.push(await create());
+      expect(made.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      const sixth = await create();
+      expect(sixth.statusCode).toBe(409);
+      expect(errorOf(sixth).message).toBe('You have 5 unfinished uploads; finish or cancel one first.');
+      // Another creator is not held back by hers.
+      const { cookie: his } = await signUp(five.app, { name: 'Arjun Mehta' });
+      expect(
+        (
+          await five.app.inject({
+            method: 'POST',
+            url: RESUMABLE_UPLOADS_PATH,
+            headers: { ...TUS, cookie: his, 'upload-length': '1000' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      const cancelled = await five.app.inject({
+        method: 'DELETE',
+        url: String(made[0]!.headers.location),
+        headers: { ...TUS, cookie },
+      });
+      expect(cancelled.statusCode).toBe(204);
+      expect((await create()).statusCode).toBe(201);
+    } finally {
+      await five.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requireAccount, type Sessions } from '../accounts/index.js';
 import type { CreatorsService } from '../creators/index.js';
 import {
+  MAX_OPEN_UPLOADS_PER_CREATOR,
   type ResumableUpload,
   type ResumableUploads,
   UPLOAD_NOT_FOUND,
@@ -91,6 +92,11 @@ export function resumableUploadRoutes(
       // PDF or a page need not be sent at all. No type (some phones' HEIC) waits for the bytes.
       if (kind === null && fileType !== '' && fileType !== 'application/octet-stream') {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', CONTENT_MESSAGES.onlyImageOrVideo);
+      }
+      // Each open upload holds disk for a day: a few at once, not one per creation allowed.
+      const open = await uploads.countOpen(creatorId);
+      if (open >= MAX_OPEN_UPLOADS_PER_CREATOR) {
+        throw new AppError('CONFLICT', `You have ${open} unfinished uploads; finish or cancel one first.`);
       }
       const counted = await allowance.take(creatorId);
       try {

@@ -26,6 +26,7 @@ export {
 } from './storage-sweep.js';
 export {
   createResumableUploads,
+  MAX_OPEN_UPLOADS_PER_CREATOR,
   RESUMABLE_MAX_AGE_MS,
   RESUMABLE_UPLOADS_DIR,
   type ResumableUpload,

@@ -18,6 +18,8 @@ import type { StagedFile } from './upload-staging.js';
 
 /** The folder under staging/ that holds them; the hourly staging sweep does not look inside. */
 export const RESUMABLE_UPLOADS_DIR = 'resumable';
+/** Open (unfinished) uploads a creator may have at once: each holds up to 50 MB of disk for a day. */
+export const MAX_OPEN_UPLOADS_PER_CREATOR = 5;
 /** A partial upload untouched for this long is abandoned: the sweep removes it. */
 export const RESUMABLE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A lock whose holder has not refreshed it for this long belongs to a process that died. */
@@ -62,6 +64,8 @@ export interface ResumableUploads {
     fileType: string;
     counted: boolean;
   }): Promise<ResumableUpload>;
+  /** How many uploads this creator has started and not yet finished into an item or cancelled. */
+  countOpen(creatorId: string): Promise<number>;
   /** The upload if it exists and is this creator's; null otherwise (the same 404 for both). */
   find(id: string, creatorId: string): Promise<ResumableUpload | null>;
   /**
@@ -174,6 +178,14 @@ export function createResumableUploads(deps: { dir: string; clock: Clock }): Res
       await fsp.writeFile(temporary, JSON.stringify(info), { flag: 'wx' });
       await fsp.rename(temporary, infoPath(info.id));
       return { ...info, offset: 0 };
+    },
+
+    async countOpen(creatorId) {
+      const names = await fsp.readdir(dir).catch(() => [] as string[]);
+      const infos = await Promise.all(
+        names.filter((name) => name.endsWith('.json')).map((name) => readInfo(name.slice(0, -'.json'.length))),
+      );
+      return infos.filter((info) => info !== null && info.creatorId === creatorId).length;
     },
 
     async find(id, creatorId) {
