@@ -768,4 +768,23 @@ describe('the sweep of abandoned uploads', () => {
     expect(filesOf(location)).toEqual([]);
     expect((await head(creator.cookie, location)).statusCode).toBe(404);
   });
+
+  it('leaves alone an old upload whose lock is fresh: a request is writing it right now', async () => {
+    const location = await newUpload(creator.cookie, photo);
+    const dir = resumableDir();
+    t.clock.advance(RESUMABLE_MAX_AGE_MS + 60_000);
+    const lock = path.join(dir, `${idOf(location)}.lock`);
+    fs.writeFileSync(lock, '');
+    const now = t.clock.now() / 1000;
+    fs.utimesSync(lock, now, now);
+    expect(await sweepResumableUploads(dir, RESUMABLE_MAX_AGE_MS, t.clock.now())).toBe(0);
+    expect(filesOf(location).sort()).toEqual([
+      `${idOf(location)}.json`,
+      `${idOf(location)}.lock`,
+      `${idOf(location)}.part`,
+    ]);
+    t.clock.advance(60_000);
+    expect(await sweepResumableUploads(dir, RESUMABLE_MAX_AGE_MS, t.clock.now())).toBe(1);
+    expect(filesOf(location)).toEqual([]);
+  });
 });

@@ -340,6 +340,9 @@ export async function sweepResumableUploads(dir: string, olderThanMs: number, no
     const stats =
       (await fsp.stat(file(id, 'part')).catch(() => null)) ?? (await fsp.stat(file(id, 'json')).catch(() => null));
     if (stats !== null && now - stats.mtimeMs <= olderThanMs) continue;
+    // A fresh lock: a request (a long PATCH, a remove, a claim) is working on it right now.
+    const lock = await fsp.stat(file(id, 'lock')).catch(() => null);
+    if (lock !== null && now - lock.mtimeMs <= LOCK_STALE_MS) continue;
     await Promise.all(['json', 'part', 'lock', 'release'].map((ending) => fsp.rm(file(id, ending), { force: true })));
     removed += 1;
   }
