@@ -56,7 +56,7 @@ describe('server-rendered pages in the visitor’s language (ADR 030)', () => {
     expect(response.body).toContain('भारत में बना, भारत के क्रिएटर्स के लिए।');
     expect(response.body).not.toContain('>Login<');
     // The switch offers English, in English.
-    expect(response.body).toMatch(/<button[^>]*lang="en"[^>]*>English<\/button>/);
+    expect(response.body).toMatch(/<button[^>]*lang="en" aria-label="English"[^>]*>[^]*?English<\/span><\/button>/);
   });
 
   it('the cookie kholo_lang=en wins over a Hindi browser', async () => {
