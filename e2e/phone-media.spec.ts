@@ -6,9 +6,8 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.js';
 import { snap } from './screenshots.js';
-import { uniqueEmail } from './studio-helpers.js';
+import { signUpCreatorInBrowser } from './studio-helpers.js';
 
-const PASSWORD = 'jaipur blue pottery';
 const fixtureDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-e2e-phone-'));
 
 /** Made by Debian's heif-enc (libheif-examples) and ffmpeg with libx265: CI installs both. */
@@ -59,17 +58,8 @@ function hevcMov(): string {
   return file;
 }
 
-async function signUpCreator(page: Page, name: string): Promise<string> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full Name').fill(name);
-  await dialog.getByLabel('Email').fill(uniqueEmail('phone'));
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${name.split(' ')[0]}` })).toBeVisible();
-  return (await page.getByLabel('Your public link').inputValue()).split('/u/')[1]!;
+function signUpCreator(page: Page, name: string): Promise<string> {
+  return signUpCreatorInBrowser(page, name, 'phone');
 }
 
 async function openTab(page: Page, tab: 'Upload' | 'Content') {

@@ -6,9 +6,8 @@ import type { Page, Request } from '@playwright/test';
 import { blockingViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { snap } from './screenshots.js';
-import { HAS_FFMPEG, photoFile, uniqueEmail } from './studio-helpers.js';
+import { HAS_FFMPEG, photoFile, signUpCreatorInBrowser } from './studio-helpers.js';
 
-const PASSWORD = 'jaipur blue pottery';
 const CHUNK_BYTES = 2 * 1024 * 1024;
 
 /** A real MP4 of about 6.8 MB: the first 2 MB chunk is about 30 % of it. */
@@ -28,15 +27,7 @@ function phoneVideo(): string {
 }
 
 async function signUpCreator(page: Page, name: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full Name').fill(name);
-  await dialog.getByLabel('Email').fill(uniqueEmail('resumable'));
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${name.split(' ')[0]}` })).toBeVisible();
+  await signUpCreatorInBrowser(page, name, 'resumable');
 }
 
 async function openTab(page: Page, tab: 'Upload' | 'Content') {

@@ -2,20 +2,10 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { seedCreator, uniqueEmail } from './studio-helpers.js';
-
-const PASSWORD = 'jaipur blue pottery';
+import { seedCreator, signUpCreatorInBrowser } from './studio-helpers.js';
 
 async function signUpCreator(page: Page, name: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full Name').fill(name);
-  await dialog.getByLabel('Email').fill(uniqueEmail('share'));
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${name.split(' ')[0]}` })).toBeVisible();
+  await signUpCreatorInBrowser(page, name, 'share');
 }
 
 function shareCard(page: Page) {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Whether Debian's ffmpeg is here to make a real video (CI installs it). */
@@ -115,4 +115,24 @@ export async function seedCreator(
     ids.unshift(((await response.json()) as { id: string }).id);
   }
   return { handle, ids, api, email, password };
+}
+
+/** The password journeys give the creators they sign up. */
+export const CREATOR_PASSWORD = 'jaipur blue pottery';
+
+/**
+ * Signs a new creator up through the header's Join Now dialog and waits for her dashboard;
+ * answers her handle (from the share card's link).
+ */
+export async function signUpCreatorInBrowser(page: Page, name: string, emailPrefix: string): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByLabel('Email').fill(uniqueEmail(emailPrefix));
+  await dialog.getByLabel('Password', { exact: true }).fill(CREATOR_PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${name.split(' ')[0]}` })).toBeVisible();
+  return (await page.getByLabel('Your public link').inputValue()).split('/u/')[1] ?? '';
 }

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { HAS_FFMPEG, photoFile, textFile, uniqueEmail, videoFile } from './studio-helpers.js';
-
-const PASSWORD = 'jaipur blue pottery';
+import { HAS_FFMPEG, photoFile, textFile, videoFile, signUpCreatorInBrowser } from './studio-helpers.js';
 
 async function signUpCreator(page: Page, name: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full Name').fill(name);
-  await dialog.getByLabel('Email').fill(uniqueEmail('studio'));
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: `Hi, ${name.split(' ')[0]}` })).toBeVisible();
+  await signUpCreatorInBrowser(page, name, 'studio');
 }
 
 function summaryValue(page: Page, label: string) {
