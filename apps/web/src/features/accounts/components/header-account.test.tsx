@@ -54,9 +54,11 @@ describe('session in the header and at /', () => {
     localStorage.setItem(FAN_CACHE_KEY, JSON.stringify(FAN_PROFILE));
     const fetchMock = stubApi({ 'POST /api/auth/sign-out': () => jsonResponse(200, { ok: true }) });
     const { router, queryClient } = renderRoute('/?tab=wallet', { me: { ...CREATOR_ME, fan: FAN_PROFILE } });
+    // From her dashboard: Logout is in the header only (the dashboard's own went with issue 26).
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).toBeNull();
 
-    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    await user.click(within(header()).getByRole('button', { name: 'Logout' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Turn your photos and videos into income' }),
