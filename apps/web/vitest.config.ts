@@ -13,6 +13,9 @@ export default mergeConfig(
       // unmounts, clears storage and restores fetch after every test, so files cannot see each
       // other's state; to rule that out when a test fails only in company, run it with --isolate.
       isolate: false,
+      // A form test types, uploads and waits on timers; beside the server suites, the type check
+      // and the build (npm test runs them together on 2 cores) one took over the 5 s default.
+      testTimeout: 15_000,
     },
   }),
 );

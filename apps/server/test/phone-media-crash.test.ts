@@ -109,9 +109,15 @@ describe.skipIf((process.env['TEST_DATABASE_URL'] ?? '') !== '')('a server kille
       ready.previewKey,
       ...previewVariantKeys(ready.previewKey, ready.previewSizes),
     ]);
-    const creatorFiles = filesUnder(storageRoot).filter((key) => key.includes(creatorId));
-    // Exactly the item's files: the MOV, the placeholder and anything the killed run stored are gone.
-    expect(creatorFiles.sort()).toEqual([...named].sort());
+    const creatorFiles = () => filesUnder(storageRoot).filter((key) => key.includes(creatorId));
+    // Exactly the item's files: the MOV, the placeholder and anything the killed run stored are gone
+    // (the old files are removed just after the swap commits, so a moment after it shows).
+    await until(
+      'only the item’s own files are left',
+      () => Promise.resolve(creatorFiles().length === named.size),
+      10_000,
+    );
+    expect(creatorFiles().sort()).toEqual([...named].sort());
     for (const key of named) expect(fs.existsSync(path.join(storageRoot, key))).toBe(true);
     const pending = await group.database.db.selectFrom('storagePending').select('key').execute();
     expect(pending).toEqual([]);

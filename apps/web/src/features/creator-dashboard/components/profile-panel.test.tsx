@@ -32,6 +32,13 @@ function image(name: string, type = 'image/png'): File {
   return new File(['png bytes'], name, { type });
 }
 
+/** The share card's link, which the Upload tab's overview shows (the Profile tab has none). */
+async function publicLinkOnUploadTab(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+  await user.click(within(nav).getByRole('button', { name: 'Upload' }));
+  return screen.findByRole('textbox', { name: 'Your public link' });
+}
+
 describe('profile tab', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -176,9 +183,10 @@ describe('profile tab', () => {
       expect(calls('PATCH /api/studio/profile')).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1, name: 'Hi, Meera' })).toBeInTheDocument();
       expect(screen.getByText('Meera', { selector: 'header *' })).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'Your public link' })).toHaveValue('http://localhost:3000/u/meera');
       expect(handle).toHaveValue('meera');
       expect(within(panel).getByText('This is your current handle.')).toBeInTheDocument();
+      // The share link is on the first tab's overview (issue 26): it follows the new handle.
+      expect(await publicLinkOnUploadTab(user)).toHaveValue('http://localhost:3000/u/meera');
     });
 
     it('clears the bio with an empty text', async () => {
@@ -237,9 +245,7 @@ describe('profile tab', () => {
       expect(handle).toHaveAccessibleDescription(expect.stringContaining('Someone just took “riya”. Try another.'));
       expect(handle).toHaveFocus();
       expect(within(panel).queryByText('“riya” is available.')).not.toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'Your public link' })).toHaveValue(
-        'http://localhost:3000/u/priya-sharma',
-      );
+      expect(await publicLinkOnUploadTab(user)).toHaveValue('http://localhost:3000/u/priya-sharma');
     });
 
     it('says "Failed to update profile" when the server cannot be reached', async () => {

@@ -297,17 +297,17 @@ describe('withdraw modal without a payout account (the spec’s UPI ID field)', 
       'We check it first (a upi id you have not saved as your payout account), within 24 hours, then send ₹1,424.53 to ASHA RAO (asha@okicici).',
     );
 
-    // The wallet and the summary cards ask the server again.
+    // The wallet asks the server again, and so do the summary cards (on the Upload tab's overview).
     expect(await within(panel).findByText('₹0')).toBeInTheDocument();
     expect(within(panel).getByText('₹2,224.53 on its way to your UPI ID')).toBeInTheDocument();
     const [newest] = await historyRows(panel);
     expect(newest).toHaveTextContent('Withdrawal to asha@okicici');
     expect(newest).toHaveTextContent('Status: In review');
     expect(calls('GET', '/api/wallet')).toBe(2);
-    await waitFor(() => {
-      expect(calls('GET', '/api/studio/contents')).toBe(2);
-    });
-    const summary = screen.getByRole('region', { name: 'Summary' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('button', { name: 'Upload' }),
+    );
+    const summary = await screen.findByRole('region', { name: 'Summary' });
     await waitFor(() => {
       expect(within(summary).getByText('Wallet balance').parentElement).toHaveTextContent('₹0');
     });
