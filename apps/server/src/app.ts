@@ -837,6 +837,8 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
           publicUrl: config.publicUrl,
           now: () => clock.now(),
           onCreatorPageSent: (request, sent) => {
+            // A HEAD (a link checker, a monitor) is nobody looking at the page.
+            if (request.method !== 'GET') return;
             visitCounter.count({
               creatorId: sent.creatorId,
               contentId: sent.contentId,

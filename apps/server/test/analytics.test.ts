@@ -46,9 +46,13 @@ async function newCreator(name = 'Meera Rathore') {
 }
 
 /** A page load by a browser: the server-rendered page, from an address and a user agent. */
-function visit(url: string, viewer: { ip: string; ua?: string; cookie?: string; referer?: string }) {
+function visit(
+  url: string,
+  viewer: { ip: string; ua?: string; cookie?: string; referer?: string },
+  method: 'GET' | 'HEAD' = 'GET',
+) {
   return t.app.inject({
-    method: 'GET',
+    method,
     url,
     remoteAddress: viewer.ip,
     headers: {
@@ -97,12 +101,13 @@ describe('visits', () => {
     ]);
   });
 
-  it('leaves out bots and link previews, the creator herself and the admin; a fan who signs in on the way is one visit', async () => {
+  it('leaves out bots and link previews, HEAD requests, the creator herself and the admin; a fan who signs in on the way is one visit', async () => {
     const creator = await newCreator();
     const fan = await newFan(t.app);
     for (const ua of ['WhatsApp/2.23.20.0 A', 'facebookexternalhit/1.1', 'Googlebot/2.1', '']) {
       expect((await visit(`/u/${creator.handle}`, { ip: freshIp(), ua })).statusCode).toBe(200);
     }
+    expect((await visit(`/u/${creator.handle}`, { ip: freshIp(), ua: PHONE }, 'HEAD')).statusCode).toBe(200);
     await visit(`/u/${creator.handle}`, { ip: freshIp(), ua: PHONE, cookie: creator.cookie });
     await visit(`/u/${creator.handle}`, { ip: freshIp(), ua: PHONE, cookie: admin });
     const phone = { ip: freshIp(), ua: PHONE };
