@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { addCatalogue } from '@kholo/contracts';
+import { HINDI_CATALOGUE } from '@kholo/contracts/hindi';
 import { afterEach, vi } from 'vitest';
+
+// A component rendered in Hindi finds its messages at once, as the app has them before it renders.
+addCatalogue('hi', HINDI_CATALOGUE);
 
 // Lazy routes import their code on first render, which can take a moment while Vitest transforms it.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LOCALE_TAGS, type Locale } from '@kholo/contracts';
-import { startLocale } from '../lib/i18n/index.ts';
+import { loadCatalogue, startLocale } from '../lib/i18n/index.ts';
 import { seedQueries } from '../ssr/page-queries.ts';
 import { readPageQueries } from '../ssr/page-queries-script.ts';
 import { AppProviders } from './providers.tsx';
@@ -55,15 +55,22 @@ function App({
 export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const serverRendered = root.hasAttribute('data-server-rendered');
+  // The server's language on its page (so hydration matches), her choice or her browser's on the
+  // shell. Its messages are fetched beside the route's code; if they cannot be (a dropped
+  // connection), the app starts in English.
+  const wanted = startLocale(root);
+  const starting = loadCatalogue(wanted).then(
+    (): Locale => wanted,
+    (): Locale => 'en',
+  );
   if (serverRendered) {
     seedQueries(queryClient, readPageQueries());
     await loadRouteChunks(window.location.pathname);
   }
   // With no loaders, empty hydration data tells the router the (loaded) matched routes are ready.
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : {});
+  const locale = await starting;
   await new Promise<void>((resolve) => {
-    // The server's language on its page (so hydration matches), her choice or her browser's on the shell.
-    const locale = startLocale(root);
     document.documentElement.lang = LOCALE_TAGS[locale];
     const app = <App router={router} queryClient={queryClient} locale={locale} onRendered={resolve} />;
     // A page that does not match what the server sent is a bug: said loudly, so journeys fail on it.

@@ -1,36 +1,51 @@
 import type { Locale } from './locales.js';
-import { landingMessages } from './messages/landing.js';
-import { notFoundMessages } from './messages/not-found.js';
-import { siteMessages } from './messages/site.js';
-import { createTranslator, type MessageParams } from './translate.js';
+import { landingEn } from './messages/landing.en.js';
+import { notFoundEn } from './messages/not-found.en.js';
+import { siteEn } from './messages/site.en.js';
+import { formatMessage, type MessageParams } from './translate.js';
 
 /**
- * Every feature's messages, by feature (ADR 030). To add a feature: write
- * `messages/<feature>.ts` like landing.ts and list it here; the parity test covers it at once.
+ * Every feature's English messages, by feature (ADR 030). To add a feature: write
+ * `messages/<feature>.en.ts` and `messages/<feature>.hi.ts` like landing's, and list them here
+ * and in catalogue-hi.ts; the type there and the parity test hold the two languages together.
  */
-export const MESSAGE_MODULES = {
-  site: siteMessages,
-  landing: landingMessages,
-  notFound: notFoundMessages,
+export const ENGLISH_MODULES = {
+  site: siteEn,
+  landing: landingEn,
+  notFound: notFoundEn,
 } as const;
 
-type Modules = typeof MESSAGE_MODULES;
-export type MessageKey = Extract<{ [M in keyof Modules]: keyof Modules[M]['en'] }[keyof Modules], string>;
+type Modules = typeof ENGLISH_MODULES;
+export type MessageFeature = keyof Modules;
+export type MessageKey = Extract<{ [M in MessageFeature]: keyof Modules[M] }[MessageFeature], string>;
+export type Catalogue = Readonly<Record<MessageKey, string>>;
 
-/** One flat catalogue per language; keys are prefixed with their feature, so they never collide. */
-export const CATALOGUE: Record<Locale, Readonly<Record<MessageKey, string>>> = /*#__PURE__*/ mergeModules();
+/** The English catalogue: keys are prefixed with their feature, so they never collide. */
+export const ENGLISH_CATALOGUE = /*#__PURE__*/ mergeModules(ENGLISH_MODULES);
 
-function mergeModules(): Record<Locale, Record<MessageKey, string>> {
-  const modules = Object.values(MESSAGE_MODULES);
-  return {
-    en: Object.assign({}, ...modules.map((module) => module.en)) as Record<MessageKey, string>,
-    hi: Object.assign({}, ...modules.map((module) => module.hi)) as Record<MessageKey, string>,
-  };
+/** One flat catalogue from a language's feature modules. */
+export function mergeModules(modules: Readonly<Record<MessageFeature, Readonly<Record<string, string>>>>): Catalogue {
+  return Object.fromEntries(Object.values(modules).flatMap((module) => Object.entries(module))) as Catalogue;
 }
 
-const translateIn = /*#__PURE__*/ createTranslator<MessageKey>(CATALOGUE);
+/*
+ * The other languages' catalogues are modules of their own (`@kholo/contracts/hindi`), so a page in
+ * English never downloads the Hindi: the web loads it before it renders in Hindi, the server at
+ * start. Until it is added, a Hindi message falls back to the English one.
+ */
+const catalogues: Partial<Record<Locale, Catalogue>> = { en: ENGLISH_CATALOGUE };
+
+/** Makes `locale`'s messages available to `translate`. */
+export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
+  catalogues[locale] = catalogue;
+}
+
+/** Whether `translate` has `locale`'s own messages (English always). */
+export function hasCatalogue(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
 
 /** The message `key` in `locale` with its `{placeholders}` filled: `translate('hi', 'site.login')`. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return translateIn(locale, key, params);
+  return formatMessage((catalogues[locale] ?? ENGLISH_CATALOGUE)[key], params);
 }

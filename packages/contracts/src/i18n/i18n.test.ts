@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, MESSAGE_MODULES, translate } from './catalogue.js';
+import { HINDI_CATALOGUE, HINDI_MODULES } from './catalogue-hi.js';
+import { addCatalogue, ENGLISH_CATALOGUE, ENGLISH_MODULES, hasCatalogue, translate } from './catalogue.js';
 import { localeCookieOf, negotiateLocale } from './locales.js';
 import { formatMessage, placeholdersOf } from './translate.js';
 
@@ -10,10 +11,14 @@ import { formatMessage, placeholdersOf } from './translate.js';
 const SAME_IN_BOTH: ReadonlySet<string> = new Set([]);
 
 describe('message catalogues', () => {
-  for (const [feature, module] of Object.entries(MESSAGE_MODULES)) {
+  it('has a Hindi module for every English one', () => {
+    expect(Object.keys(HINDI_MODULES).sort()).toEqual(Object.keys(ENGLISH_MODULES).sort());
+  });
+
+  for (const [feature, english] of Object.entries(ENGLISH_MODULES)) {
     describe(feature, () => {
-      const en = module.en as Record<string, string>;
-      const hi = module.hi as Record<string, string>;
+      const en = english as Record<string, string>;
+      const hi = HINDI_MODULES[feature as keyof typeof HINDI_MODULES] as Record<string, string>;
 
       it('has the same keys in English and Hindi', () => {
         expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
@@ -35,13 +40,22 @@ describe('message catalogues', () => {
   }
 
   it('merges every module into one catalogue per language without losing a key', () => {
-    const total = Object.values(MESSAGE_MODULES).reduce((sum, module) => sum + Object.keys(module.en).length, 0);
-    expect(Object.keys(CATALOGUE.en)).toHaveLength(total);
-    expect(Object.keys(CATALOGUE.hi)).toHaveLength(total);
+    const total = Object.values(ENGLISH_MODULES).reduce((sum, module) => sum + Object.keys(module).length, 0);
+    expect(Object.keys(ENGLISH_CATALOGUE)).toHaveLength(total);
+    expect(Object.keys(HINDI_CATALOGUE)).toHaveLength(total);
   });
 });
 
 describe('translate', () => {
+  it('answers English for Hindi until the Hindi catalogue is added, then Hindi', () => {
+    // The order of this file's tests: nothing has added Hindi before this one.
+    expect(hasCatalogue('hi')).toBe(false);
+    expect(translate('hi', 'site.login')).toBe(translate('en', 'site.login'));
+    addCatalogue('hi', HINDI_CATALOGUE);
+    expect(hasCatalogue('hi')).toBe(true);
+    expect(translate('hi', 'site.login')).toBe(HINDI_CATALOGUE['site.login']);
+  });
+
   it('fills placeholders in either language', () => {
     expect(translate('en', 'site.footer.copyright', { year: 2026 })).toBe(
       '© 2026 Kholo. All prices are in Indian rupees (₹).',

@@ -1,10 +1,5 @@
-import type { Locale } from './locales.js';
-
-/** A feature's messages: English as written (`as const`), Hindi with exactly the same keys. */
-export interface MessageModule<Keys extends string> {
-  en: Readonly<Record<Keys, string>>;
-  hi: Readonly<Record<Keys, string>>;
-}
+/** A feature's Hindi messages: exactly the keys of its English module (`as const`), no more, no fewer. */
+export type HindiOf<English> = Readonly<Record<keyof English, string>>;
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -22,11 +17,4 @@ export function formatMessage(message: string, params?: MessageParams): string {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
-}
-
-/** A translator over one catalogue: `translate('hi', 'landing.hero.title')`. */
-export function createTranslator<Keys extends string>(catalogue: MessageModule<Keys>) {
-  return function translate(locale: Locale, key: Keys, params?: MessageParams): string {
-    return formatMessage(catalogue[locale][key], params);
-  };
 }

@@ -1,38 +1,7 @@
-/**
- * Every page's frame: the header (with the account menu), the footer, the skip link and the
- * language switch. Hindi as a Jaipur creator would say it; brand names stay as they are.
- */
-const en = {
-  'site.skipToMain': 'Skip to main content',
-  'site.home': 'Kholo home',
-  'site.login': 'Login',
-  'site.join': 'Join Now',
-  'site.myPurchases': 'My purchases',
-  'site.logout': 'Logout',
-  'site.loggingOut': 'Logging out...',
-  'site.account.signedInAs': 'Signed in as',
-  'site.account.startSelling': 'Start selling on Kholo',
-  'site.account.yourData': 'Your data',
-  'site.account.setPassword': 'Set a password',
-  'site.account.passwordFormFailed': 'Could not open the password form',
-  'site.account.checkConnection': 'Check your connection and try again.',
-  'site.notifications': 'Notifications',
-  'site.dismissNotification': 'Dismiss notification',
-  'site.footer.about':
-    'Kholo is Hindi for “open”. We help Indian creators open up their photos and videos to the fans who value them, priced in rupees and paid by UPI, cards and net banking.',
-  'site.footer.policies': 'Policies',
-  'site.footer.help': 'Help',
-  'site.footer.contact': 'Contact Us',
-  'site.footer.grievance': 'Grievance Officer',
-  'site.footer.copyright': '© {year} Kholo. All prices are in Indian rupees (₹).',
-  'site.footer.madeInIndia': 'Made in India, for Indian creators.',
-  'site.policy.shipping': 'Shipping Policy',
-  'site.policy.terms': 'Terms and Conditions',
-  'site.policy.refunds': 'Cancellations and Refunds',
-  'site.policy.privacy': 'Privacy Policy',
-} as const;
+import type { HindiOf } from '../translate.js';
+import type { siteEn } from './site.en.js';
 
-const hi: Record<keyof typeof en, string> = {
+export const siteHi: HindiOf<typeof siteEn> = {
   'site.skipToMain': 'सीधे मुख्य हिस्से पर जाएँ',
   'site.home': 'Kholo होम',
   'site.login': 'लॉग इन',
@@ -60,6 +29,5 @@ const hi: Record<keyof typeof en, string> = {
   'site.policy.terms': 'नियम और शर्तें',
   'site.policy.refunds': 'रद्द करना और रिफ़ंड',
   'site.policy.privacy': 'प्राइवेसी नीति',
+  'site.language.loadFailed': 'भाषा नहीं बदल पाए। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 };
-
-export const siteMessages = { en, hi };

@@ -1,14 +1,7 @@
-/** The friendly 404 page. */
-const en = {
-  'notFound.title': 'Page not found · Kholo',
-  'notFound.description': 'This page does not exist on Kholo.',
-  'notFound.heading': 'Oops! Page not found',
-  'notFound.body': 'The page you’re looking for doesn’t exist or may have moved. Check the address, or head back home.',
-  'notFound.home': 'Back to home',
-  'notFound.help': 'Get help',
-} as const;
+import type { HindiOf } from '../translate.js';
+import type { notFoundEn } from './not-found.en.js';
 
-const hi: Record<keyof typeof en, string> = {
+export const notFoundHi: HindiOf<typeof notFoundEn> = {
   'notFound.title': 'पेज नहीं मिला · Kholo',
   'notFound.description': 'यह पेज Kholo पर नहीं है।',
   'notFound.heading': 'अरे! यह पेज नहीं मिला',
@@ -16,5 +9,3 @@ const hi: Record<keyof typeof en, string> = {
   'notFound.home': 'होम पेज पर जाएँ',
   'notFound.help': 'मदद लें',
 };
-
-export const notFoundMessages = { en, hi };

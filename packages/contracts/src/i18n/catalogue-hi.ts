@@ -1,0 +1,17 @@
+import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
+import { landingHi } from './messages/landing.hi.js';
+import { notFoundHi } from './messages/not-found.hi.js';
+import { siteHi } from './messages/site.hi.js';
+import type { HindiOf } from './translate.js';
+
+/**
+ * Every feature's Hindi messages (ADR 030), the `@kholo/contracts/hindi` entry: a chunk of its own
+ * on the web, loaded only for a page in Hindi. The type asks for every feature English has.
+ */
+export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof ENGLISH_MODULES)[F]> } = {
+  site: siteHi,
+  landing: landingHi,
+  notFound: notFoundHi,
+};
+
+export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);
