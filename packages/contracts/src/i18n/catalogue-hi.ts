@@ -1,5 +1,6 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
 import { landingHi } from './messages/landing.hi.js';
+import { messagesHi } from './messages/messages.hi.js';
 import { notFoundHi } from './messages/not-found.hi.js';
 import { siteHi } from './messages/site.hi.js';
 import type { HindiOf } from './translate.js';
@@ -12,6 +13,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   site: siteHi,
   landing: landingHi,
   notFound: notFoundHi,
+  messages: messagesHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

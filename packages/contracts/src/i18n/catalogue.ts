@@ -1,5 +1,6 @@
 import type { Locale } from './locales.js';
 import { landingEn } from './messages/landing.en.js';
+import { messagesEn } from './messages/messages.en.js';
 import { notFoundEn } from './messages/not-found.en.js';
 import { siteEn } from './messages/site.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
@@ -13,6 +14,7 @@ export const ENGLISH_MODULES = {
   site: siteEn,
   landing: landingEn,
   notFound: notFoundEn,
+  messages: messagesEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

@@ -1,3 +1,4 @@
 export * from './locales.js';
 export * from './translate.js';
 export * from './catalogue.js';
+export * from './localize.js';

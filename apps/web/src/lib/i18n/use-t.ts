@@ -1,4 +1,11 @@
-import { formatMessage, translate, type Locale, type MessageKey, type MessageParams } from '@kholo/contracts';
+import {
+  formatMessage,
+  localizeMessage,
+  translate,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+} from '@kholo/contracts';
 import { Fragment, createElement, type ReactNode, useContext } from 'react';
 import { I18nContext } from './i18n-context.ts';
 
@@ -9,6 +16,12 @@ export interface Translator {
   t: (key: MessageKey, params?: MessageParams) => string;
   /** A message with elements in it (a link inside a sentence): `{link}` becomes `nodes.link`. */
   tRich: (key: MessageKey, nodes: Readonly<Record<string, ReactNode>>) => ReactNode;
+  /**
+   * A message that arrives as English text, not a key: an API error's message, or a rule's
+   * message from the contracts (CONTENT_MESSAGES…) that a form shows. Said in the interface's
+   * language when the catalogue knows it; otherwise as it came.
+   */
+  tm: (message: string) => string;
 }
 
 /** Outside a provider (a component test), English, and the switch does nothing. */
@@ -21,6 +34,7 @@ export function useT(): Translator {
     setLocale,
     t: (key, params) => translate(locale, key, params),
     tRich: (key, nodes) => richMessage(translate(locale, key), nodes),
+    tm: (message) => localizeMessage(locale, message),
   };
 }
 

@@ -1,0 +1,64 @@
+import { ENGLISH_CATALOGUE, hasCatalogue, translate, type MessageKey } from './catalogue.js';
+import type { Locale } from './locales.js';
+
+/*
+ * Messages that arrive as English text rather than as a key: an API error's message, a rule's
+ * message from these contracts (CONTENT_MESSAGES…) shown by a form. Every such text is also in
+ * the catalogue (messages/messages.*.ts), so it can be found by its English words and said in
+ * the reader's language. Texts with parts filled in ("This video is 73.5 MB") are found by their
+ * template.
+ */
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  key: MessageKey;
+}
+
+let exact: Map<string, MessageKey> | undefined;
+let templates: Template[] | undefined;
+
+function index(): { exact: Map<string, MessageKey>; templates: Template[] } {
+  if (exact === undefined || templates === undefined) {
+    exact = new Map();
+    templates = [];
+    for (const [key, english] of Object.entries(ENGLISH_CATALOGUE) as [MessageKey, string][]) {
+      const names = [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+      if (names.length === 0) {
+        if (!exact.has(english)) exact.set(english, key);
+        continue;
+      }
+      const source = english
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.+?)');
+      templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, key });
+    }
+  }
+  return { exact, templates };
+}
+
+/**
+ * `text` in `locale` when it is a message the catalogue knows (word for word, or by its
+ * template); otherwise `text` as it came, so nothing is ever lost.
+ */
+export function localizeMessage(locale: Locale, text: string): string {
+  if (locale === 'en' || !hasCatalogue(locale)) return text;
+  const { exact: known, templates: shapes } = index();
+  const key = known.get(text);
+  if (key !== undefined) return translate(locale, key);
+  for (const template of shapes) {
+    const match = template.pattern.exec(text);
+    if (match === null) continue;
+    const params = Object.fromEntries(template.names.map((name, position) => [name, match[position + 1] ?? '']));
+    return translate(locale, template.key, params);
+  }
+  // A message made of known sentences ("Upload failed. The connection dropped at 30 %.") is
+  // said sentence by sentence when each one is known.
+  const sentences = text.match(/[^.!?]+[.!?]+(\s+|$)/g);
+  if (sentences !== null && sentences.length > 1 && sentences.join('') === text) {
+    const parts = sentences.map((sentence) => ({ sentence, said: localizeMessage(locale, sentence.trim()) }));
+    if (parts.every((part) => part.said !== part.sentence.trim())) return parts.map((part) => part.said).join(' ');
+  }
+  return text;
+}
