@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '../index.js';
+import { contactMessageInput } from '../contact.js';
+import { fileTooLargeMessage } from '../content-rules.js';
+import { newPassword, personName, signUpInput } from '../accounts.js';
+import { handleInput, uploadFields } from '../content.js';
+import { grievanceInput } from '../safety.js';
+import { HINDI_CATALOGUE } from './catalogue-hi.js';
+import { addCatalogue } from './catalogue.js';
+import { localizeMessage } from './localize.js';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Every message constant the contracts export (`…_MESSAGES` objects and `…_MESSAGE` strings). */
+function contractMessages(): string[] {
+  return Object.entries(contracts).flatMap(([name, value]) => {
+    if (name.endsWith('_MESSAGE') && typeof value === 'string') return [value];
+    if (!name.endsWith('_MESSAGES') || typeof value !== 'object') return [];
+    return Object.values(value as Record<string, unknown>).filter((text): text is string => typeof text === 'string');
+  });
+}
+
+/** The messages zod gives for `input`, as a form or the API would show them. */
+function schemaMessages(
+  schema: { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } },
+  input: unknown,
+) {
+  return schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+}
+
+/** Prefixes of the admin's own alerts, completed by a reason: the admin screens are English for now. */
+const ENGLISH_ONLY: ReadonlySet<string> = new Set([
+  contracts.WITHDRAWAL_MESSAGES.markPaidFailedPrefix,
+  contracts.WITHDRAWAL_MESSAGES.fetchFailedPrefix,
+]);
+
+describe('localizeMessage', () => {
+  beforeAll(() => {
+    addCatalogue('hi', HINDI_CATALOGUE);
+  });
+
+  it('says every message constant of the contracts in Hindi', () => {
+    const messages = contractMessages().filter((message) => !ENGLISH_ONLY.has(message));
+    expect(messages.length).toBeGreaterThan(90);
+    const untranslated = messages.filter((message) => !DEVANAGARI.test(localizeMessage('hi', message)));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('says the validation errors forms show in Hindi, with the numbers filled in', () => {
+    const samples = [
+      ...schemaMessages(signUpInput, { name: '', email: 'not-an-email', password: 'short', role: 'fan' }),
+      ...schemaMessages(signUpInput, { name: 'x'.repeat(500), email: '', password: 'x'.repeat(500), role: 'fan' }),
+      ...schemaMessages(newPassword, 'password'),
+      ...schemaMessages(personName, ''),
+      ...schemaMessages(contactMessageInput, { name: '', email: '', message: 'hi' }),
+      ...schemaMessages(uploadFields, { title: '', pricePaise: 'abc' }),
+      ...schemaMessages(handleInput, 'A!'),
+      ...schemaMessages(grievanceInput, { name: '', email: 'x', topic: 'nope', details: '' }),
+    ];
+    expect(samples.length).toBeGreaterThan(10);
+    const untranslated = samples.filter((message) => !DEVANAGARI.test(localizeMessage('hi', message)));
+    expect(untranslated).toEqual([]);
+    expect(localizeMessage('hi', 'Your password needs at least 8 characters.')).toBe(
+      'आपके पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
+    );
+  });
+
+  it('finds a message by its template: the file-size messages with the size in them', () => {
+    for (const kind of ['video', 'image', null] as const) {
+      const hindi = localizeMessage('hi', fileTooLargeMessage(77_000_000, kind));
+      expect(hindi).toMatch(DEVANAGARI);
+      expect(hindi).toContain('73.5 MB');
+    }
+  });
+
+  it('says a message of known sentences sentence by sentence (a reason, then the wait)', () => {
+    expect(localizeMessage('hi', 'Too many sign-ups from your network. Please try again in 15 minutes.')).toBe(
+      'आपके नेटवर्क से बहुत सारे साइन-अप हुए। कृपया 15 मिनट बाद फिर कोशिश करें।',
+    );
+  });
+
+  it('leaves English alone, and a text it does not know as it came', () => {
+    expect(localizeMessage('en', contracts.CONTENT_MESSAGES.uploadFailed)).toBe('Upload failed.');
+    expect(localizeMessage('hi', 'Something nobody wrote down.')).toBe('Something nobody wrote down.');
+    // One known sentence beside an unknown one is not half-translated.
+    expect(localizeMessage('hi', 'Upload failed. Something nobody wrote down.')).toBe(
+      'Upload failed. Something nobody wrote down.',
+    );
+  });
+});
