@@ -1,5 +1,15 @@
-import type { ApiErrorBody, ErrorCode } from '@kholo/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  addCatalogue,
+  isLocale,
+  localeCookieOf,
+  localizeMessage,
+  negotiateLocale,
+  type ApiErrorBody,
+  type ErrorCode,
+  type Locale,
+} from '@kholo/contracts';
+import { HINDI_CATALOGUE } from '@kholo/contracts/hindi';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
@@ -13,9 +23,28 @@ const FRAMEWORK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
+// Error messages are said in the reader's language (ADR 030): the server holds the Hindi catalogue.
+addCatalogue('hi', HINDI_CATALOGUE);
+
+/** The language a request reads: her choice (the kholo_lang cookie), else her browser's, else English. */
+function readerLocale(request: FastifyRequest): Locale {
+  const cookie = localeCookieOf(request.headers.cookie);
+  return negotiateLocale(isLocale(cookie) ? cookie : null, request.headers['accept-language']);
+}
+
+/**
+ * Sends `{ error: { code, message, fields?, movedTo? } }`. The message and the field messages are
+ * in the reader's language where the catalogue knows them (the code is what programs compare).
+ */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
-  if (error.fields !== undefined) body.error.fields = error.fields;
+  const locale = readerLocale(reply.request);
+  const say = (message: string) => localizeMessage(locale, message);
+  const body: ApiErrorBody = { error: { code: error.code, message: say(error.message) } };
+  if (error.fields !== undefined) {
+    body.error.fields = Object.fromEntries(
+      Object.entries(error.fields).map(([field, message]) => [field, say(message)]),
+    );
+  }
   if (error.movedTo !== undefined) body.error.movedTo = error.movedTo;
   return reply.status(error.statusCode).send(body);
 }
