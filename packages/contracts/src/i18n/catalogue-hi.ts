@@ -1,4 +1,5 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
+import { dashboardHi } from './messages/dashboard.hi.js';
 import { landingHi } from './messages/landing.hi.js';
 import { messagesHi } from './messages/messages.hi.js';
 import { notFoundHi } from './messages/not-found.hi.js';
@@ -14,6 +15,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   landing: landingHi,
   notFound: notFoundHi,
   messages: messagesHi,
+  dashboard: dashboardHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

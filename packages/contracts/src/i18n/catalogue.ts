@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { dashboardEn } from './messages/dashboard.en.js';
 import { landingEn } from './messages/landing.en.js';
 import { messagesEn } from './messages/messages.en.js';
 import { notFoundEn } from './messages/not-found.en.js';
@@ -15,6 +16,7 @@ export const ENGLISH_MODULES = {
   landing: landingEn,
   notFound: notFoundEn,
   messages: messagesEn,
+  dashboard: dashboardEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

@@ -1,8 +1,9 @@
-import { ADMIN_MESSAGES, type CreatorProfile, type Me } from '@kholo/contracts';
+import { ADMIN_MESSAGES, type CreatorProfile, type Me, type MessageKey } from '@kholo/contracts';
 import { Ban, ChartColumn, LayoutGrid, type LucideIcon, Upload, UserRound, Wallet } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import { AnalyticsTab } from './components/analytics-tab.tsx';
 import { ContentList } from './components/content-list.tsx';
@@ -18,12 +19,12 @@ type Account = NonNullable<Me['account']>;
 const TABS = ['upload', 'content', 'analytics', 'wallet', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 
-const TAB_META: Record<Tab, { label: string; icon: LucideIcon }> = {
-  upload: { label: 'Upload', icon: Upload },
-  content: { label: 'Content', icon: LayoutGrid },
-  analytics: { label: 'Analytics', icon: ChartColumn },
-  wallet: { label: 'Wallet', icon: Wallet },
-  profile: { label: 'Profile', icon: UserRound },
+const TAB_META: Record<Tab, { label: MessageKey; icon: LucideIcon }> = {
+  upload: { label: 'dashboard.tab.upload', icon: Upload },
+  content: { label: 'dashboard.tab.content', icon: LayoutGrid },
+  analytics: { label: 'dashboard.tab.analytics', icon: ChartColumn },
+  wallet: { label: 'dashboard.tab.wallet', icon: Wallet },
+  profile: { label: 'dashboard.tab.profile', icon: UserRound },
 };
 
 function isTab(value: string | null): value is Tab {
@@ -46,6 +47,7 @@ const PANEL_SCROLL_MARGIN = 'scroll-mt-36 lg:scroll-mt-24';
  * first tab (Upload) only, not a header repeated over every panel. Logout is in the site header.
  */
 export function CreatorDashboard({ creator, account }: { creator: CreatorProfile; account: Account }) {
+  const { t, tm } = useT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'upload';
@@ -77,10 +79,10 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
 
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 pb-10 sm:px-6 lg:grid lg:grid-cols-[13rem_1fr] lg:content-start lg:gap-10 lg:px-8 lg:py-10">
-      <title>Creator dashboard · Kholo</title>
+      <title>{t('dashboard.title')}</title>
       {/* On a phone the bar sticks under the site header, so every tab stays one tap away. */}
       <nav
-        aria-label="Dashboard"
+        aria-label={t('dashboard.nav')}
         className="sticky top-16 z-30 -mx-4 bg-cream/95 px-4 py-2 backdrop-blur-md sm:-mx-6 sm:px-6 lg:top-24 lg:mx-0 lg:self-start lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
       >
         <ul className="grid grid-cols-5 gap-1 rounded-3xl bg-white p-1.5 shadow-card ring-1 ring-ink-950/5 lg:grid-cols-1 lg:gap-1 lg:p-2">
@@ -102,7 +104,7 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
                   )}
                 >
                   <Icon aria-hidden="true" className={cn('size-5 shrink-0', active && 'text-marigold-300')} />
-                  {label}
+                  {t(label)}
                 </button>
               </li>
             );
@@ -113,9 +115,9 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
       <div className="mt-4 min-w-0 lg:mt-0">
         {/* The page's one h1 on every tab; only on the first tab does the overview show under it. */}
         <div className={tab === 'upload' ? undefined : 'sr-only'}>
-          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Creator dashboard</p>
+          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">{t('dashboard.eyebrow')}</p>
           <h1 className="mt-2 truncate text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
-            Hi, {firstName}
+            {t('dashboard.greeting', { name: firstName })}
           </h1>
         </div>
 
@@ -129,9 +131,9 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
               className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5 sm:p-6"
             >
               <h2 id="share-link-title" className="text-base font-bold text-ink-950">
-                Your shareable profile link
+                {t('dashboard.share.title')}
               </h2>
-              <p className="mt-1 text-sm text-ink-muted">Share it anywhere; fans unlock your work from this page.</p>
+              <p className="mt-1 text-sm text-ink-muted">{t('dashboard.share.lead')}</p>
               <div className="mt-4">
                 <ShareLink handle={creator.handle} />
               </div>
@@ -145,7 +147,7 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
         <Panel tab="upload" headingRef={headingRef} hidden={tab !== 'upload'}>
           {suspended ? (
             <p className="mt-4 max-w-2xl leading-7 text-ink-muted">
-              {ADMIN_MESSAGES.suspended} Uploads are turned off while your account is suspended.
+              {tm(ADMIN_MESSAGES.suspended)} {t('dashboard.suspendedUploadsOff')}
             </p>
           ) : (
             <UploadForm
@@ -200,6 +202,7 @@ function Panel({
   hidden?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useT();
   const headingId = `dashboard-${tab}-title`;
   return (
     <section
@@ -216,7 +219,7 @@ function Panel({
         tabIndex={-1}
         className="rounded-lg text-2xl font-bold tracking-tight text-ink-950 outline-offset-4"
       >
-        {TAB_META[tab].label}
+        {t(TAB_META[tab].label)}
       </h2>
       {children}
     </section>
@@ -224,6 +227,7 @@ function Panel({
 }
 
 function SuspendedBanner({ reason }: { reason: string | null }) {
+  const { t, tm } = useT();
   return (
     <div
       role="alert"
@@ -231,8 +235,10 @@ function SuspendedBanner({ reason }: { reason: string | null }) {
     >
       <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0">
-        <p className="font-bold">{ADMIN_MESSAGES.suspended}</p>
-        {reason ? <p className="mt-1 text-sm leading-6 break-words">Reason: {reason}</p> : null}
+        <p className="font-bold">{tm(ADMIN_MESSAGES.suspended)}</p>
+        {reason ? (
+          <p className="mt-1 text-sm leading-6 break-words">{t('dashboard.suspendedReason', { reason })}</p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { withShareSource, type CreatorProfile } from '@kholo/contracts';
+import { translate, withShareSource, type CreatorProfile, type Locale } from '@kholo/contracts';
 import { Check, Copy } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { copyToClipboard } from '../../../components/share/share-buttons.tsx';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useMarkInstagramBioDone } from '../api/mark-instagram-bio-done.ts';
 import { useStudioContents } from '../api/get-studio-contents.ts';
@@ -24,13 +25,21 @@ export interface ChecklistStep {
  * count. Null while the count is unknown (loading, or failed), so the list never shows a step as
  * undone that is done.
  */
-export function checklistSteps(creator: CreatorProfile, contentCount: number | undefined): ChecklistStep[] | null {
+export function checklistSteps(
+  creator: CreatorProfile,
+  contentCount: number | undefined,
+  locale: Locale = 'en',
+): ChecklistStep[] | null {
   if (contentCount === undefined) return null;
   return [
-    { key: 'photo', label: 'Add a profile photo', done: creator.avatarUrl !== null },
-    { key: 'bio', label: 'Write a bio', done: Boolean(creator.bio?.trim()) },
-    { key: 'upload', label: 'Upload your first item', done: contentCount > 0 },
-    { key: 'instagram', label: 'Put your link in your Instagram bio', done: creator.instagramBioDone },
+    { key: 'photo', label: translate(locale, 'dashboard.checklist.photo'), done: creator.avatarUrl !== null },
+    { key: 'bio', label: translate(locale, 'dashboard.checklist.bio'), done: Boolean(creator.bio?.trim()) },
+    { key: 'upload', label: translate(locale, 'dashboard.checklist.upload'), done: contentCount > 0 },
+    {
+      key: 'instagram',
+      label: translate(locale, 'dashboard.checklist.instagram'),
+      done: creator.instagramBioDone,
+    },
   ];
 }
 
@@ -40,9 +49,10 @@ export function checklistSteps(creator: CreatorProfile, contentCount: number | u
  * phone). Gone once all four are done.
  */
 export function FirstRunChecklist({ creator, onGo }: { creator: CreatorProfile; onGo: (tab: ChecklistTab) => void }) {
+  const { t, locale } = useT();
   const id = useId();
   const contents = useStudioContents();
-  const steps = checklistSteps(creator, contents.data?.summary.contentCount);
+  const steps = checklistSteps(creator, contents.data?.summary.contentCount, locale);
   if (steps === null || steps.every((step) => step.done)) return null;
   const doneCount = steps.filter((step) => step.done).length;
   const titleId = `${id}-title`;
@@ -54,10 +64,10 @@ export function FirstRunChecklist({ creator, onGo }: { creator: CreatorProfile; 
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="text-base font-bold text-ink-950">
-          Get your page ready
+          {t('dashboard.checklist.title')}
         </h2>
         <p className="shrink-0 text-sm font-semibold text-ink-muted">
-          {doneCount} of {steps.length} done
+          {t('dashboard.checklist.progress', { done: doneCount, total: steps.length })}
         </p>
       </div>
       <div aria-hidden="true" className="mt-3 grid grid-cols-4 gap-1.5">
@@ -73,7 +83,9 @@ export function FirstRunChecklist({ creator, onGo }: { creator: CreatorProfile; 
               className={cn('min-w-0 flex-1 font-semibold', step.done ? 'text-ink-muted line-through' : 'text-ink-950')}
             >
               {step.label}
-              <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+              <span className="sr-only">
+                {t(step.done ? 'dashboard.checklist.stepDone' : 'dashboard.checklist.stepToDo')}
+              </span>
             </p>
             {step.done ? null : <StepAction step={step} creator={creator} onGo={onGo} />}
           </li>
@@ -106,11 +118,12 @@ function StepAction({
   creator: CreatorProfile;
   onGo: (tab: ChecklistTab) => void;
 }): ReactNode {
+  const { t } = useT();
   switch (step.key) {
     case 'photo':
       return (
         <GoButton
-          label="Add photo"
+          label={t('dashboard.checklist.addPhoto')}
           onClick={() => {
             onGo('profile');
           }}
@@ -119,7 +132,7 @@ function StepAction({
     case 'bio':
       return (
         <GoButton
-          label="Write bio"
+          label={t('dashboard.checklist.writeBio')}
           onClick={() => {
             onGo('profile');
           }}
@@ -128,7 +141,7 @@ function StepAction({
     case 'upload':
       return (
         <GoButton
-          label="Upload"
+          label={t('dashboard.checklist.goUpload')}
           onClick={() => {
             onGo('upload');
           }}
@@ -149,6 +162,7 @@ function GoButton({ label, onClick }: { label: string; onClick: () => void }) {
 
 /** Copy the link tagged for Instagram (`?src=ig`), then say it is done. */
 function InstagramStep({ handle }: { handle: string }) {
+  const { t, tm } = useT();
   const mark = useMarkInstagramBioDone();
   const { run } = useSingleFlight(mark.isPending);
   if (!handle) return null;
@@ -158,10 +172,10 @@ function InstagramStep({ handle }: { handle: string }) {
     run(async () => {
       try {
         await mark.mutateAsync();
-        toast.success('Nice! Fans can now find you from Instagram');
+        toast.success(t('dashboard.checklist.instagramDone'));
       } catch (error) {
-        toast.error('Could not save that', {
-          description: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE,
+        toast.error(t('dashboard.checklist.saveFailed'), {
+          description: tm(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE),
         });
       }
     });
@@ -176,7 +190,7 @@ function InstagramStep({ handle }: { handle: string }) {
         }}
       >
         <Copy aria-hidden="true" className="size-4" />
-        Copy link for Instagram
+        {t('dashboard.checklist.copyForInstagram')}
       </Button>
       <Button
         variant="dark"
@@ -187,7 +201,7 @@ function InstagramStep({ handle }: { handle: string }) {
         }}
       >
         <Check aria-hidden="true" className="size-4" />
-        {mark.isPending ? 'Saving...' : 'I’ve done it'}
+        {t(mark.isPending ? 'dashboard.checklist.saving' : 'dashboard.checklist.doneIt')}
       </Button>
     </div>
   );

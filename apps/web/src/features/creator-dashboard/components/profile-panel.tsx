@@ -5,7 +5,9 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   HANDLE_MAX,
+  LOCALE_TAGS,
   profileUpdateInput,
+  translate,
   type CreatorProfile,
   type ProfileUpdateInput,
 } from '@kholo/contracts';
@@ -18,6 +20,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { HandleStatusText, useHandleStatus } from '../../accounts/index.ts';
@@ -25,9 +28,9 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { PayoutAccountSummary } from './payout-account-summary.tsx';
 
-export const PROFILE_SAVED_MESSAGE = 'Profile updated';
-export const AVATAR_SAVED_MESSAGE = 'Avatar updated';
-export const NOTHING_TO_SAVE_MESSAGE = 'Nothing to save: your profile is unchanged.';
+export const PROFILE_SAVED_MESSAGE = translate('en', 'dashboard.profile.saved');
+export const AVATAR_SAVED_MESSAGE = translate('en', 'dashboard.profile.avatarSaved');
+export const NOTHING_TO_SAVE_MESSAGE = translate('en', 'dashboard.profile.nothingToSave');
 
 const AVATAR_MAX_MB = CONTENT_LIMITS.avatarMaxBytes / (1024 * 1024);
 
@@ -47,6 +50,7 @@ export function ProfilePanel({ creator, onOpenWallet }: { creator: CreatorProfil
 
 function AvatarPicker({ creator }: { creator: CreatorProfile }) {
   const id = useId();
+  const { t, tm } = useT();
   const inputId = `${id}-avatar`;
   const upload = useUploadAvatar();
   const busy = upload.isPending;
@@ -61,22 +65,22 @@ function AvatarPicker({ creator }: { creator: CreatorProfile }) {
     await run(async () => {
       // SPEC §5: images only.
       if (chosenMediaKind(file) !== 'image') {
-        toast.error(CONTENT_MESSAGES.onlyImages);
+        toast.error(tm(CONTENT_MESSAGES.onlyImages));
         return;
       }
       if (file.size > CONTENT_LIMITS.avatarMaxBytes) {
-        toast.error(CONTENT_MESSAGES.avatarFailed, {
-          description: `Please choose a picture under ${AVATAR_MAX_MB} MB.`,
+        toast.error(tm(CONTENT_MESSAGES.avatarFailed), {
+          description: t('dashboard.profile.avatarTooLarge', { megabytes: AVATAR_MAX_MB }),
         });
         return;
       }
       try {
         await upload.mutateAsync(file);
-        toast.success(AVATAR_SAVED_MESSAGE);
+        toast.success(t('dashboard.profile.avatarSaved'));
       } catch (error) {
         // SPEC §8: toast 'Failed to upload avatar', with the server's reason under it.
-        toast.error(CONTENT_MESSAGES.avatarFailed, {
-          description: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE,
+        toast.error(tm(CONTENT_MESSAGES.avatarFailed), {
+          description: tm(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE),
         });
       }
     });
@@ -88,7 +92,7 @@ function AvatarPicker({ creator }: { creator: CreatorProfile }) {
         {creator.avatarUrl ? (
           <img
             src={creator.avatarUrl}
-            alt="Your avatar"
+            alt={t('dashboard.profile.avatarAlt')}
             className="size-full rounded-full bg-ink-100 object-cover ring-4 ring-marigold-100"
           />
         ) : (
@@ -125,13 +129,13 @@ function AvatarPicker({ creator }: { creator: CreatorProfile }) {
             busy && 'cursor-wait opacity-75',
           )}
         >
-          {busy ? 'Uploading...' : 'Change avatar'}
+          {t(busy ? 'dashboard.profile.avatarUploading' : 'dashboard.profile.changeAvatar')}
         </label>
         <p id={`${inputId}-hint`} className="mt-2 text-sm text-ink-muted">
-          A photo of you: JPG, PNG, WebP or GIF, up to {AVATAR_MAX_MB} MB.
+          {t('dashboard.profile.avatarHint', { megabytes: AVATAR_MAX_MB })}
         </p>
         <p aria-live="polite" className="sr-only">
-          {busy ? 'Uploading your avatar…' : ''}
+          {busy ? t('dashboard.profile.avatarUploadingLive') : ''}
         </p>
       </div>
     </div>
@@ -173,6 +177,7 @@ function profileResolver(creator: CreatorProfile): Resolver<ProfileFormValues, u
 }
 
 function ProfileForm({ creator }: { creator: CreatorProfile }) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const fieldId = (name: FieldName | 'email') => `${id}-${name}`;
   const update = useUpdateProfile();
@@ -208,7 +213,7 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
 
   const save = async (changes: ProfileUpdateInput) => {
     if (Object.keys(changes).length === 0) {
-      setNote(NOTHING_TO_SAVE_MESSAGE);
+      setNote(t('dashboard.profile.nothingToSave'));
       return;
     }
     if (changes.handle !== undefined && handleStatus?.kind === 'taken') {
@@ -219,11 +224,13 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
     try {
       const saved = await update.mutateAsync(changes);
       reset(profileValues(saved));
-      toast.success(PROFILE_SAVED_MESSAGE);
+      toast.success(t('dashboard.profile.saved'));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       // SPEC §8: 'Failed to update profile', with the server's reason under it.
-      toast.error(CONTENT_MESSAGES.profileFailed, { description: apiError?.message ?? UNEXPECTED_ERROR_MESSAGE });
+      toast.error(tm(CONTENT_MESSAGES.profileFailed), {
+        description: tm(apiError?.message ?? UNEXPECTED_ERROR_MESSAGE),
+      });
       const onAField = setServerFieldErrors(setError, error, { name: 'name', bio: 'bio', handle: 'handle' });
       if (apiError?.code === 'HANDLE_TAKEN' && !apiError.fields.handle) {
         setError('handle', { type: 'server', message: apiError.message }, { shouldFocus: !onAField });
@@ -239,12 +246,18 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
     });
   };
 
+  const tmOrUndefined = (message: string | undefined) => (message === undefined ? undefined : tm(message));
   const handleMessageId = `${fieldId('handle')}-status`;
   const publicUrl = getPublicConfig().publicUrl;
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
-      <Field id={fieldId('name')} label="Name" error={errors.name?.message} hint="Shown on your public page.">
+      <Field
+        id={fieldId('name')}
+        label={t('dashboard.profile.name')}
+        error={tmOrUndefined(errors.name?.message)}
+        hint={t('dashboard.profile.nameHint')}
+      >
         <Input
           id={fieldId('name')}
           autoComplete="name"
@@ -257,9 +270,13 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
       </Field>
       <Field
         id={fieldId('bio')}
-        label="Bio"
-        error={errors.bio?.message}
-        hint={`${bio.length.toLocaleString('en-IN')} / ${CONTENT_LIMITS.bioMax} characters. Left empty, your page says “${CONTENT_MESSAGES.defaultBio}”.`}
+        label={t('dashboard.profile.bio')}
+        error={tmOrUndefined(errors.bio?.message)}
+        hint={t('dashboard.profile.bioHint', {
+          count: bio.length.toLocaleString(LOCALE_TAGS[locale]),
+          max: CONTENT_LIMITS.bioMax,
+          defaultBio: tm(CONTENT_MESSAGES.defaultBio),
+        })}
       >
         <Textarea
           id={fieldId('bio')}
@@ -272,7 +289,7 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
       </Field>
       <div className="space-y-2">
         <label htmlFor={fieldId('handle')} className="block text-sm font-semibold text-ink-950">
-          Handle
+          {t('dashboard.profile.handle')}
         </label>
         <div className="relative">
           <span
@@ -300,8 +317,7 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
           />
         </div>
         <p id={`${fieldId('handle')}-hint`} className="text-sm break-words text-ink-muted">
-          Your page: {publicUrl}/u/{normalizedHandle || '…'}. Changing it changes your shareable link; the old link
-          stops working.
+          {t('dashboard.profile.handleHint', { url: `${publicUrl}/u/${normalizedHandle || '…'}` })}
         </p>
         <p id={handleMessageId} aria-live="polite" className="min-h-5 text-sm font-medium">
           {/* The server's answer to a save overrides an earlier check. */}
@@ -309,11 +325,11 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
         </p>
         {errors.handle ? (
           <p id={`${fieldId('handle')}-error`} className="text-sm font-medium text-red-700">
-            {errors.handle.message}
+            {tm(errors.handle.message ?? '')}
           </p>
         ) : null}
       </div>
-      <Field id={fieldId('email')} label="Email" hint="Your login email can’t be changed here.">
+      <Field id={fieldId('email')} label={t('dashboard.profile.email')} hint={t('dashboard.profile.emailHint')}>
         <Input
           id={fieldId('email')}
           type="email"
@@ -325,7 +341,7 @@ function ProfileForm({ creator }: { creator: CreatorProfile }) {
       </Field>
       <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center">
         <Button type="submit" variant="dark" size="lg" aria-disabled={busy} className="w-full sm:w-auto">
-          {busy ? 'Saving...' : 'Save profile'}
+          {t(busy ? 'dashboard.profile.saving' : 'dashboard.profile.save')}
         </Button>
         <p aria-live="polite" className="text-sm text-ink-muted">
           {note}

@@ -1,8 +1,9 @@
-import { profileShareMessage } from '@kholo/contracts';
+import { profileShareMessage, translate } from '@kholo/contracts';
 import { ExternalLink, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ShareButtons } from '../../../components/share/share-buttons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useMe } from '../../accounts/index.ts';
 
@@ -11,7 +12,7 @@ const QrCodeDialog = lazy(() =>
   import('../../../components/share/qr-code-dialog.tsx').then((module) => ({ default: module.QrCodeDialog })),
 );
 
-export const NO_SHARE_LINK_MESSAGE = 'Please set your profile name in Settings to generate your shareable link.';
+export const NO_SHARE_LINK_MESSAGE = translate('en', 'dashboard.share.noLink');
 
 /** `PUBLIC_URL/u/{handle}`: built from the configured public address, never from the current page. */
 export function profileUrl(handle: string): string {
@@ -29,13 +30,14 @@ export function fanViewPath(handle: string): string {
  * fan sees it.
  */
 export function ShareLink({ handle }: { handle: string }) {
+  const { t } = useT();
   const [showQr, setShowQr] = useState(false);
   const name = useMe().data?.creator?.name ?? `@${handle}`;
 
   if (!handle) {
     return (
       <p className="rounded-2xl bg-marigold-50 p-4 text-sm font-medium text-ink-950 ring-1 ring-marigold-200">
-        {NO_SHARE_LINK_MESSAGE}
+        {t('dashboard.share.noLink')}
       </p>
     );
   }
@@ -46,7 +48,7 @@ export function ShareLink({ handle }: { handle: string }) {
       <input
         readOnly
         value={url}
-        aria-label="Your public link"
+        aria-label={t('dashboard.share.publicLink')}
         onFocus={(event) => {
           event.currentTarget.select();
         }}
@@ -56,7 +58,7 @@ export function ShareLink({ handle }: { handle: string }) {
         <ShareButtons
           className="contents"
           url={url}
-          title={`${name} on Kholo`}
+          title={t('dashboard.share.onKholo', { name })}
           message={(link) => profileShareMessage(name, link)}
         />
         <Button
@@ -67,7 +69,7 @@ export function ShareLink({ handle }: { handle: string }) {
           }}
         >
           <QrCode aria-hidden="true" className="size-4" />
-          QR code
+          {t('dashboard.share.qrCode')}
         </Button>
       </div>
       <a
@@ -76,9 +78,9 @@ export function ShareLink({ handle }: { handle: string }) {
         rel="noopener"
         className="mt-4 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
       >
-        View my page as a fan
+        {t('dashboard.share.viewAsFan')}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t('dashboard.share.opensInNewTab')}</span>
       </a>
       {showQr ? (
         <Suspense fallback={null}>

@@ -1,24 +1,31 @@
-import { formatPaise, type StudioContents } from '@kholo/contracts';
+import { formatPaise, LOCALE_TAGS, type Locale, type MessageKey, type StudioContents } from '@kholo/contracts';
 import { IndianRupee, LayoutGrid, RotateCw, Wallet, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useStudioContents } from '../api/get-studio-contents.ts';
 
 interface Card {
   key: keyof StudioContents['summary'];
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
-  format: (value: number) => string;
+  format: (value: number, locale: Locale) => string;
 }
 
 // SPEC §2, dashboard top: wallet balance, total content count, total earnings.
 const CARDS: readonly Card[] = [
-  { key: 'walletBalancePaise', label: 'Wallet balance', icon: Wallet, format: formatPaise },
-  { key: 'contentCount', label: 'Total content', icon: LayoutGrid, format: (value) => value.toLocaleString('en-IN') },
-  { key: 'earningsPaise', label: 'Total earnings', icon: IndianRupee, format: formatPaise },
+  { key: 'walletBalancePaise', label: 'dashboard.summary.walletBalance', icon: Wallet, format: formatPaise },
+  {
+    key: 'contentCount',
+    label: 'dashboard.summary.totalContent',
+    icon: LayoutGrid,
+    format: (value, locale) => value.toLocaleString(LOCALE_TAGS[locale]),
+  },
+  { key: 'earningsPaise', label: 'dashboard.summary.totalEarnings', icon: IndianRupee, format: formatPaise },
 ];
 
 /** The three numbers at the top of the dashboard, from the same answer as the Content tab. */
 export function SummaryCards() {
+  const { t, locale } = useT();
   const contents = useStudioContents();
   const summary = contents.data?.summary;
   const loading = contents.isPending;
@@ -27,11 +34,11 @@ export function SummaryCards() {
   return (
     <section aria-labelledby="summary-title" className="mt-6">
       <h2 id="summary-title" className="sr-only">
-        Summary
+        {t('dashboard.summary.title')}
       </h2>
       {loading ? (
         <span className="sr-only" role="status">
-          Loading your totals…
+          {t('dashboard.summary.loading')}
         </span>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -58,11 +65,11 @@ export function SummaryCards() {
               </span>
               <p className="min-w-0">
                 <span className={cn('block text-sm font-semibold', featured ? 'text-ink-100' : 'text-ink-muted')}>
-                  {label}
+                  {t(label)}
                 </span>
                 <span className="block truncate text-xl font-extrabold tracking-tight sm:text-2xl">
                   {summary ? (
-                    format(summary[key])
+                    format(summary[key], locale)
                   ) : loading ? (
                     <span
                       aria-hidden="true"
@@ -74,7 +81,7 @@ export function SummaryCards() {
                   ) : (
                     <>
                       <span aria-hidden="true">—</span>
-                      <span className="sr-only">not available</span>
+                      <span className="sr-only">{t('dashboard.summary.notAvailable')}</span>
                     </>
                   )}
                 </span>
@@ -85,7 +92,7 @@ export function SummaryCards() {
       </ul>
       {failed ? (
         <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
-          We couldn’t load your totals.
+          {t('dashboard.summary.failed')}
           <button
             type="button"
             aria-disabled={contents.isFetching}
@@ -95,7 +102,7 @@ export function SummaryCards() {
             className="inline-flex items-center gap-1 rounded font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
           >
             <RotateCw aria-hidden="true" className="size-3.5" />
-            Try again
+            {t('dashboard.summary.tryAgain')}
           </button>
         </p>
       ) : null}

@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toast.tsx';
+import { jsonResponse, renderRoute, stubApi } from '../../test-utils.tsx';
+import { CREATOR_ME } from '../../test-fixtures/accounts.ts';
+import { NO_PAYOUT_ACCOUNT, STUDIO_CONTENTS, WALLET } from './test-fixtures.ts';
+
+/** The dashboard in Hindi (ADR 030): the same screens, every word from the catalogue. */
+async function renderHindiDashboard(path = '/') {
+  stubApi({
+    'GET /api/studio/contents': () => jsonResponse(200, STUDIO_CONTENTS),
+    'GET /api/wallet': () => jsonResponse(200, WALLET),
+    'GET /api/studio/payout-account': () => jsonResponse(200, NO_PAYOUT_ACCOUNT),
+  });
+  const result = renderRoute(path, { me: CREATOR_ME, locale: 'hi' });
+  await screen.findByRole('heading', { level: 1, name: 'नमस्ते, Priya' });
+  return result;
+}
+
+describe('the creator dashboard in Hindi', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    act(() => {
+      toast.dismiss();
+    });
+  });
+
+  it('names its tabs, overview and totals in Hindi, prices in hi-IN', async () => {
+    await renderHindiDashboard();
+    expect(document.title).toBe('क्रिएटर डैशबोर्ड · Kholo');
+    const nav = screen.getByRole('navigation', { name: 'डैशबोर्ड' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['अपलोड', 'कंटेंट', 'आँकड़े', 'वॉलेट', 'प्रोफ़ाइल']);
+    expect(screen.getByRole('heading', { level: 2, name: 'आपकी प्रोफ़ाइल का शेयर करने वाला लिंक' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /मेरा पेज फ़ैन की नज़र से देखें/ })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'सारांश' });
+    expect(await within(summary).findByText('₹1,23,456')).toBeInTheDocument();
+    expect(within(summary).getByText('वॉलेट बैलेंस')).toBeInTheDocument();
+    expect(within(summary).getByText('कुल कमाई')).toBeInTheDocument();
+    expect(screen.queryByText('Wallet balance')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your shareable profile link')).not.toBeInTheDocument();
+  });
+
+  it('shows the Profile tab in Hindi', async () => {
+    await renderHindiDashboard('/?tab=profile');
+    const panel = screen.getByRole('region', { name: 'प्रोफ़ाइल' });
+    expect(within(panel).getByRole('textbox', { name: 'नाम' })).toHaveValue('Priya Sharma');
+    expect(within(panel).getByRole('textbox', { name: 'हैंडल' })).toHaveValue('priya-sharma');
+    expect(within(panel).getByRole('button', { name: 'प्रोफ़ाइल सेव करें' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Save profile')).not.toBeInTheDocument();
+  });
+});
