@@ -1,4 +1,5 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
+import { accountsHi } from './messages/accounts.hi.js';
 import { dashboardHi } from './messages/dashboard.hi.js';
 import { landingHi } from './messages/landing.hi.js';
 import { messagesHi } from './messages/messages.hi.js';
@@ -15,6 +16,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   landing: landingHi,
   notFound: notFoundHi,
   messages: messagesHi,
+  accounts: accountsHi,
   dashboard: dashboardHi,
 };
 

@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { accountsEn } from './messages/accounts.en.js';
 import { dashboardEn } from './messages/dashboard.en.js';
 import { landingEn } from './messages/landing.en.js';
 import { messagesEn } from './messages/messages.en.js';
@@ -16,6 +17,7 @@ export const ENGLISH_MODULES = {
   landing: landingEn,
   notFound: notFoundEn,
   messages: messagesEn,
+  accounts: accountsEn,
   dashboard: dashboardEn,
 } as const;
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, newPassword, RESET_TOKEN_PATTERN } from '@kholo/contracts';
+import { ACCOUNT_LIMITS, newPassword, RESET_TOKEN_PATTERN, translate } from '@kholo/contracts';
 import { CircleAlert, CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -9,14 +9,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, fieldDescribedBy } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { useAuthDialog } from './hooks/use-auth-dialog.ts';
 import { IconTile } from '../../components/ui/icon-tile.tsx';
 
-export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords don’t match.';
-export const REPEAT_PASSWORD_MESSAGE = 'Please type the new password again.';
+// In English as the form's rule gives them (and tests look for them); shown through `tm`.
+export const PASSWORDS_DIFFER_MESSAGE = translate('en', 'accounts.reset.passwordsDiffer');
+export const REPEAT_PASSWORD_MESSAGE = translate('en', 'accounts.reset.repeatPassword');
 
 /** The new password by the contracts' rule, typed twice; whether the two match only matters once it passes. */
 const resetForm = z
@@ -40,18 +42,16 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const tokenLooksValid = RESET_TOKEN_PATTERN.test(token);
+  const { t } = useT();
 
   return (
     <div className="bg-sand px-4 py-12 sm:px-6 sm:py-20">
-      <title>Reset password · Kholo</title>
+      <title>{t('accounts.reset.pageTitle')}</title>
       <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-8">
         {tokenLooksValid ? (
           <ResetForm token={token} />
         ) : (
-          <LinkProblem
-            title="This reset link is incomplete"
-            message="Open the link from your email again, exactly as it was sent. If it still doesn’t work, ask for a new one."
-          />
+          <LinkProblem title={t('accounts.reset.incompleteTitle')} message={t('accounts.reset.incompleteMessage')} />
         )}
       </div>
     </div>
@@ -59,6 +59,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ token }: { token: string }) {
+  const { t, tm } = useT();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'editing' });
   const resetPassword = useResetPassword();
   const busy = resetPassword.isPending;
@@ -99,21 +100,21 @@ function ResetForm({ token }: { token: string }) {
     void run(() => handleSubmit(send)());
   };
 
-  if (outcome.status === 'done') return <ResetDone message={outcome.message} />;
+  const passwordError = errors.password?.message === undefined ? undefined : tm(errors.password.message);
+  const confirmError = errors.confirm?.message === undefined ? undefined : tm(errors.confirm.message);
+
+  if (outcome.status === 'done') return <ResetDone message={tm(outcome.message)} />;
   if (outcome.status === 'link-invalid') {
-    return <LinkProblem title="This reset link no longer works" message={outcome.message} />;
+    return <LinkProblem title={t('accounts.reset.noLongerWorksTitle')} message={tm(outcome.message)} />;
   }
 
   return (
     <>
       <IconTile icon={KeyRound} tone="ink" />
-      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950">Set a new password</h1>
-      <p className="mt-2 leading-7 text-ink-muted">
-        Choose a password you don’t use anywhere else: at least {ACCOUNT_LIMITS.passwordMin} characters. A short
-        sentence is easy to remember and hard to guess.
-      </p>
+      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950">{t('accounts.reset.title')}</h1>
+      <p className="mt-2 leading-7 text-ink-muted">{t('accounts.reset.lead', { min: ACCOUNT_LIMITS.passwordMin })}</p>
       <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
-        <Field id="new-password" label="New password" error={errors.password?.message}>
+        <Field id="new-password" label={t('accounts.setPassword.newPassword')} error={passwordError}>
           <PasswordInput
             id="new-password"
             autoComplete="new-password"
@@ -127,7 +128,7 @@ function ResetForm({ token }: { token: string }) {
             })}
           />
         </Field>
-        <Field id="confirm-password" label="Confirm password" error={errors.confirm?.message}>
+        <Field id="confirm-password" label={t('accounts.reset.confirmPassword')} error={confirmError}>
           <PasswordInput
             id="confirm-password"
             autoComplete="new-password"
@@ -146,11 +147,11 @@ function ResetForm({ token }: { token: string }) {
             className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {outcome.message}
+            {tm(outcome.message)}
           </p>
         ) : null}
         <Button type="submit" size="lg" aria-disabled={busy} className="w-full">
-          {busy ? 'Saving...' : 'Save new password'}
+          {busy ? t('accounts.form.saving') : t('accounts.reset.save')}
         </Button>
       </form>
     </>
@@ -158,6 +159,7 @@ function ResetForm({ token }: { token: string }) {
 }
 
 function ResetDone({ message }: { message: string }) {
+  const { t } = useT();
   const dialog = useAuthDialog();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -171,7 +173,7 @@ function ResetDone({ message }: { message: string }) {
         tabIndex={-1}
         className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950 outline-none"
       >
-        Your password is changed
+        {t('accounts.reset.doneTitle')}
       </h1>
       <p role="status" className="mt-2 leading-7 text-ink-muted">
         {message}
@@ -183,10 +185,10 @@ function ResetDone({ message }: { message: string }) {
           dialog.open({ audience: 'creator', mode: 'login' });
         }}
       >
-        Log in
+        {t('accounts.form.logIn')}
       </Button>
       <p className="mt-4 text-center text-sm text-ink-muted">
-        Here to unlock content?{' '}
+        {t('accounts.creator.switchPrompt')}{' '}
         <button
           type="button"
           onClick={() => {
@@ -194,7 +196,7 @@ function ResetDone({ message }: { message: string }) {
           }}
           className="rounded font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
         >
-          Fan login
+          {t('accounts.creator.switchAction')}
         </button>
       </p>
     </>
@@ -202,13 +204,14 @@ function ResetDone({ message }: { message: string }) {
 }
 
 function LinkProblem({ title, message }: { title: string; message: string }) {
+  const { t } = useT();
   const dialog = useAuthDialog();
   return (
     <>
       <IconTile icon={Link2Off} tone="marigold" />
       <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-3xl">{title}</h1>
       <p className="mt-2 leading-7 text-ink-muted">{message}</p>
-      <p className="mt-2 leading-7 text-ink-muted">Each reset link works once and only for a short while.</p>
+      <p className="mt-2 leading-7 text-ink-muted">{t('accounts.reset.worksOnce')}</p>
       <Button
         size="lg"
         className="mt-7 w-full"
@@ -216,7 +219,7 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
           dialog.open({ audience: 'creator', mode: 'forgot' });
         }}
       >
-        Send a new link
+        {t('accounts.reset.sendNewLink')}
       </Button>
     </>
   );

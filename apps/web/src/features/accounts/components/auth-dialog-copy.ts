@@ -1,5 +1,8 @@
 import { EMAIL_CODE_LENGTH, UNLOCK_WINDOW_DAYS, type Me } from '@kholo/contracts';
+import type { Translator } from '../../../lib/i18n/index.ts';
 import type { AuthAudience } from '../hooks/use-auth-dialog.ts';
+
+type T = Translator['t'];
 
 export interface AudienceCopy {
   badge: string;
@@ -11,58 +14,48 @@ export interface AudienceCopy {
   switchAudience: readonly [prompt: string, action: string];
 }
 
-// The same flows with each audience's wording (SPEC §2 "Login dialogs").
-export const AUDIENCE_COPY: Record<AuthAudience, AudienceCopy> = {
-  creator: {
-    badge: 'For creators',
-    login: { title: 'Welcome back', description: 'Log in to your creator dashboard.' },
-    signup: {
-      title: 'Start selling on Kholo',
-      description: 'Create your creator account. No monthly fees, only a small platform fee per unlock.',
-    },
-    nameLabel: 'Full Name',
-    toSignup: ['New to Kholo?', 'Create a creator account'],
-    toLogin: ['Already have an account?', 'Log in'],
-    switchAudience: ['Here to unlock content?', 'Fan login'],
-  },
-  fan: {
-    badge: 'For fans',
-    login: {
-      title: 'Log in to unlock content',
-      description: `Pay by UPI, card or net banking and keep access for ${UNLOCK_WINDOW_DAYS} days.`,
-    },
-    signup: {
-      title: 'Create a fan account',
-      description: `Unlock photos and videos from creators you love. Each unlock lasts ${UNLOCK_WINDOW_DAYS} days.`,
-    },
-    nameLabel: 'Name',
-    toSignup: ['New here?', 'Create a fan account'],
-    toLogin: ['Already have a fan account?', 'Log in'],
-    switchAudience: ['Are you a creator?', 'Creator login'],
-  },
-};
+/** The same flows with each audience's wording (SPEC §2 "Login dialogs"), in the interface's language. */
+export function audienceCopy(t: T, audience: AuthAudience): AudienceCopy {
+  if (audience === 'creator') {
+    return {
+      badge: t('accounts.creator.badge'),
+      login: { title: t('accounts.creator.loginTitle'), description: t('accounts.creator.loginDescription') },
+      signup: { title: t('accounts.creator.signupTitle'), description: t('accounts.creator.signupDescription') },
+      nameLabel: t('accounts.creator.nameLabel'),
+      toSignup: [t('accounts.creator.toSignupPrompt'), t('accounts.creator.toSignupAction')],
+      toLogin: [t('accounts.creator.toLoginPrompt'), t('accounts.form.logIn')],
+      switchAudience: [t('accounts.creator.switchPrompt'), t('accounts.creator.switchAction')],
+    };
+  }
+  const days = { days: UNLOCK_WINDOW_DAYS };
+  return {
+    badge: t('accounts.fan.badge'),
+    login: { title: t('accounts.fan.loginTitle'), description: t('accounts.fan.loginDescription', days) },
+    signup: { title: t('accounts.fan.signupTitle'), description: t('accounts.fan.signupDescription', days) },
+    nameLabel: t('accounts.fan.nameLabel'),
+    toSignup: [t('accounts.fan.toSignupPrompt'), t('accounts.fan.toSignupAction')],
+    toLogin: [t('accounts.fan.toLoginPrompt'), t('accounts.form.logIn')],
+    switchAudience: [t('accounts.fan.switchPrompt'), t('accounts.fan.switchAction')],
+  };
+}
 
-export const FORGOT_COPY = {
-  title: 'Reset your password',
-  description: 'Enter the email you use on Kholo and we’ll send you a link to set a new password.',
-};
+export function forgotCopy(t: T) {
+  return { title: t('accounts.forgot.title'), description: t('accounts.forgot.description') };
+}
 
-/** The login form's way to the code form. */
-export const EMAIL_ME_A_CODE = 'Email me a code instead';
-
-export const CODE_COPY = {
-  title: 'Log in with a code',
-  description: `We’ll email you a ${EMAIL_CODE_LENGTH}-digit code. No password needed.`,
-  /** Once it is sent; the description is then the server's "We sent a 6-digit code to…". */
-  sentTitle: 'Check your email',
-};
+export function codeCopy(t: T) {
+  return {
+    title: t('accounts.code.title'),
+    description: t('accounts.code.description', { length: EMAIL_CODE_LENGTH }),
+    /** Once it is sent; the description is then the server's "We sent a 6-digit code to…". */
+    sentTitle: t('accounts.code.sentTitle'),
+  };
+}
 
 /** "Start selling on Kholo?": asked of an account without a creator page, before it gets one. */
-export const START_SELLING_COPY = {
-  title: 'Start selling on Kholo?',
-  description: (email: string) =>
-    `You’re logged in as ${email}. Your account has no creator page, and gets one only if you say yes.`,
-};
+export function startSellingCopy(t: T, email: string) {
+  return { title: t('accounts.startSelling.title'), description: t('accounts.startSelling.description', { email }) };
+}
 
 /** How the person got in: it decides whether the toast may say "Welcome back". */
 export type SignedInVia = 'password' | 'signup' | 'code';
@@ -72,27 +65,25 @@ function firstName(me: Me): string {
   return name.split(/\s+/)[0] ?? '';
 }
 
-function hello(me: Me): string {
-  const first = firstName(me);
-  return first ? `, ${first}` : '';
-}
-
 /** The toast after a login or sign-up. */
-export function signedInMessage(audience: AuthAudience, via: SignedInVia, me: Me): string {
+export function signedInMessage(t: T, audience: AuthAudience, via: SignedInVia, me: Me): string {
+  const name = firstName(me);
+  const named = name !== '';
   if (via === 'signup') {
-    return audience === 'creator'
-      ? `Welcome to Kholo${hello(me)}! Your creator account is ready.`
-      : `Welcome to Kholo${hello(me)}! You can unlock content now.`;
+    if (audience === 'creator') {
+      return named ? t('accounts.welcome.creatorNamed', { name }) : t('accounts.welcome.creator');
+    }
+    return named ? t('accounts.welcome.fanNamed', { name }) : t('accounts.welcome.fan');
   }
   // A code may have just made the account (an address Kholo had not seen): not "welcome back".
-  return via === 'code' ? `You’re logged in${hello(me)}.` : `Welcome back${hello(me)}!`;
+  if (via === 'code') return named ? t('accounts.welcome.codeNamed', { name }) : t('accounts.welcome.code');
+  return named ? t('accounts.welcome.backNamed', { name }) : t('accounts.welcome.back');
 }
 
 /** The toast once she said yes to "Start selling on Kholo?". */
-export function startedSellingMessage(me: Me): string {
+export function startedSellingMessage(t: T, me: Me): string {
   const handle = me.creator?.handle;
-  return handle ? `Your creator page is ready: /u/${handle}` : 'Your creator page is ready.';
+  return handle
+    ? t('accounts.startSelling.pageReadyAt', { path: `/u/${handle}` })
+    : t('accounts.startSelling.pageReady');
 }
-
-/** Under the toast when she said "Not now": where the question waits for her. */
-export const START_SELLING_LATER = 'You can start selling any time from the menu under your name.';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createChunkLoader } from '../../../lib/chunk-loader.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { LazyDialogProvider } from '../../../lib/lazy-dialog.tsx';
 import { AuthDialogContext, type OpenAuthDialogOptions } from '../hooks/use-auth-dialog.ts';
 import { clearPendingUnlock } from '../pending-unlock.ts';
@@ -13,11 +14,12 @@ function dropPendingUnlock(options: OpenAuthDialogOptions, signedIn: boolean) {
 }
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <LazyDialogProvider
       context={AuthDialogContext}
       chunk={dialogChunk}
-      loadFailedMessage="Could not open the login form"
+      loadFailedMessage={t('accounts.dialogLoadFailed')}
       onClosed={dropPendingUnlock}
     >
       {children}

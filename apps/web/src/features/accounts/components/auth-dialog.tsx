@@ -12,12 +12,12 @@ import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { useStartSelling } from '../api/start-selling.ts';
 import type { AuthAudience, AuthDialogMode, OpenAuthDialogOptions } from '../hooks/use-auth-dialog.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import {
-  AUDIENCE_COPY,
-  CODE_COPY,
-  FORGOT_COPY,
-  START_SELLING_COPY,
-  START_SELLING_LATER,
+  audienceCopy,
+  codeCopy,
+  forgotCopy,
+  startSellingCopy,
   signedInMessage,
   startedSellingMessage,
   type SignedInVia,
@@ -50,6 +50,7 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
   const signedIn = useRef(false);
   const signedInVia = useRef<SignedInVia>('password');
   const errorToast = useErrorToast();
+  const { t, tm } = useT();
 
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -69,16 +70,16 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
-  const copy = AUDIENCE_COPY[audience];
+  const copy = audienceCopy(t, audience);
   const heading =
     view === 'start-selling' && account
-      ? { title: START_SELLING_COPY.title, description: START_SELLING_COPY.description(account.email) }
+      ? startSellingCopy(t, account.email)
       : view === 'code'
         ? codeSent
-          ? { title: CODE_COPY.sentTitle, description: codeSent.message }
-          : CODE_COPY
+          ? { title: codeCopy(t).sentTitle, description: tm(codeSent.message) }
+          : codeCopy(t)
         : view === 'forgot'
-          ? FORGOT_COPY
+          ? forgotCopy(t)
           : view === 'signup'
             ? copy.signup
             : copy.login;
@@ -121,7 +122,7 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
       setMode('start-selling');
       return;
     }
-    finish(me, signedInMessage(audience, via, me));
+    finish(me, signedInMessage(t, audience, via, me));
   };
 
   const notNow = () => {
@@ -131,7 +132,7 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
       return;
     }
     const me = session ?? VISITOR;
-    finish(me, signedInMessage(audience, signedInVia.current, me), START_SELLING_LATER);
+    finish(me, signedInMessage(t, audience, signedInVia.current, me), t('accounts.startSelling.later'));
   };
 
   const formProps: AuthFormProps = { audience, draft, onSwitch: switchTo, errorToast };
@@ -176,7 +177,7 @@ export function AuthDialog({ options, onClose }: AuthDialogProps) {
             startSelling={startSelling}
             errorToast={errorToast}
             onStarted={(me) => {
-              finish(me, startedSellingMessage(me));
+              finish(me, startedSellingMessage(t, me));
             }}
             onNotNow={notNow}
           />

@@ -1,8 +1,10 @@
+import { localizeMessage } from '@kholo/contracts';
 import { CircleAlert } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonSpinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT, type Translator } from '../../../lib/i18n/index.ts';
 import type { AuthAudience, AuthDialogMode } from '../hooks/use-auth-dialog.ts';
 
 /** What the person has typed, kept as they move between the dialog's forms. */
@@ -32,21 +34,33 @@ export interface ErrorToast {
   dismiss: () => void;
 }
 
-/** The dialog's last error toast, cleared on the next try or form so stale errors don't pile up. */
+/**
+ * The dialog's last error toast, cleared on the next try or form so stale errors don't pile up.
+ * Its texts arrive in English (the spec's messages, the server's words) and are said in the
+ * interface's language here.
+ */
 export function useErrorToast(): ErrorToast {
   const current = useRef<number | undefined>(undefined);
+  const { locale } = useT();
   return useMemo(
     () => ({
       show: (message, description) => {
-        current.current = toast.error(message, { description });
+        current.current = toast.error(localizeMessage(locale, message), {
+          description: description === undefined ? undefined : localizeMessage(locale, description),
+        });
       },
       dismiss: () => {
         if (current.current !== undefined) toast.dismiss(current.current);
         current.current = undefined;
       },
     }),
-    [],
+    [locale],
   );
+}
+
+/** A field's message (a zod rule's or the server's, in English) in the interface's language; none stays none. */
+export function localized(tm: Translator['tm'], message: string | undefined): string | undefined {
+  return message === undefined ? undefined : tm(message);
 }
 
 /** The first of `names` left empty (a name or email of spaces counts as empty, a password doesn't). */
@@ -57,8 +71,12 @@ export function firstEmpty<Name extends keyof AuthDraft>(
   return names.find((name) => (name === 'password' ? values[name] === '' : values[name].trim() === ''));
 }
 
-/** A form's failure in words, under its fields; `id` is what the field's aria-describedby names. */
+/**
+ * A form's failure in words, under its fields; `id` is what the field's aria-describedby names.
+ * A text (a rule's or the server's, in English) is said in the interface's language.
+ */
 export function FormFailure({ id, children }: { id: string; children: ReactNode }) {
+  const { tm } = useT();
   return (
     <p
       id={id}
@@ -66,7 +84,7 @@ export function FormFailure({ id, children }: { id: string; children: ReactNode 
       className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
+      {typeof children === 'string' ? tm(children) : children}
     </p>
   );
 }

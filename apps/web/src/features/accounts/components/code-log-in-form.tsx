@@ -5,13 +5,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useRequestEmailCode } from '../api/request-email-code.ts';
 import { CodeSignInForm } from './code-sign-in-form.tsx';
 import { PolicyAgreement } from '../../../components/ui/policy-agreement.tsx';
 import { SubmitButton, SwitchLine, type AuthFormProps, FormFailure } from './auth-form-parts.tsx';
-
-export const SEND_CODE = 'Send code';
 
 export interface CodeLogInFormProps extends AuthFormProps {
   requestCode: ReturnType<typeof useRequestEmailCode>;
@@ -28,6 +27,7 @@ export interface CodeLogInFormProps extends AuthFormProps {
  */
 export function CodeLogInForm(props: CodeLogInFormProps) {
   const { audience, sent, onSent, onSignedIn, onSwitch } = props;
+  const { t } = useT();
   const backToPassword = (email: string) => {
     onSwitch({ mode: 'login' }, { email });
   };
@@ -45,8 +45,8 @@ export function CodeLogInForm(props: CodeLogInFormProps) {
             }}
           />
           <SwitchLine
-            prompt="Remembered your password?"
-            action="Log in with it"
+            prompt={t('accounts.code.rememberedPrompt')}
+            action={t('accounts.code.logInWithIt')}
             onClick={() => {
               backToPassword(sent.email);
             }}
@@ -65,6 +65,7 @@ function EmailStep({
   onSent,
   onBackToPassword,
 }: CodeLogInFormProps & { onBackToPassword: (email: string) => void }) {
+  const { t } = useT();
   const id = useId();
   const emailId = `${id}-email`;
   const messageId = `${id}-message`;
@@ -102,7 +103,7 @@ function EmailStep({
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-        <Field id={emailId} label="Email">
+        <Field id={emailId} label={t('accounts.form.email')}>
           <Input
             id={emailId}
             type="email"
@@ -120,15 +121,15 @@ function EmailStep({
           />
         </Field>
         {failure ? <FormFailure id={messageId}>{failure}</FormFailure> : null}
-        <SubmitButton busy={requestCode.isPending} busyLabel="Sending...">
-          {SEND_CODE}
+        <SubmitButton busy={requestCode.isPending} busyLabel={t('accounts.form.sending')}>
+          {t('accounts.code.sendCode')}
         </SubmitButton>
         {/* A code for an email with no account makes one (ADR 022). */}
         <PolicyAgreement />
       </form>
       <SwitchLine
-        prompt="Have a password?"
-        action="Log in with it"
+        prompt={t('accounts.code.havePasswordPrompt')}
+        action={t('accounts.code.logInWithIt')}
         onClick={() => {
           onBackToPassword(getValues('email'));
         }}

@@ -1,16 +1,25 @@
-import { CODE_MESSAGES, EMAIL_CODE_LENGTH, EMAIL_CODE_PATTERN, type AccountRole, type Me } from '@kholo/contracts';
+import {
+  CODE_MESSAGES,
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_PATTERN,
+  translate,
+  type AccountRole,
+  type Me,
+} from '@kholo/contracts';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Input } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRequestEmailCode } from '../api/request-email-code.ts';
 import { useSignInWithCode } from '../api/sign-in-with-code.ts';
 import { SubmitButton, FormFailure } from './auth-form-parts.tsx';
 
-export const CODE_FIELD_LABEL = `${EMAIL_CODE_LENGTH}-digit code`;
-export const RESEND_CODE_LABEL = 'Send a new code';
+/** The English labels, as tests look for them; the form says them in the interface's language. */
+export const CODE_FIELD_LABEL = translate('en', 'accounts.code.fieldLabel', { length: EMAIL_CODE_LENGTH });
+export const RESEND_CODE_LABEL = translate('en', 'accounts.code.resend');
 /** How long after asking for a new code the form lets her ask again (the server limits it too). */
 export const RESEND_COOLDOWN_MS = 30_000;
 
@@ -36,6 +45,7 @@ function digitsOf(value: string): string {
  * for a new code (then waits 30 s before it can ask again).
  */
 export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeSignInFormProps) {
+  const { t, tm } = useT();
   const id = useId();
   const inputId = `${id}-code`;
   const errorId = `${id}-error`;
@@ -107,7 +117,7 @@ export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeS
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="space-y-2">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink-950">
-            {CODE_FIELD_LABEL}
+            {t('accounts.code.fieldLabel', { length: EMAIL_CODE_LENGTH })}
           </label>
           <Input
             ref={inputRef}
@@ -134,8 +144,8 @@ export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeS
           />
         </div>
         {error ? <FormFailure id={errorId}>{error}</FormFailure> : null}
-        <SubmitButton busy={signIn.isPending} busyLabel="Confirming...">
-          Confirm
+        <SubmitButton busy={signIn.isPending} busyLabel={t('accounts.code.confirming')}>
+          {t('accounts.code.confirm')}
         </SubmitButton>
       </form>
 
@@ -144,7 +154,7 @@ export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeS
         {sentMessage ? (
           <p className="mt-4 flex items-start gap-2 text-sm leading-6 text-emerald-800">
             <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {sentMessage}
+            {tm(sentMessage)}
           </p>
         ) : null}
       </div>
@@ -159,7 +169,7 @@ export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeS
           }}
           className="rounded py-1 font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950 disabled:text-ink-muted disabled:no-underline"
         >
-          {waiting ? `${RESEND_CODE_LABEL} in ${formatCountdown(cooldownLeft)}` : RESEND_CODE_LABEL}
+          {waiting ? t('accounts.code.resendIn', { time: formatCountdown(cooldownLeft) }) : t('accounts.code.resend')}
         </button>
         {onChangeEmail ? (
           <button
@@ -167,7 +177,7 @@ export function CodeSignInForm({ email, role, onSignedIn, onChangeEmail }: CodeS
             onClick={onChangeEmail}
             className="rounded py-1 font-semibold text-ink-700 underline-offset-4 hover:text-ink-950 hover:underline"
           >
-            Use another email
+            {t('accounts.code.useAnotherEmail')}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { handleInput } from '@kholo/contracts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { HANDLE_CHECK_DELAY_MS, useHandleAvailability } from '../api/check-handle.ts';
 
@@ -15,6 +16,7 @@ export type HandleStatus =
  * she has (the Profile tab), which needs no check; without one an empty field says nothing yet.
  */
 export function useHandleStatus(handle: string, current: string | null = null) {
+  const { t, tm } = useT();
   // The handle as the server will store it.
   const normalized = handle.trim().toLowerCase();
   const check = handleInput.safeParse(handle);
@@ -26,13 +28,13 @@ export function useHandleStatus(handle: string, current: string | null = null) {
     if (current !== null && normalized === current) return { kind: 'current' };
     // An empty field is not wrong yet: the hint says what to type.
     if ((current === null && normalized === '') || !settled) return null;
-    if (!check.success) return { kind: 'invalid', message: check.error.issues[0]?.message ?? '' };
+    if (!check.success) return { kind: 'invalid', message: tm(check.error.issues[0]?.message ?? '') };
     if (availability.data) {
       return availability.data.available
         ? { kind: 'available' }
-        : { kind: 'taken', message: availability.data.message ?? 'That handle is already taken.' };
+        : { kind: 'taken', message: tm(availability.data.message ?? t('accounts.handle.taken')) };
     }
-    if (availability.isError) return { kind: 'unknown', message: 'We couldn’t check this handle just now.' };
+    if (availability.isError) return { kind: 'unknown', message: t('accounts.handle.unknown') };
     return { kind: 'checking' };
   })();
 
@@ -40,16 +42,18 @@ export function useHandleStatus(handle: string, current: string | null = null) {
 }
 
 export function HandleStatusText({ status, handle }: { status: HandleStatus | null; handle: string }) {
+  const { t } = useT();
   if (!status) return null;
   switch (status.kind) {
     case 'current':
-      return <span className="text-ink-muted">This is your current handle.</span>;
+      return <span className="text-ink-muted">{t('accounts.handle.current')}</span>;
     case 'checking':
-      return <span className="text-ink-muted">Checking “{handle}”…</span>;
+      return <span className="text-ink-muted">{t('accounts.handle.checking', { handle })}</span>;
     case 'available':
       return (
         <span className="inline-flex items-start gap-1.5 text-emerald-800">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />“{handle}” is available.
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('accounts.handle.available', { handle })}
         </span>
       );
     case 'unknown':

@@ -11,10 +11,12 @@ import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useSignIn } from '../api/sign-in.ts';
-import { AUDIENCE_COPY, EMAIL_ME_A_CODE } from './auth-dialog-copy.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { audienceCopy } from './auth-dialog-copy.ts';
 import {
   AudienceSwitch,
   firstEmpty,
+  localized,
   SubmitButton,
   SwitchLine,
   type AuthDraft,
@@ -33,7 +35,8 @@ export interface LogInFormProps extends AuthFormProps {
 /** Log in, in the creator or the fan dialog (SPEC §2, §5, §8), or move on to logging in with a code. */
 export function LogInForm({ audience, draft, onSwitch, errorToast, signIn, onSignedIn }: LogInFormProps) {
   const id = useId();
-  const copy = AUDIENCE_COPY[audience];
+  const { t, tm } = useT();
+  const copy = audienceCopy(t, audience);
   const { run } = useSingleFlight(signIn.isPending);
   const {
     register,
@@ -85,7 +88,7 @@ export function LogInForm({ audience, draft, onSwitch, errorToast, signIn, onSig
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Field id={`${id}-email`} label={t('accounts.form.email')} error={localized(tm, errors.email?.message)}>
           <Input
             id={`${id}-email`}
             type="email"
@@ -102,7 +105,11 @@ export function LogInForm({ audience, draft, onSwitch, errorToast, signIn, onSig
             })}
           />
         </Field>
-        <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
+        <Field
+          id={`${id}-password`}
+          label={t('accounts.form.password')}
+          error={localized(tm, errors.password?.message)}
+        >
           <PasswordInput
             id={`${id}-password`}
             autoComplete="current-password"
@@ -123,11 +130,11 @@ export function LogInForm({ audience, draft, onSwitch, errorToast, signIn, onSig
             }}
             className="rounded py-1 text-sm font-semibold text-ink-700 underline-offset-4 hover:text-ink-950 hover:underline"
           >
-            Forgot Password?
+            {t('accounts.form.forgotPassword')}
           </button>
         </div>
-        <SubmitButton busy={signIn.isPending} busyLabel="Logging in...">
-          Log in
+        <SubmitButton busy={signIn.isPending} busyLabel={t('accounts.form.loggingIn')}>
+          {t('accounts.form.logIn')}
         </SubmitButton>
       </form>
       {/* For an account made at checkout (no password) and anyone who would rather not type one. */}
@@ -140,7 +147,7 @@ export function LogInForm({ audience, draft, onSwitch, errorToast, signIn, onSig
         }}
       >
         <Mail aria-hidden="true" className="size-5" />
-        {EMAIL_ME_A_CODE}
+        {t('accounts.code.emailMeACode')}
       </Button>
       <SwitchLine
         prompt={copy.toSignup[0]}

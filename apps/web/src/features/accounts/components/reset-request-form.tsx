@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { SubmitButton, SwitchLine, type AuthFormProps, FormFailure } from './auth-form-parts.tsx';
@@ -20,6 +21,7 @@ export interface ResetRequestFormProps extends AuthFormProps {
  * the server's, shows in red under the field rather than as a toast.
  */
 export function ResetRequestForm({ draft, onSwitch, requestReset }: ResetRequestFormProps) {
+  const { t, tm } = useT();
   const id = useId();
   const messageId = `${id}-reset-message`;
   const backToLoginRef = useRef<HTMLButtonElement>(null);
@@ -67,7 +69,7 @@ export function ResetRequestForm({ draft, onSwitch, requestReset }: ResetRequest
     <>
       {sentMessage !== null ? null : (
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-          <Field id={`${id}-email`} label="Email">
+          <Field id={`${id}-email`} label={t('accounts.form.email')}>
             <Input
               id={`${id}-email`}
               type="email"
@@ -85,8 +87,8 @@ export function ResetRequestForm({ draft, onSwitch, requestReset }: ResetRequest
             />
           </Field>
           {failure ? <FormFailure id={messageId}>{failure}</FormFailure> : null}
-          <SubmitButton busy={requestReset.isPending} busyLabel="Sending...">
-            Send reset link
+          <SubmitButton busy={requestReset.isPending} busyLabel={t('accounts.form.sending')}>
+            {t('accounts.forgot.send')}
           </SubmitButton>
         </form>
       )}
@@ -96,18 +98,22 @@ export function ResetRequestForm({ draft, onSwitch, requestReset }: ResetRequest
           <div className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             <div className="text-sm leading-6">
-              <p className="font-bold">{AUTH_MESSAGES.resetEmailSent}</p>
-              <p className="mt-1">{sentMessage}</p>
+              <p className="font-bold">{tm(AUTH_MESSAGES.resetEmailSent)}</p>
+              <p className="mt-1">{tm(sentMessage)}</p>
             </div>
           </div>
         ) : null}
       </div>
       {sentMessage !== null ? (
         <Button ref={backToLoginRef} variant="dark" size="lg" className="mt-5 w-full" onClick={backToLogin}>
-          Back to login
+          {t('accounts.forgot.backToLogin')}
         </Button>
       ) : (
-        <SwitchLine prompt="Remembered it?" action="Back to login" onClick={backToLogin} />
+        <SwitchLine
+          prompt={t('accounts.forgot.rememberedPrompt')}
+          action={t('accounts.forgot.backToLogin')}
+          onClick={backToLogin}
+        />
       )}
     </>
   );

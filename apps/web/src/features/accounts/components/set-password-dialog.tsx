@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, newPassword } from '@kholo/contracts';
+import { ACCOUNT_LIMITS, newPassword, translate } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
@@ -11,12 +11,14 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSetPassword } from '../api/set-password.ts';
-import { SubmitButton, FormFailure } from './auth-form-parts.tsx';
+import { localized, SubmitButton, FormFailure } from './auth-form-parts.tsx';
 
-export const PASSWORD_SET_MESSAGE = 'Password set. You can log in with it next time.';
+/** The toast's English, as tests look for it. */
+export const PASSWORD_SET_MESSAGE = translate('en', 'accounts.setPassword.done');
 
 // The same rule as sign-up's password (the contracts' newPassword), checked before sending.
 const setPasswordForm = z.object({ password: newPassword });
@@ -33,6 +35,7 @@ export interface SetPasswordDialogProps {
  * with emailed codes. Loaded on first open (the header is on every page's first load, zod is not).
  */
 export function SetPasswordDialog({ email, onClose }: SetPasswordDialogProps) {
+  const { t, tm } = useT();
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -68,7 +71,7 @@ export function SetPasswordDialog({ email, onClose }: SetPasswordDialogProps) {
     try {
       await setPassword.mutateAsync(values);
       close();
-      toast.success(PASSWORD_SET_MESSAGE);
+      toast.success(t('accounts.setPassword.done'));
     } catch (error) {
       if (!setServerFieldErrors(setError, error, { password: 'password' })) {
         setFailure(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE);
@@ -85,7 +88,7 @@ export function SetPasswordDialog({ email, onClose }: SetPasswordDialogProps) {
     });
   };
 
-  const passwordError = errors.password?.message;
+  const passwordError = localized(tm, errors.password?.message);
 
   return (
     <Dialog ref={dialogRef} labelledBy={titleId} describedBy={descriptionId} dismissible={!busy} onClose={onClose}>
@@ -95,19 +98,19 @@ export function SetPasswordDialog({ email, onClose }: SetPasswordDialogProps) {
           <DialogCloseButton onClick={close} disabled={busy} />
         </div>
         <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight text-balance text-ink-950">
-          Set a password
+          {t('accounts.setPassword.title')}
         </h2>
         <p id={descriptionId} className="mt-2 leading-7 text-ink-muted">
-          You log in with a code we email you. With a password you can also log in without waiting for the email.
+          {t('accounts.setPassword.description')}
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
           {/* Tells a password manager which account the new password belongs to. */}
           <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
           <Field
             id={passwordId}
-            label="New password"
+            label={t('accounts.setPassword.newPassword')}
             error={passwordError}
-            hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters.`}
+            hint={t('accounts.form.passwordHint', { min: ACCOUNT_LIMITS.passwordMin })}
           >
             <PasswordInput
               id={passwordId}
@@ -126,8 +129,8 @@ export function SetPasswordDialog({ email, onClose }: SetPasswordDialogProps) {
             />
           </Field>
           {failure ? <FormFailure id={failureId}>{failure}</FormFailure> : null}
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            Set password
+          <SubmitButton busy={busy} busyLabel={t('accounts.form.saving')}>
+            {t('accounts.setPassword.submit')}
           </SubmitButton>
         </form>
       </div>

@@ -10,10 +10,12 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useSignUp } from '../api/sign-up.ts';
 import { PolicyAgreement } from '../../../components/ui/policy-agreement.tsx';
-import { AUDIENCE_COPY } from './auth-dialog-copy.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { audienceCopy } from './auth-dialog-copy.ts';
 import {
   AudienceSwitch,
   firstEmpty,
+  localized,
   SubmitButton,
   SwitchLine,
   type AuthDraft,
@@ -32,7 +34,8 @@ export interface SignUpFormProps extends AuthFormProps {
 /** Sign up as a creator or a fan (SPEC §2, §5, §8). */
 export function SignUpForm({ audience, draft, onSwitch, errorToast, signUp, onSignedIn }: SignUpFormProps) {
   const id = useId();
-  const copy = AUDIENCE_COPY[audience];
+  const { t, tm } = useT();
+  const copy = audienceCopy(t, audience);
   const { run } = useSingleFlight(signUp.isPending);
   const {
     register,
@@ -87,7 +90,7 @@ export function SignUpForm({ audience, draft, onSwitch, errorToast, signUp, onSi
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-        <Field id={`${id}-name`} label={copy.nameLabel} error={errors.name?.message}>
+        <Field id={`${id}-name`} label={copy.nameLabel} error={localized(tm, errors.name?.message)}>
           <Input
             id={`${id}-name`}
             autoComplete="name"
@@ -102,7 +105,7 @@ export function SignUpForm({ audience, draft, onSwitch, errorToast, signUp, onSi
             })}
           />
         </Field>
-        <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Field id={`${id}-email`} label={t('accounts.form.email')} error={localized(tm, errors.email?.message)}>
           <Input
             id={`${id}-email`}
             type="email"
@@ -121,9 +124,9 @@ export function SignUpForm({ audience, draft, onSwitch, errorToast, signUp, onSi
         </Field>
         <Field
           id={`${id}-password`}
-          label="Password"
-          error={errors.password?.message}
-          hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters.`}
+          label={t('accounts.form.password')}
+          error={localized(tm, errors.password?.message)}
+          hint={t('accounts.form.passwordHint', { min: ACCOUNT_LIMITS.passwordMin })}
         >
           <PasswordInput
             id={`${id}-password`}
@@ -137,8 +140,8 @@ export function SignUpForm({ audience, draft, onSwitch, errorToast, signUp, onSi
             })}
           />
         </Field>
-        <SubmitButton busy={signUp.isPending} busyLabel="Creating account...">
-          Create account
+        <SubmitButton busy={signUp.isPending} busyLabel={t('accounts.form.creatingAccount')}>
+          {t('accounts.form.createAccount')}
         </SubmitButton>
         <PolicyAgreement />
       </form>

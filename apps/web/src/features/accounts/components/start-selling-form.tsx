@@ -3,6 +3,7 @@ import {
   HANDLE_MAX,
   handleFromName,
   startSellingInput,
+  translate,
   type Me,
   type StartSellingInput,
 } from '@kholo/contracts';
@@ -15,14 +16,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import type { useStartSelling } from '../api/start-selling.ts';
-import { SubmitButton, type ErrorToast } from './auth-form-parts.tsx';
+import { localized, SubmitButton, type ErrorToast } from './auth-form-parts.tsx';
 import { HandleStatusText, useHandleStatus } from './handle-status.tsx';
 
-export const START_SELLING_FAILED = 'We couldn’t open your creator page';
+/** The toast's English title, as tests look for it. */
+export const START_SELLING_FAILED = translate('en', 'accounts.startSelling.failed');
 
 export interface StartSellingFormProps {
   account: NonNullable<Me['account']>;
@@ -37,6 +40,7 @@ export interface StartSellingFormProps {
  * here, once she has chosen her handle and said yes. Nothing is sent until she does.
  */
 export function StartSellingForm({ account, startSelling, errorToast, onStarted, onNotNow }: StartSellingFormProps) {
+  const { t, tm } = useT();
   const id = useId();
   const handleId = `${id}-handle`;
   const nameId = `${id}-name`;
@@ -73,7 +77,7 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
         setError('handle', { type: 'server', message: apiError.message }, { shouldFocus: !onAField });
         return;
       }
-      if (!onAField) errorToast.show(START_SELLING_FAILED, apiError?.message ?? UNEXPECTED_ERROR_MESSAGE);
+      if (!onAField) errorToast.show(t('accounts.startSelling.failed'), apiError?.message ?? UNEXPECTED_ERROR_MESSAGE);
     }
   };
 
@@ -87,7 +91,7 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
 
   const site = getPublicConfig().publicUrl.replace(/^https?:\/\//, '');
   const statusId = `${handleId}-status`;
-  const handleError = errors.handle?.message;
+  const handleError = localized(tm, errors.handle?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
@@ -95,22 +99,22 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
         <li className="flex items-start gap-3">
           <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
           <span className="min-w-0 break-words">
-            A public page at{' '}
+            {t('accounts.startSelling.pageAtStart')}{' '}
             <strong className="font-semibold break-words text-ink-950">
               {site}/u/{normalizedHandle || '…'}
             </strong>{' '}
-            where fans buy your photos and videos.
+            {t('accounts.startSelling.pageAtEnd')}
           </span>
         </li>
         <li className="flex items-start gap-3">
           <ShoppingBag aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-marigold-800" />
-          <span>What you bought stays yours: the same account can buy and sell.</span>
+          <span>{t('accounts.startSelling.boughtStays')}</span>
         </li>
       </ul>
 
       <div className="space-y-2">
         <label htmlFor={handleId} className="block text-sm font-semibold text-ink-950">
-          Handle
+          {t('accounts.startSelling.handleLabel')}
         </label>
         <div className="relative">
           <span
@@ -138,7 +142,7 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
           />
         </div>
         <p id={`${handleId}-hint`} className="text-sm text-ink-muted">
-          Lowercase letters, numbers and dashes. You can change it later in your Profile.
+          {t('accounts.startSelling.handleHint')}
         </p>
         <p id={statusId} aria-live="polite" className="min-h-5 text-sm font-medium">
           {/* The server's answer to "Start selling" overrides an earlier check. */}
@@ -152,7 +156,12 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
         ) : null}
       </div>
 
-      <Field id={nameId} label="Name on your page" error={errors.name?.message} hint="Fans see it on your page.">
+      <Field
+        id={nameId}
+        label={t('accounts.startSelling.nameLabel')}
+        error={localized(tm, errors.name?.message)}
+        hint={t('accounts.startSelling.nameHint')}
+      >
         <Input
           id={nameId}
           autoComplete="name"
@@ -169,8 +178,8 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
       </Field>
 
       <div className="space-y-3 pt-1">
-        <SubmitButton busy={startSelling.isPending} busyLabel="Opening your page...">
-          Start selling
+        <SubmitButton busy={startSelling.isPending} busyLabel={t('accounts.startSelling.opening')}>
+          {t('accounts.startSelling.submit')}
         </SubmitButton>
         <Button
           variant="outline"
@@ -181,7 +190,7 @@ export function StartSellingForm({ account, startSelling, errorToast, onStarted,
             if (!startSelling.isPending) onNotNow();
           }}
         >
-          Not now
+          {t('accounts.startSelling.notNow')}
         </Button>
       </div>
     </form>
