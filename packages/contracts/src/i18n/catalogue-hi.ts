@@ -1,6 +1,7 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
 import { accountsHi } from './messages/accounts.hi.js';
 import { dashboardHi } from './messages/dashboard.hi.js';
+import { dashboardUploadHi } from './messages/dashboard-upload.hi.js';
 import { landingHi } from './messages/landing.hi.js';
 import { messagesHi } from './messages/messages.hi.js';
 import { notFoundHi } from './messages/not-found.hi.js';
@@ -18,6 +19,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   messages: messagesHi,
   accounts: accountsHi,
   dashboard: dashboardHi,
+  dashboardUpload: dashboardUploadHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

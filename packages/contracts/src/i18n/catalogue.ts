@@ -1,6 +1,7 @@
 import type { Locale } from './locales.js';
 import { accountsEn } from './messages/accounts.en.js';
 import { dashboardEn } from './messages/dashboard.en.js';
+import { dashboardUploadEn } from './messages/dashboard-upload.en.js';
 import { landingEn } from './messages/landing.en.js';
 import { messagesEn } from './messages/messages.en.js';
 import { notFoundEn } from './messages/not-found.en.js';
@@ -19,6 +20,7 @@ export const ENGLISH_MODULES = {
   messages: messagesEn,
   accounts: accountsEn,
   dashboard: dashboardEn,
+  dashboardUpload: dashboardUploadEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast.tsx';
 import { jsonResponse, renderRoute, stubApi } from '../../test-utils.tsx';
@@ -52,5 +53,19 @@ describe('the creator dashboard in Hindi', () => {
     expect(within(panel).getByRole('textbox', { name: 'हैंडल' })).toHaveValue('priya-sharma');
     expect(within(panel).getByRole('button', { name: 'प्रोफ़ाइल सेव करें' })).toBeInTheDocument();
     expect(within(panel).queryByText('Save profile')).not.toBeInTheDocument();
+  });
+
+  it('shows the Upload form in Hindi, and says what is missing in Hindi', async () => {
+    const user = userEvent.setup();
+    await renderHindiDashboard();
+    const panel = screen.getByRole('region', { name: 'अपलोड' });
+    expect(within(panel).getByText('फ़ोटो या वीडियो चुनें')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('टाइटल')).toBeInTheDocument();
+    expect(within(panel).getByText('₹1 से ₹1,00,000 तक, जैसे 499 या 49.50।')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'अपलोड करें' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('कृपया सभी फ़ील्ड भरें और एक फ़ाइल चुनें।');
+    expect(within(panel).getByText('कृपया फ़ोटो या वीडियो चुनें।')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Please/)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'शर्तों' })).toHaveAttribute('href', '/TermsAndConditions');
   });
 });

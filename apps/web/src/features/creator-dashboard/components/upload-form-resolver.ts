@@ -4,6 +4,7 @@ import {
   fileTooLargeMessage,
   MIN_PRICE_PAISE,
   parseRupees,
+  translate,
   UPLOAD_ATTESTATION_REQUIRED,
   uploadFields,
 } from '@kholo/contracts';
@@ -70,7 +71,8 @@ export function uploadFormResolver(maxPricePaise: number): Resolver<UploadFormVa
     const missing: Partial<Record<UploadFieldName, string>> = {};
     if (!title.trim()) missing.title = 'Please enter a title.';
     if (!price.trim()) missing.price = 'Please enter a price.';
-    if (!file) missing.file = 'Please choose a photo or video.';
+    // Kept in English, as the contracts' rules are: the form says it in her language (useT().tm).
+    if (!file) missing.file = translate('en', 'dashboardUpload.chooseFile');
     // The box is named with the other missing fields, but alone it is no "fill all fields".
     const unattested = attested ? {} : { attested: UPLOAD_ATTESTATION_REQUIRED };
     if (!file || Object.keys(missing).length > 0) {

@@ -3,6 +3,8 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   formatPaise,
+  LOCALE_TAGS,
+  type Locale,
   MAX_UPLOAD_BYTES,
   MIN_PRICE_PAISE,
   UNLOCK_WINDOW_DAYS,
@@ -19,6 +21,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useMe } from '../../accounts/index.ts';
@@ -49,10 +52,10 @@ const EMPTY_FORM: UploadFormValues = {
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024)
-    return `${(bytes / (1024 * 1024)).toLocaleString('en-IN', { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+function sizeText(bytes: number, locale: Locale): string {
+  const tag = LOCALE_TAGS[locale];
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString(tag, { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(tag)} KB`;
 }
 
 /**
@@ -64,6 +67,7 @@ function sizeText(bytes: number): string {
  * toast, or the server's message ('Upload failed.' when it gave none).
  */
 export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
+  const { t, tm, tRich, locale } = useT();
   const id = useId();
   const fieldId = (name: FieldPath<UploadFormValues>) => `${id}-${name}`;
   const { maxPricePaise } = getPublicConfig();
@@ -95,7 +99,11 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   const file = fileField.value;
   const description = useWatch({ control, name: 'description' });
   const formError = errors.root?.form?.message;
-  const fieldError = (name: FieldPath<UploadFormValues>) => errors[name]?.message;
+  // Messages are kept as they came (English rules, the server's words) and said in her language here.
+  const fieldError = (name: FieldPath<UploadFormValues>) => {
+    const message = errors[name]?.message;
+    return message === undefined ? undefined : tm(message);
+  };
 
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [sent, setSent] = useState<{ bytes: number; total: number }>({ bytes: 0, total: 0 });
@@ -205,7 +213,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
       replacePreview(null);
       if (fileRef.current) fileRef.current.value = '';
       setUploadedTitle(uploaded.title);
-      toast.success(CONTENT_MESSAGES.uploadSuccessful);
+      toast.success(tm(CONTENT_MESSAGES.uploadSuccessful));
     } catch (error) {
       if (controller.signal.aborted) return;
       // Gone (swept after a day, or used): the next try sends the file anew.
@@ -216,7 +224,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
       }
       if (error.code === 'NETWORK_ERROR' && sentFraction > 0) {
         // What arrived stays on the server: the same file picks up from there.
-        const message = `${CONTENT_MESSAGES.uploadFailed} The connection dropped at ${formatPercent(sentFraction)}. Press Upload to continue from there.`;
+        const message = `${tm(CONTENT_MESSAGES.uploadFailed)} ${t('dashboardUpload.connectionDropped', { percent: formatPercent(sentFraction) })}`;
         setError(FORM_ERROR, { type: 'server', message });
         return;
       }
@@ -255,7 +263,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={formError ? `${id}-form-error` : undefined}>
       <p className="mt-1 max-w-2xl leading-7 text-ink-muted">
-        Fans see a blurred preview until they pay; each unlock gives them {UNLOCK_WINDOW_DAYS} days of access.
+        {t('dashboardUpload.lead', { days: UNLOCK_WINDOW_DAYS })}
       </p>
 
       {/* Not a live region: the 'Upload Successful!' toast is the announcement, once. */}
@@ -265,12 +273,12 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
             <p className="flex items-start gap-3 text-sm leading-6">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
               <span>
-                <strong className="font-bold">{CONTENT_MESSAGES.uploadSuccessful}</strong>{' '}
-                <span className="break-words">“{uploadedTitle}” is on your public page now.</span>
+                <strong className="font-bold">{tm(CONTENT_MESSAGES.uploadSuccessful)}</strong>{' '}
+                <span className="break-words">{t('dashboardUpload.onPageNow', { title: uploadedTitle })}</span>
               </span>
             </p>
             <Button variant="outline" size="sm" onClick={onShowContent} className="self-start sm:self-auto">
-              See your content
+              {t('dashboardUpload.seeContent')}
             </Button>
           </div>
         </div>
@@ -280,7 +288,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
         disabled={busy}
         className="mt-6 grid min-w-0 gap-6 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-8"
       >
-        <legend className="sr-only">New photo or video</legend>
+        <legend className="sr-only">{t('dashboardUpload.legend')}</legend>
         <div className="min-w-0 space-y-3">
           <MediaPicker
             id={fieldId('file')}
@@ -299,7 +307,7 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
         </div>
 
         <div className="min-w-0 space-y-5">
-          <Field id={fieldId('title')} label="Title" error={fieldError('title')}>
+          <Field id={fieldId('title')} label={t('dashboardUpload.title')} error={fieldError('title')}>
             <Input
               id={fieldId('title')}
               autoComplete="off"
@@ -312,9 +320,12 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
           </Field>
           <Field
             id={fieldId('price')}
-            label="Price (₹)"
+            label={t('dashboardUpload.price')}
             error={fieldError('price')}
-            hint={`From ${formatPaise(MIN_PRICE_PAISE)} to ${formatPaise(maxPricePaise)}, like 499 or 49.50.`}
+            hint={t('dashboardUpload.priceHint', {
+              min: formatPaise(MIN_PRICE_PAISE, locale),
+              max: formatPaise(maxPricePaise, locale),
+            })}
           >
             <PriceInput
               id={fieldId('price')}
@@ -325,9 +336,12 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
           </Field>
           <Field
             id={fieldId('description')}
-            label="Description (optional)"
+            label={t('dashboardUpload.description')}
             error={fieldError('description')}
-            hint={`${description.length.toLocaleString('en-IN')} / ${CONTENT_LIMITS.descriptionMax.toLocaleString('en-IN')} characters`}
+            hint={t('dashboardUpload.characters', {
+              count: description.length.toLocaleString(LOCALE_TAGS[locale]),
+              max: CONTENT_LIMITS.descriptionMax.toLocaleString(LOCALE_TAGS[locale]),
+            })}
           >
             <Textarea
               id={fieldId('description')}
@@ -362,17 +376,21 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
           className="mt-6 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span className="min-w-0 break-words">{formError}</span>
+          <span className="min-w-0 break-words">{tm(formError)}</span>
         </p>
       ) : null}
 
       {busy ? (
         <div className="mt-6 space-y-2">
           {resumedFrom !== null ? (
-            <p className="text-sm font-semibold text-emerald-800">Resuming from {formatPercent(resumedFrom)}</p>
+            <p className="text-sm font-semibold text-emerald-800">
+              {t('dashboardUpload.resumingFrom', { percent: formatPercent(resumedFrom) })}
+            </p>
           ) : null}
           <div className="flex items-center justify-between gap-3 text-sm font-semibold text-ink-950">
-            <span id={`${id}-progress-label`}>{percent >= 100 ? 'Finishing up...' : 'Uploading your file'}</span>
+            <span id={`${id}-progress-label`}>
+              {t(percent >= 100 ? 'dashboardUpload.finishing' : 'dashboardUpload.uploadingFile')}
+            </span>
             <span aria-hidden="true">{percent}%</span>
           </div>
           <progress
@@ -382,13 +400,13 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
             className="block h-2.5 w-full overflow-hidden rounded-full bg-ink-100 [&::-moz-progress-bar]:bg-marigold-400 [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:bg-marigold-400 [&::-webkit-progress-value]:transition-[width]"
           />
           <p className="text-sm text-ink-muted">
-            {sizeText(sent.bytes)} of {sizeText(sent.total)}
+            {t('dashboardUpload.sentOf', { sent: sizeText(sent.bytes, locale), total: sizeText(sent.total, locale) })}
           </p>
         </div>
       ) : null}
       <p aria-live="polite" className="sr-only">
         {busy
-          ? `${resumedFrom !== null ? `Resuming from ${formatPercent(resumedFrom)}. ` : ''}Uploaded ${announcedPercent}%`
+          ? `${resumedFrom !== null ? t('dashboardUpload.resumingLive', { percent: formatPercent(resumedFrom) }) : ''}${t('dashboardUpload.uploadedLive', { percent: announcedPercent })}`
           : ''}
       </p>
 
@@ -399,30 +417,32 @@ export function UploadForm({ onShowContent }: { onShowContent: () => void }) {
           {busy ? (
             <>
               <ButtonSpinner />
-              Uploading...
+              {t('dashboardUpload.uploading')}
             </>
           ) : (
             <>
               <Upload aria-hidden="true" className="size-4" />
-              Upload
+              {t('dashboardUpload.upload')}
             </>
           )}
         </Button>
         {busy ? (
           <Button variant="outline" size="lg" onClick={cancel} className="w-full sm:w-auto">
             <X aria-hidden="true" className="size-4" />
-            Cancel upload
+            {t('dashboardUpload.cancel')}
           </Button>
         ) : (
           <p className="text-sm text-ink-muted">
-            Everything you upload must follow our{' '}
-            <Link
-              to="/TermsAndConditions"
-              className="font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
-            >
-              Terms
-            </Link>
-            .
+            {tRich('dashboardUpload.termsRich', {
+              link: (
+                <Link
+                  to="/TermsAndConditions"
+                  className="font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
+                >
+                  {t('dashboardUpload.terms')}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>
@@ -439,19 +459,20 @@ function formatPercent(fraction: number): string {
  * place: the server turns it into a JPEG, so fans will see it either way.
  */
 function PhotoPreview({ src, name }: { src: string; name: string }) {
+  const { t } = useT();
   const [drawable, setDrawable] = useState(true);
   if (!drawable) {
     return (
       <span className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-ink-100 p-6 text-center text-sm text-ink-muted">
         <ImagePlus aria-hidden="true" className="size-7 text-ink-500" />
-        This browser cannot show a preview of this photo. It will be converted to JPEG when you upload it.
+        {t('dashboardUpload.noPreview')}
       </span>
     );
   }
   return (
     <img
       src={src}
-      alt={`Preview of ${name}`}
+      alt={t('dashboardUpload.previewOf', { name })}
       onError={() => {
         setDrawable(false);
       }}
@@ -486,13 +507,14 @@ function MediaPicker({
   onBlur: () => void;
   onChoose: (file: File | null) => void;
 }) {
+  const { t, locale } = useT();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const chosen = previewUrl !== null && file !== null;
   return (
     <div className="space-y-2">
       <p id={`${id}-label`} className="text-sm font-semibold text-ink-950">
-        Photo or video
+        {t('dashboardUpload.photoOrVideo')}
       </p>
       {/* The whole box is a label, so a tap anywhere on it opens the picker. */}
       <label
@@ -527,7 +549,7 @@ function MediaPicker({
                 muted
                 playsInline
                 preload="metadata"
-                aria-label={`Preview of ${file.name}`}
+                aria-label={t('dashboardUpload.previewOf', { name: file.name })}
                 className="aspect-video w-full bg-ink-950 object-contain"
               />
             ) : (
@@ -536,8 +558,10 @@ function MediaPicker({
             <figcaption className="flex min-w-0 items-center justify-between gap-3 bg-white px-4 py-2.5 text-sm">
               <span className="min-w-0 truncate font-medium text-ink-950">{file.name}</span>
               <span className="shrink-0 text-ink-muted">
-                {sizeText(file.size)} ·{' '}
-                <span className="font-semibold text-ink-800 underline decoration-2 underline-offset-4">Change</span>
+                {sizeText(file.size, locale)} ·{' '}
+                <span className="font-semibold text-ink-800 underline decoration-2 underline-offset-4">
+                  {t('dashboardUpload.change')}
+                </span>
               </span>
             </figcaption>
           </figure>
@@ -546,15 +570,13 @@ function MediaPicker({
             <span className="grid size-14 place-items-center rounded-full bg-ink-950 text-white">
               <ImagePlus aria-hidden="true" className="size-7" />
             </span>
-            <span className="text-base font-semibold text-ink-950">Choose a photo or video</span>
-            <span className="text-sm text-ink-muted">
-              {file ? file.name : 'From your gallery or camera. A preview shows here before you send.'}
-            </span>
+            <span className="text-base font-semibold text-ink-950">{t('dashboardUpload.choose')}</span>
+            <span className="text-sm text-ink-muted">{file ? file.name : t('dashboardUpload.chooseHint')}</span>
           </span>
         )}
       </label>
       <p id={hintId} className="text-sm text-ink-muted">
-        Photos (JPG, PNG, WebP, GIF, HEIC) or videos (MP4, MOV, WebM, Ogg), up to {MAX_UPLOAD_MB} MB.
+        {t('dashboardUpload.fileTypes', { megabytes: MAX_UPLOAD_MB })}
       </p>
       {error ? (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
@@ -570,6 +592,7 @@ function MediaPicker({
  * sexually explicit content, so the label says so where the choice is made.
  */
 function AdultSwitch({ id, field }: { id: string; field: UseFormRegisterReturn<'isAdultContent'> }) {
+  const { t } = useT();
   return (
     <div className="flex items-start gap-4 rounded-2xl bg-ink-50/70 p-4 ring-1 ring-ink-950/8">
       <span className="relative mt-0.5 inline-flex shrink-0">
@@ -592,11 +615,10 @@ function AdultSwitch({ id, field }: { id: string; field: UseFormRegisterReturn<'
       </span>
       <div className="min-w-0">
         <label htmlFor={id} className="block cursor-pointer text-sm font-semibold text-ink-950">
-          18+ (mature content)
+          {t('dashboardUpload.adult')}
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm leading-6 text-ink-muted">
-          Mature but not sexual, like horror, gore or strong language. Sexually explicit content is not allowed on
-          Kholo. Fans confirm they are 18 or older before they see it.
+          {t('dashboardUpload.adultHint')}
         </p>
       </div>
     </div>
@@ -616,6 +638,7 @@ function AttestationCheckbox({
   error: string | undefined;
   field: UseFormRegisterReturn<'attested'>;
 }) {
+  const { tm } = useT();
   return (
     <div className="lg:col-span-2">
       <div
@@ -633,7 +656,7 @@ function AttestationCheckbox({
           {...field}
         />
         <label htmlFor={id} className="cursor-pointer text-sm leading-6 font-semibold text-ink-950">
-          {UPLOAD_ATTESTATION_TEXT}
+          {tm(UPLOAD_ATTESTATION_TEXT)}
         </label>
       </div>
       {error ? (

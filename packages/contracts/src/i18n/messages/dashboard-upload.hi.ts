@@ -1,0 +1,37 @@
+import type { HindiOf } from '../translate.js';
+import type { dashboardUploadEn } from './dashboard-upload.en.js';
+
+export const dashboardUploadHi: HindiOf<typeof dashboardUploadEn> = {
+  'dashboardUpload.lead': 'पेमेंट करने तक फ़ैन्स को धुंधली झलक दिखती है; हर अनलॉक पर उन्हें {days} दिन का ऐक्सेस मिलता है।',
+  'dashboardUpload.onPageNow': '“{title}” अब आपके पब्लिक पेज पर है।',
+  'dashboardUpload.seeContent': 'अपना कंटेंट देखें',
+  'dashboardUpload.legend': 'नई फ़ोटो या वीडियो',
+  'dashboardUpload.title': 'टाइटल',
+  'dashboardUpload.price': 'दाम (₹)',
+  'dashboardUpload.priceHint': '{min} से {max} तक, जैसे 499 या 49.50।',
+  'dashboardUpload.description': 'विवरण (ज़रूरी नहीं)',
+  'dashboardUpload.characters': '{count} / {max} अक्षर',
+  'dashboardUpload.connectionDropped': 'कनेक्शन {percent} पर टूट गया। वहीं से आगे भेजने के लिए अपलोड दबाएँ।',
+  'dashboardUpload.resumingFrom': '{percent} से आगे भेज रहे हैं',
+  'dashboardUpload.finishing': 'बस पूरा हो रहा है...',
+  'dashboardUpload.uploadingFile': 'आपकी फ़ाइल अपलोड हो रही है',
+  'dashboardUpload.sentOf': '{total} में से {sent}',
+  'dashboardUpload.resumingLive': '{percent} से आगे भेज रहे हैं। ',
+  'dashboardUpload.uploadedLive': '{percent}% अपलोड हुआ',
+  'dashboardUpload.uploading': 'अपलोड हो रहा है...',
+  'dashboardUpload.upload': 'अपलोड करें',
+  'dashboardUpload.cancel': 'अपलोड रद्द करें',
+  'dashboardUpload.termsRich': 'आप जो भी अपलोड करें, वह हमारी {link} के मुताबिक़ होना चाहिए।',
+  'dashboardUpload.terms': 'शर्तों',
+  'dashboardUpload.noPreview': 'यह ब्राउज़र इस फ़ोटो की झलक नहीं दिखा सकता। अपलोड करने पर यह JPEG में बदल दी जाएगी।',
+  'dashboardUpload.previewOf': '{name} की झलक',
+  'dashboardUpload.photoOrVideo': 'फ़ोटो या वीडियो',
+  'dashboardUpload.change': 'बदलें',
+  'dashboardUpload.choose': 'फ़ोटो या वीडियो चुनें',
+  'dashboardUpload.chooseHint': 'अपनी गैलरी या कैमरे से। भेजने से पहले यहाँ झलक दिखेगी।',
+  'dashboardUpload.fileTypes': 'फ़ोटो (JPG, PNG, WebP, GIF, HEIC) या वीडियो (MP4, MOV, WebM, Ogg), {megabytes} MB तक।',
+  'dashboardUpload.adult': '18+ (बड़ों के लिए कंटेंट)',
+  'dashboardUpload.adultHint':
+    'बड़ों के लिए, पर अश्लील नहीं — जैसे हॉरर, ख़ून-ख़राबा या गाली-गलौज वाली भाषा। Kholo पर अश्लील कंटेंट की इजाज़त नहीं है। देखने से पहले फ़ैन्स पक्का करते हैं कि उनकी उम्र 18 या उससे ज़्यादा है।',
+  'dashboardUpload.chooseFile': 'कृपया फ़ोटो या वीडियो चुनें।',
+};
