@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { contactEn } from './messages/contact.en.js';
 import { accountsEn } from './messages/accounts.en.js';
 import { dashboardEn } from './messages/dashboard.en.js';
 import { dashboardUploadEn } from './messages/dashboard-upload.en.js';
@@ -18,6 +19,7 @@ export const ENGLISH_MODULES = {
   landing: landingEn,
   notFound: notFoundEn,
   messages: messagesEn,
+  contact: contactEn,
   accounts: accountsEn,
   dashboard: dashboardEn,
   dashboardUpload: dashboardUploadEn,

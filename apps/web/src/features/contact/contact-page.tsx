@@ -1,30 +1,36 @@
-import { LANE_TEXT, REFUND_WINDOW_HOURS } from '@kholo/contracts';
+import { LANE_DEADLINE_MS, REFUND_WINDOW_HOURS, type SafetyLane } from '@kholo/contracts';
 import { Clock, type LucideIcon, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SupportLinks } from '../../components/ui/support-links.tsx';
+import { useT, type Translator } from '../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { ContactForm } from './components/contact-form.tsx';
 
 const linkClasses = 'font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950';
 
+const HOUR_MS = 60 * 60_000;
+
+/** A lane's deadline in words ("2 hours", "7 days"), as LANE_TEXT says it in English. */
+function laneText(t: Translator['t'], lane: SafetyLane): string {
+  const hours = LANE_DEADLINE_MS[lane] / HOUR_MS;
+  return hours % 24 === 0 ? t('contact.days', { count: hours / 24 }) : t('contact.hours', { count: hours });
+}
+
 export function ContactPage() {
+  const { t } = useT();
   const { supportPhone } = getPublicConfig();
   return (
     <>
-      <title>Contact us · Kholo</title>
-      <meta
-        name="description"
-        content="Write to Kholo’s support team about a payment, an unlock, a payout or your account."
-      />
+      <title>{t('contact.title')}</title>
+      <meta name="description" content={t('contact.description')} />
       <div className="border-b border-ink-950/5 bg-sand">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-16 lg:px-8">
-          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Support</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">Contact us</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-muted">
-            Questions about selling, a payment or a refund? Send us a message and a real person from the Kholo team will
-            get back to you by email.
-          </p>
+          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">{t('contact.eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink-950 sm:text-5xl">
+            {t('contact.heading')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-muted">{t('contact.lead')}</p>
         </div>
       </div>
 
@@ -35,19 +41,19 @@ export function ContactPage() {
         >
           {/* Worded without "message", so getByLabel('Message') finds only the field. */}
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink-950">
-            Write to us
+            {t('contact.formTitle')}
           </h2>
-          <p className="mt-2 text-ink-muted">All fields are required.</p>
+          <p className="mt-2 text-ink-muted">{t('contact.allRequired')}</p>
           <div className="mt-8">
             <ContactForm />
           </div>
         </section>
 
-        <aside aria-label="Other ways to reach us" className="space-y-5">
+        <aside aria-label={t('contact.otherWays')} className="space-y-5">
           <div className="rounded-3xl bg-ink-950 p-6 text-white sm:p-7 on-dark">
-            <h2 className="text-lg font-bold">Reach us directly</h2>
+            <h2 className="text-lg font-bold">{t('contact.directTitle')}</h2>
             <p className="mt-2 leading-7 text-ink-100">
-              {supportPhone ? 'Write to us from any email app, or give us a call.' : 'Write to us from any email app.'}
+              {supportPhone ? t('contact.directEmailOrCall') : t('contact.directEmail')}
             </p>
             <SupportLinks
               className="mt-4 space-y-3"
@@ -55,20 +61,17 @@ export function ContactPage() {
             />
           </div>
 
-          <InfoCard icon={Clock} title="Problem with a purchase?">
-            Tell us within {REFUND_WINDOW_HOURS} hours of paying, and include the email you paid with and your order ID
-            if you have it.{' '}
+          <InfoCard icon={Clock} title={t('contact.purchaseTitle')}>
+            {t('contact.purchaseBody', { hours: REFUND_WINDOW_HOURS })}{' '}
             <Link to="/CancellationsAndRefunds" className={linkClasses}>
-              How refunds work
+              {t('contact.refundsLink')}
             </Link>
           </InfoCard>
 
-          <InfoCard icon={ShieldAlert} title="Report content or a grievance">
-            Use the Report button on the item or creator page: reports of nudity, intimate images or impersonation are
-            decided within {LANE_TEXT.urgent}. For anything else, write to our Grievance Officer; we acknowledge every
-            complaint at once and resolve it within {LANE_TEXT.grievance}.{' '}
+          <InfoCard icon={ShieldAlert} title={t('contact.reportTitle')}>
+            {t('contact.reportBody', { urgent: laneText(t, 'urgent'), grievance: laneText(t, 'grievance') })}{' '}
             <Link to="/grievance" className={linkClasses}>
-              Grievance Officer
+              {t('contact.grievanceLink')}
             </Link>
           </InfoCard>
         </aside>

@@ -1,4 +1,10 @@
-import { CONTACT_LIMITS, contactMessageInput, type ContactMessageInput } from '@kholo/contracts';
+import {
+  CONTACT_LIMITS,
+  contactMessageInput,
+  LOCALE_TAGS,
+  translate,
+  type ContactMessageInput,
+} from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useRef } from 'react';
@@ -8,18 +14,21 @@ import { Field, fieldDescribedBy, NameEmailFields, Textarea } from '../../../com
 import { FormSubmitRow } from '../../../components/ui/form-footer.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
-export const CONTACT_SENT_MESSAGE = 'Message sent! We’ll reply to your email soon.';
-export const CONTACT_FAILED_MESSAGE = 'Could not send your message. Please try again.';
+/** The toasts' English, as tests look for them; the form says them in the interface's language. */
+export const CONTACT_SENT_MESSAGE = translate('en', 'contact.sent');
+export const CONTACT_FAILED_MESSAGE = translate('en', 'contact.failed');
 
 type ContactFormValues = z.input<typeof contactMessageInput>;
 
 const emptyForm: ContactFormValues = { name: '', email: '', message: '' };
 
 export function ContactForm() {
+  const { t, tm, locale } = useT();
   const sendMessage = useSendContactMessage();
   const { busy, run } = useSingleFlight(sendMessage.isPending);
   // The last failure's toast, cleared once the person tries again so stale errors don't pile up.
@@ -40,20 +49,22 @@ export function ContactForm() {
     if (errorToast.current !== undefined) toast.dismiss(errorToast.current);
     try {
       await sendMessage.mutateAsync(values);
-      toast.success(CONTACT_SENT_MESSAGE);
+      toast.success(t('contact.sent'));
       reset(emptyForm);
     } catch (error) {
       // Whatever happens, the person's text stays in the form.
       if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR') {
-        errorToast.current = toast.error(CONTACT_FAILED_MESSAGE);
+        errorToast.current = toast.error(t('contact.failed'));
         return;
       }
       setServerFieldErrors(setError, error, { name: 'name', email: 'email', message: 'message' });
-      errorToast.current = toast.error(error.message);
+      errorToast.current = toast.error(tm(error.message));
     }
   };
 
   const messageLength = useWatch({ control, name: 'message' }).length;
+  // A rule's or the server's message about a field, in the interface's language.
+  const localized = (message: string | undefined) => (message === undefined ? undefined : tm(message));
 
   return (
     <form
@@ -70,15 +81,18 @@ export function ContactForm() {
         idPrefix="contact"
         name={register('name')}
         email={register('email')}
-        nameError={errors.name?.message}
-        emailError={errors.email?.message}
+        nameError={localized(errors.name?.message)}
+        emailError={localized(errors.email?.message)}
         className="space-y-6"
       />
       <Field
         id="contact-message"
-        label="Message"
-        error={errors.message?.message}
-        hint={`${messageLength.toLocaleString('en-IN')} / ${CONTACT_LIMITS.messageMax.toLocaleString('en-IN')} characters`}
+        label={t('contact.message')}
+        error={localized(errors.message?.message)}
+        hint={t('contact.characters', {
+          count: messageLength.toLocaleString(LOCALE_TAGS[locale]),
+          max: CONTACT_LIMITS.messageMax.toLocaleString(LOCALE_TAGS[locale]),
+        })}
       >
         <Textarea
           id="contact-message"
@@ -88,12 +102,7 @@ export function ContactForm() {
           {...register('message')}
         />
       </Field>
-      <FormSubmitRow
-        busy={busy}
-        icon={Send}
-        label="Send Message"
-        note="We’ll reply to the email address you give us."
-      />
+      <FormSubmitRow busy={busy} icon={Send} label={t('contact.send')} note={t('contact.note')} />
     </form>
   );
 }
