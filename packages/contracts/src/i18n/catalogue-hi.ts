@@ -7,6 +7,9 @@ import { landingHi } from './messages/landing.hi.js';
 import { messagesHi } from './messages/messages.hi.js';
 import { notFoundHi } from './messages/not-found.hi.js';
 import { siteHi } from './messages/site.hi.js';
+import { creatorPageHi } from './messages/creator-page.hi.js';
+import { uiHi } from './messages/ui.hi.js';
+import { contentPageHi } from './messages/content-page.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -22,6 +25,9 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   accounts: accountsHi,
   dashboard: dashboardHi,
   dashboardUpload: dashboardUploadHi,
+  creatorPage: creatorPageHi,
+  ui: uiHi,
+  contentPage: contentPageHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

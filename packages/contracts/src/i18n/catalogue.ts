@@ -7,6 +7,9 @@ import { landingEn } from './messages/landing.en.js';
 import { messagesEn } from './messages/messages.en.js';
 import { notFoundEn } from './messages/not-found.en.js';
 import { siteEn } from './messages/site.en.js';
+import { creatorPageEn } from './messages/creator-page.en.js';
+import { uiEn } from './messages/ui.en.js';
+import { contentPageEn } from './messages/content-page.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -23,6 +26,9 @@ export const ENGLISH_MODULES = {
   accounts: accountsEn,
   dashboard: dashboardEn,
   dashboardUpload: dashboardUploadEn,
+  creatorPage: creatorPageEn,
+  ui: uiEn,
+  contentPage: contentPageEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

@@ -1,9 +1,10 @@
-import { withShareSource } from '@kholo/contracts';
+import { translate, withShareSource } from '@kholo/contracts';
 import { Download, QrCode } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogHeading, DIALOG_BODY_CLASSES } from '../ui/dialog.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { ErrorAlert } from '../ui/error-alert.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 
 /** The PNG's width: a 1024 px code prints sharp at 8–9 cm at 300 dpi. Its height adds the handle under it. */
 export const QR_PNG_WIDTH = 1024;
@@ -16,7 +17,11 @@ const QUIET_ZONE = 4;
  * PNG data URL. `qrcode` only lays out the modules; the canvas draws them, so the picture is crisp
  * at any size the printer asks for.
  */
-export async function drawQrPng(text: string, handle: string): Promise<string> {
+export async function drawQrPng(
+  text: string,
+  handle: string,
+  caption: string = translate('en', 'ui.qr.caption'),
+): Promise<string> {
   const { create } = await import('qrcode');
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const canvas = document.createElement('canvas');
@@ -42,12 +47,7 @@ export async function drawQrPng(text: string, handle: string): Promise<string> {
   context.fillText(`@${handle}`, QR_PNG_WIDTH / 2, QR_PNG_WIDTH + 40, QR_PNG_WIDTH - 64);
   context.fillStyle = '#55556a';
   context.font = '36px system-ui, sans-serif';
-  context.fillText(
-    'Scan to unlock my photos and videos on Kholo',
-    QR_PNG_WIDTH / 2,
-    QR_PNG_WIDTH + 120,
-    QR_PNG_WIDTH - 64,
-  );
+  context.fillText(caption, QR_PNG_WIDTH / 2, QR_PNG_WIDTH + 120, QR_PNG_WIDTH - 64);
   return canvas.toDataURL('image/png');
 }
 
@@ -58,6 +58,8 @@ type Drawing = { state: 'drawing' } | { state: 'ready'; png: string } | { state:
  * event: shown in a dialog and downloadable as a PNG.
  */
 export function QrCodeDialog({ url, handle, onClose }: { url: string; handle: string; onClose: () => void }) {
+  const { t } = useT();
+  const caption = t('ui.qr.caption');
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [drawing, setDrawing] = useState<Drawing>({ state: 'drawing' });
@@ -65,7 +67,7 @@ export function QrCodeDialog({ url, handle, onClose }: { url: string; handle: st
 
   useEffect(() => {
     let current = true;
-    drawQrPng(link, handle).then(
+    drawQrPng(link, handle, caption).then(
       (png) => {
         if (current) setDrawing({ state: 'ready', png });
       },
@@ -76,7 +78,7 @@ export function QrCodeDialog({ url, handle, onClose }: { url: string; handle: st
     return () => {
       current = false;
     };
-  }, [link, handle]);
+  }, [link, handle, caption]);
 
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -86,16 +88,16 @@ export function QrCodeDialog({ url, handle, onClose }: { url: string; handle: st
         <DialogHeading
           icon={QrCode}
           titleId={titleId}
-          title="Your QR code"
+          title={t('ui.qr.title')}
           descriptionId={descriptionId}
-          description="Print it for your stall, shop counter or event: fans scan it with their phone camera to open your page."
+          description={t('ui.qr.description')}
           onClose={() => dialogRef.current?.close()}
         />
         <div className="mt-5 grid place-items-center rounded-2xl bg-ink-50 p-4 ring-1 ring-ink-950/8">
           {drawing.state === 'ready' ? (
             <img
               src={drawing.png}
-              alt={`QR code that opens ${url}`}
+              alt={t('ui.qr.alt', { url })}
               width={QR_PNG_WIDTH}
               height={QR_PNG_HEIGHT}
               className="h-auto w-full max-w-64 rounded-lg bg-white"
@@ -105,13 +107,11 @@ export function QrCodeDialog({ url, handle, onClose }: { url: string; handle: st
               role="status"
               className="grid aspect-[1024/1200] w-full max-w-64 place-items-center rounded-lg bg-white"
             >
-              <span className="sr-only">Making your QR code…</span>
+              <span className="sr-only">{t('ui.qr.making')}</span>
               <span aria-hidden="true" className="size-40 rounded-lg bg-ink-100 motion-safe:animate-pulse" />
             </div>
           ) : (
-            <ErrorAlert>
-              We couldn’t make the QR code in this browser. Try another browser, or share your link.
-            </ErrorAlert>
+            <ErrorAlert>{t('ui.qr.failed')}</ErrorAlert>
           )}
         </div>
         {drawing.state === 'ready' ? (
@@ -121,7 +121,7 @@ export function QrCodeDialog({ url, handle, onClose }: { url: string; handle: st
             className={buttonClasses({ variant: 'dark', className: 'mt-5 w-full' })}
           >
             <Download aria-hidden="true" className="size-4" />
-            Download PNG for printing
+            {t('ui.qr.download')}
           </a>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
-import { whatsappShareUrl, withShareSource } from '@kholo/contracts';
+import { translate, whatsappShareUrl, withShareSource } from '@kholo/contracts';
 import { Check, Link2, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { Button, buttonClasses, type ButtonSize } from '../ui/button.tsx';
 import { toast } from '../ui/toast.tsx';
 
@@ -22,15 +23,22 @@ export function useCanShare(): boolean {
   );
 }
 
-/** Copies `text`, saying so (or that she must copy it herself) in a toast. True when copied. */
-export async function copyToClipboard(text: string, done = 'Link copied'): Promise<boolean> {
+/**
+ * Copies `text`, saying so (or that she must copy it herself) in a toast. True when copied. The
+ * toaster says the default words in the interface's language; a caller's own `done` too when the
+ * catalogue has it.
+ */
+export async function copyToClipboard(
+  text: string,
+  done: string = translate('en', 'ui.share.linkCopied'),
+): Promise<boolean> {
   try {
     // navigator.clipboard is missing outside secure contexts: that lands in the catch too.
     await navigator.clipboard.writeText(text);
     toast.success(done, { description: text });
     return true;
   } catch {
-    toast.error('Could not copy the link', { description: text });
+    toast.error(translate('en', 'ui.share.copyFailed'), { description: text });
     return false;
   }
 }
@@ -74,18 +82,20 @@ export interface ShareButtonsProps {
  * it works in a server-rendered page before the app has loaded.
  */
 export function ShareButtons({ url, title, message, subject, size = 'sm', className }: ShareButtonsProps) {
+  const { t, tm } = useT();
   const canShare = useCanShare();
   const [copied, markCopied] = useCopied();
-  const about = subject === undefined ? '' : ` “${subject}”`;
+  // The written message in the interface's language when the catalogue knows its words.
+  const written = (link: string) => tm(message(link));
 
   const share = async () => {
     const link = withShareSource(url, 'share');
     try {
-      await navigator.share({ title, text: message(link), url: link });
+      await navigator.share({ title, text: written(link), url: link });
     } catch (error) {
       // She closed the sheet: nothing to say.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error('Could not open sharing', { description: 'Copy the link instead.' });
+      toast.error(t('ui.share.shareFailed'), { description: t('ui.share.copyInstead') });
     }
   };
 
@@ -95,20 +105,20 @@ export function ShareButtons({ url, title, message, subject, size = 'sm', classN
         <Button
           variant="dark"
           size={size}
-          aria-label={subject === undefined ? undefined : `Share${about}`}
+          aria-label={subject === undefined ? undefined : t('ui.share.shareSubject', { subject })}
           onClick={() => {
             void share();
           }}
         >
           <Share2 aria-hidden="true" className="size-4" />
-          Share
+          {t('ui.share.share')}
         </Button>
       ) : null}
       <a
-        href={whatsappShareUrl(message(withShareSource(url, 'wa')))}
+        href={whatsappShareUrl(written(withShareSource(url, 'wa')))}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={subject === undefined ? undefined : `Share${about} on WhatsApp`}
+        aria-label={subject === undefined ? undefined : t('ui.share.whatsappSubject', { subject })}
         className={buttonClasses({
           variant: 'outline',
           size,
@@ -121,7 +131,7 @@ export function ShareButtons({ url, title, message, subject, size = 'sm', classN
       <Button
         variant="outline"
         size={size}
-        aria-label={subject === undefined ? undefined : `Copy the link to${about}`}
+        aria-label={subject === undefined ? undefined : t('ui.share.copyLinkSubject', { subject })}
         onClick={() => {
           void copyToClipboard(withShareSource(url, 'link')).then((ok) => {
             if (ok) markCopied();
@@ -129,7 +139,7 @@ export function ShareButtons({ url, title, message, subject, size = 'sm', classN
         }}
       >
         {copied ? <Check aria-hidden="true" className="size-4" /> : <Link2 aria-hidden="true" className="size-4" />}
-        {copied ? 'Copied' : 'Copy link'}
+        {copied ? t('ui.share.copied') : t('ui.share.copyLink')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { CircleCheck, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type ReactNode, type Ref, type RefObject } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 import { IconTile, type IconTileTone } from './icon-tile.tsx';
 import { Toaster } from './toast.tsx';
@@ -82,18 +83,19 @@ export function Dialog({
 export function DialogCloseButton({
   onClick,
   disabled = false,
-  label = 'Close',
+  label,
 }: {
   onClick: () => void;
   disabled?: boolean;
   label?: string;
 }) {
+  const { t } = useT();
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label={label}
+      aria-label={label ?? t('ui.close')}
       className="grid size-10 shrink-0 place-items-center rounded-full text-ink-muted transition-colors hover:bg-ink-50 hover:text-ink-950 disabled:opacity-50"
     >
       <X aria-hidden="true" className="size-5" />
@@ -196,7 +198,7 @@ export function DialogHeading({
  */
 export function DialogActions({
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   cancelRef,
   busy = false,
   className = 'mt-6',
@@ -209,11 +211,12 @@ export function DialogActions({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       {onCancel ? (
         <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.cancel')}
         </Button>
       ) : null}
       {children}
@@ -280,11 +283,12 @@ export function DialogDone({
 }
 
 /** The one button that ends a dialog's last step: full width on a phone. */
-export function DialogDoneButton({ onClick, children = 'Done' }: { onClick: () => void; children?: ReactNode }) {
+export function DialogDoneButton({ onClick, children }: { onClick: () => void; children?: ReactNode }) {
+  const { t } = useT();
   return (
     <div className="mt-6 flex justify-end">
       <Button variant="dark" onClick={onClick} className="w-full sm:w-auto">
-        {children}
+        {children ?? t('ui.done')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 
 const controlClasses =
   'block w-full rounded-xl border bg-white px-4 text-base text-ink-950 shadow-xs transition-colors placeholder:text-ink-muted/70 hover:border-ink-300 focus-visible:border-ink-600 aria-invalid:border-red-600 aria-invalid:hover:border-red-700';
@@ -73,11 +74,12 @@ export function NameEmailFields({
   emailError?: string | undefined;
   className: string;
 }) {
+  const { t } = useT();
   const nameId = `${idPrefix}-name`;
   const emailId = `${idPrefix}-email`;
   return (
     <div className={className}>
-      <Field id={nameId} label="Name" error={nameError}>
+      <Field id={nameId} label={t('ui.name')} error={nameError}>
         <Input
           id={nameId}
           autoComplete="name"
@@ -86,7 +88,7 @@ export function NameEmailFields({
           {...name}
         />
       </Field>
-      <Field id={emailId} label="Email" error={emailError}>
+      <Field id={emailId} label={t('ui.email')} error={emailError}>
         <Input
           id={emailId}
           type="email"

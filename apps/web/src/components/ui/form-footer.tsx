@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { ButtonSpinner } from './spinner.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 
 /**
  * The foot of a page's form (Contact Us, the grievance form): a large submit button, full width on
@@ -9,7 +10,7 @@ import { ButtonSpinner } from './spinner.tsx';
  */
 export function FormSubmitRow({
   busy,
-  busyLabel = 'Sending...',
+  busyLabel,
   icon: Icon,
   label,
   note,
@@ -20,6 +21,7 @@ export function FormSubmitRow({
   label: string;
   note: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       {/* aria-disabled rather than disabled keeps keyboard focus on the button while it works. */}
@@ -27,7 +29,7 @@ export function FormSubmitRow({
         {busy ? (
           <>
             <ButtonSpinner />
-            {busyLabel}
+            {busyLabel ?? t('ui.sending')}
           </>
         ) : (
           <>

@@ -1,5 +1,6 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { Button } from './button.tsx';
 
 /**
@@ -20,6 +21,7 @@ export function LoadFailedAlert({
   /** Shows a turning arrow on the button. */
   spinIcon?: boolean;
 }) {
+  const { t, tm } = useT();
   return (
     <div
       role="alert"
@@ -29,7 +31,7 @@ export function LoadFailedAlert({
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <strong className="font-semibold">{title}</strong>{' '}
-          {error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE}
+          {tm(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE)}
         </span>
       </p>
       <Button
@@ -44,7 +46,7 @@ export function LoadFailedAlert({
         {spinIcon ? (
           <RotateCw aria-hidden="true" className={retrying ? 'size-4 motion-safe:animate-spin' : 'size-4'} />
         ) : null}
-        {retrying ? 'Trying again...' : 'Try again'}
+        {retrying ? t('ui.tryingAgain') : t('ui.tryAgain')}
       </Button>
     </div>
   );

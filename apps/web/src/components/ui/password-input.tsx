@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { Input } from './field.tsx';
 
 /**
@@ -8,6 +9,7 @@ import { Input } from './field.tsx';
  * aria-label, so a search by label for "Password" finds only the field.
  */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -28,7 +30,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         className="absolute inset-y-1 right-1 grid w-11 place-items-center rounded-lg text-ink-muted transition-colors hover:bg-ink-50 hover:text-ink-950"
       >
         {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-        <span className="sr-only">Show password</span>
+        <span className="sr-only">{t('ui.showPassword')}</span>
       </button>
     </div>
   );

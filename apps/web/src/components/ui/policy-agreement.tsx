@@ -1,4 +1,5 @@
 import { PRIVACY_PATH, TERMS_PATH } from '@kholo/contracts';
+import { useT } from '../../lib/i18n/index.ts';
 
 const LINK = 'font-semibold text-ink-800 underline decoration-1 underline-offset-2 hover:text-ink-950';
 
@@ -8,17 +9,23 @@ const LINK = 'font-semibold text-ink-800 underline decoration-1 underline-offset
  * force when it is made. The links open a new tab, so a half-filled form is not lost.
  */
 export function PolicyAgreement({ className }: { className?: string }) {
+  const { t, tRich } = useT();
   return (
     <p className={className ?? 'text-xs leading-5 text-ink-muted'}>
-      By continuing you agree to the{' '}
-      <a href={TERMS_PATH} target="_blank" rel="noopener" className={LINK}>
-        Terms<span className="sr-only"> (opens in a new tab)</span>
-      </a>{' '}
-      and the{' '}
-      <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={LINK}>
-        Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      .
+      {tRich('ui.policyAgreement', {
+        terms: (
+          <a href={TERMS_PATH} target="_blank" rel="noopener" className={LINK}>
+            {t('ui.terms')}
+            <span className="sr-only"> {t('ui.opensInNewTab')}</span>
+          </a>
+        ),
+        privacy: (
+          <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={LINK}>
+            {t('ui.privacyPolicy')}
+            <span className="sr-only"> {t('ui.opensInNewTab')}</span>
+          </a>
+        ),
+      })}
     </p>
   );
 }

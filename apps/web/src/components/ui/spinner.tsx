@@ -1,8 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 
 /** A spinning wheel with its label beside it, announced as a status while something loads. */
-export function Spinner({ label = 'Loading…', className }: { label?: string; className?: string }) {
+export function Spinner({ label: given, className }: { label?: string; className?: string }) {
+  const { t } = useT();
+  const label = given ?? t('ui.loading');
   return (
     <div
       role="status"

@@ -1,11 +1,14 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useT } from '../../lib/i18n/index.ts';
+// use-t directly: the index re-exports the provider, which toasts (a cycle through the index).
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /**
  * A tiny toast system: `toast.success(message)` / `toast.error(message)` from anywhere (with an
  * optional `{ description }` line under the message), and one `<Toaster />` near the root.
+ * A message the catalogue knows in English (a rule's words, an API error, 'Link copied') is
+ * shown in the interface's language (useT().tm), so code outside components can toast it too.
  * Written in-house because toast libraries inject `<style>` tags at runtime, which Kholo's CSP
  * (`style-src 'self'`) blocks.
  *
@@ -101,7 +104,7 @@ function useIsActiveHost(): boolean {
 }
 
 function ToastCard({ item }: { item: ToastItem }) {
-  const { t } = useT();
+  const { t, tm } = useT();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(TOAST_DURATION_MS);
 
@@ -142,8 +145,8 @@ function ToastCard({ item }: { item: ToastItem }) {
         className={cn('mt-0.5 size-5 shrink-0', item.kind === 'success' ? 'text-emerald-700' : 'text-red-700')}
       />
       <div className="min-w-0 flex-1 text-sm leading-6">
-        <p className={cn('text-ink-950', item.description ? 'font-semibold' : 'font-medium')}>{item.message}</p>
-        {item.description ? <p className="text-ink-muted">{item.description}</p> : null}
+        <p className={cn('text-ink-950', item.description ? 'font-semibold' : 'font-medium')}>{tm(item.message)}</p>
+        {item.description ? <p className="text-ink-muted">{tm(item.description)}</p> : null}
       </div>
       <button
         type="button"

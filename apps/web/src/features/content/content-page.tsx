@@ -4,8 +4,10 @@ import {
   formatPaise,
   itemShareMessage,
   PAGE_IMAGE_SIZES,
+  translate,
   UNLOCK_WINDOW_DAYS,
   type ContentDetail,
+  type Locale,
 } from '@kholo/contracts';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -32,38 +34,39 @@ import { UnlockDialogProvider } from '../payments/index.ts';
 import { ReportButton, ReportDialogProvider } from '../reports/index.ts';
 import { useContent } from '../catalog/index.ts';
 import { useVisitBeacon } from '../../lib/visit-beacon.ts';
+import { useT } from '../../lib/i18n/index.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
 const layout = 'mt-5 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start';
 const mediaPanel = 'relative overflow-hidden rounded-[2rem] bg-ink-950 shadow-lift';
 
 /** "Your access ended on 16 Dec 2025.": an earlier buyer's 14 days ran out (issue 23). */
-export function accessEndedText(endedAt: number): string {
-  return `Your access ended on ${formatDate(endedAt)}.`;
+export function accessEndedText(endedAt: number, locale: Locale = 'en'): string {
+  return translate(locale, 'contentPage.accessEnded', { date: formatDate(endedAt, locale) });
 }
 
 function ContentNotFound() {
+  const { t, tm } = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-28">
-      <title>Content not found · Kholo</title>
+      <title>{`${t('contentPage.notFound.title')} · Kholo`}</title>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
-        {CONTENT_MESSAGES.contentNotFound}
+        {tm(CONTENT_MESSAGES.contentNotFound)}
       </h1>
-      <p className="mt-4 text-lg leading-8 text-ink-muted">
-        It may have been removed by its creator, or the link may be incomplete.
-      </p>
+      <p className="mt-4 text-lg leading-8 text-ink-muted">{t('contentPage.notFound.body')}</p>
       <Link to="/" className={buttonClasses({ variant: 'dark', size: 'lg', className: 'mt-9' })}>
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to home
+        {t('creatorPage.backHome')}
       </Link>
     </div>
   );
 }
 
 function LoadingContent() {
+  const { t } = useT();
   return (
     <div role="status" className={page}>
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('contentPage.loading')}</span>
       <div aria-hidden="true" className="h-5 w-40 rounded-full bg-ink-100 motion-safe:animate-pulse" />
       <div aria-hidden="true" className={layout}>
         <div className="aspect-[4/5] rounded-[2rem] bg-ink-100 motion-safe:animate-pulse sm:aspect-[4/3]" />
@@ -128,6 +131,7 @@ function ContentMedia({ detail }: { detail: ContentDetail }) {
 }
 
 function ContentView({ detail }: { detail: ContentDetail }) {
+  const { t, tm, tRich, locale } = useT();
   const { item, creator } = detail;
   preloadFirstPreview([item], PAGE_IMAGE_SIZES);
   const { unlock, preload } = useUnlockAction();
@@ -141,7 +145,11 @@ function ContentView({ detail }: { detail: ContentDetail }) {
       <title>{`${item.title} · Kholo`}</title>
       <meta
         name="description"
-        content={`${item.title} by ${creator.name} on Kholo. ${item.description.replace(/\s+/g, ' ').trim().slice(0, 140)}`.trim()}
+        content={t('contentPage.description', {
+          title: item.title,
+          name: creator.name,
+          about: item.description.replace(/\s+/g, ' ').trim().slice(0, 140),
+        }).trim()}
       />
       <div className="flex items-center justify-between gap-3">
         <Link
@@ -149,7 +157,7 @@ function ContentView({ detail }: { detail: ContentDetail }) {
           className="inline-flex min-w-0 items-center gap-1.5 rounded text-sm font-semibold text-ink-muted underline-offset-4 hover:text-ink-950 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">More from {creator.name}</span>
+          <span className="truncate">{t('contentPage.moreFrom', { name: creator.name })}</span>
         </Link>
         <ReportButton
           subject={{ type: 'content', contentId: item.id, title: item.title, creatorId: creator.id }}
@@ -180,7 +188,7 @@ function ContentView({ detail }: { detail: ContentDetail }) {
             {locked ? (
               <span className="inline-flex items-center gap-1.5 rounded-full bg-ink-950 px-2.5 py-1 text-xs font-bold text-white">
                 <Lock aria-hidden="true" className="size-3" />
-                {CONTENT_MESSAGES.locked}
+                {tm(CONTENT_MESSAGES.locked)}
               </span>
             ) : (
               <AccessBadge access={item.access} className="bg-emerald-50 ring-1 ring-emerald-200" />
@@ -196,11 +204,15 @@ function ContentView({ detail }: { detail: ContentDetail }) {
             <div className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-950/5">
               <p className="flex gap-3 leading-7 font-medium text-ink-950">
                 <Lock aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-marigold-700" />
-                {endedAt === null ? CONTENT_MESSAGES.contentLocked : accessEndedText(endedAt)}
+                {endedAt === null ? tm(CONTENT_MESSAGES.contentLocked) : accessEndedText(endedAt, locale)}
               </p>
               <p className="mt-4 text-sm text-ink-muted">
-                <span className="text-2xl font-extrabold text-ink-950">{formatPaise(item.pricePaise)}</span> for{' '}
-                {UNLOCK_WINDOW_DAYS} days of access
+                {tRich('contentPage.priceFor', {
+                  price: (
+                    <span className="text-2xl font-extrabold text-ink-950">{formatPaise(item.pricePaise, locale)}</span>
+                  ),
+                  days: UNLOCK_WINDOW_DAYS,
+                })}
               </p>
               <Button
                 size="lg"
@@ -219,7 +231,9 @@ function ContentView({ detail }: { detail: ContentDetail }) {
                 }}
               >
                 <Lock aria-hidden="true" className="size-4" />
-                {endedAt === null ? 'Unlock for' : 'Unlock again for'} {formatPaise(item.pricePaise)}
+                {t(endedAt === null ? 'creatorPage.unlockFor' : 'creatorPage.unlockAgainFor', {
+                  price: formatPaise(item.pricePaise, locale),
+                })}
               </Button>
             </div>
           ) : (
@@ -249,6 +263,7 @@ export function ContentPage() {
 }
 
 function ContentPageContent() {
+  const { t, tm } = useT();
   const { contentId = '' } = useParams();
   const query = useContent(contentId);
   useVisitBeacon(query.data ? { creatorId: query.data.creator.id, contentId: query.data.item.id } : null);
@@ -258,8 +273,8 @@ function ContentPageContent() {
     if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') return <ContentNotFound />;
     return (
       <PageLoadError
-        title="We couldn’t load this item"
-        message={query.error instanceof ApiError ? query.error.message : 'Please try again.'}
+        title={t('contentPage.loadFailed')}
+        message={query.error instanceof ApiError ? tm(query.error.message) : t('creatorPage.pleaseTryAgain')}
         retrying={query.isFetching}
         onRetry={() => {
           void query.refetch();

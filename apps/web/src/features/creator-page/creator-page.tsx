@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, type CreatorPage as CreatorPageData } from '@kholo/contracts';
+import { CONTENT_MESSAGES, translate, type CreatorPage as CreatorPageData, type Locale } from '@kholo/contracts';
 import { Eye, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -17,14 +17,16 @@ import { PurchasedSummary } from './components/purchased-summary.tsx';
 import { IconTile } from '../../components/ui/icon-tile.tsx';
 import { preloadFirstPreview } from '../../lib/preload-preview.ts';
 import { useVisitBeacon } from '../../lib/visit-beacon.ts';
+import { useT } from '../../lib/i18n/index.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8 lg:py-12';
 const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
 
 function LoadingPage() {
+  const { t } = useT();
   return (
     <div role="status" className={page}>
-      <span className="sr-only">Loading the creator’s page…</span>
+      <span className="sr-only">{t('creatorPage.loading')}</span>
       <CreatorProfileHeaderSkeleton />
       <div className="mt-10 h-6 w-28 rounded-full bg-ink-100 motion-safe:animate-pulse" />
       <div className={`mt-5 ${grid}`}>
@@ -37,28 +39,30 @@ function LoadingPage() {
 }
 
 /** The page's meta description: who she is, in her words, and what she sells. */
-function pageDescription(name: string, bio: string | null, totalCount: number): string {
+function pageDescription(name: string, bio: string | null, totalCount: number, locale: Locale): string {
   const about = (bio ?? '').replace(/\s+/g, ' ').trim().slice(0, 120);
-  const count = totalCount === 1 ? '1 photo or video' : `${totalCount} photos and videos`;
-  const sentence = about === '' ? '' : /[.!?…]$/.test(about) ? `${about} ` : `${about}. `;
-  return `${name} on Kholo. ${sentence}${count} to unlock.`;
+  const sentence = about === '' ? '' : /[.!?…।]$/.test(about) ? `${about} ` : `${about}. `;
+  return translate(locale, totalCount === 1 ? 'creatorPage.meta.descriptionOne' : 'creatorPage.meta.descriptionOther', {
+    name,
+    about: sentence,
+    count: totalCount,
+  });
 }
 
 /** SPEC §2 and §6: a visitor sees the first 3 items; the rest wait behind the fan login. */
 function LoginToSeeMore({ hidden, creatorName }: { hidden: number; creatorName: string }) {
+  const { t, tm } = useT();
   const dialog = useAuthDialog();
   const firstName = creatorName.trim().split(/\s+/)[0] || creatorName;
   return (
     <div className="mt-8 flex flex-col items-center rounded-3xl border border-dashed border-ink-300 bg-white/70 px-5 py-8 text-center sm:py-10">
       <IconTile icon={Lock} small />
       <p className="mt-4 text-lg font-bold text-ink-950">
-        {hidden} more {hidden === 1 ? 'post' : 'posts'} from {firstName}
+        {t(hidden === 1 ? 'creatorPage.moreOne' : 'creatorPage.moreOther', { count: hidden, name: firstName })}
       </p>
-      <p className="mt-1 max-w-md leading-7 text-ink-muted">
-        Log in, or create a free fan account, to see everything {firstName} shares.
-      </p>
+      <p className="mt-1 max-w-md leading-7 text-ink-muted">{t('creatorPage.loginToSeeAll', { name: firstName })}</p>
       <Button variant="dark" className="mt-5" {...authDialogTrigger(dialog, { audience: 'fan', mode: 'login' })}>
-        {CONTENT_MESSAGES.loginToSeeMore}
+        {tm(CONTENT_MESSAGES.loginToSeeMore)}
       </Button>
     </div>
   );
@@ -73,6 +77,7 @@ function Purchases({ creatorId, creatorName }: { creatorId: string; creatorName:
     // One toast per failed fetch (SPEC §8), not one per render.
     if (!unlocks.isError || reported.current === unlocks.errorUpdatedAt) return;
     reported.current = unlocks.errorUpdatedAt;
+    // The toaster says it in the interface's language.
     toast.error(CONTENT_MESSAGES.unlocksFailed);
   }, [unlocks.isError, unlocks.errorUpdatedAt]);
 
@@ -87,21 +92,23 @@ function Purchases({ creatorId, creatorName }: { creatorId: string; creatorName:
 
 /** `?as=fan` for someone signed in (her "View my page as a fan"): what this is, and the way back. */
 function VisitorViewNotice({ handle }: { handle: string }) {
+  const { t } = useT();
   return (
     <p className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-marigold-50 px-4 py-3 text-sm font-medium text-ink-950 ring-1 ring-marigold-200">
       <Eye aria-hidden="true" className="size-4 shrink-0 text-marigold-800" />
-      <span className="min-w-0 flex-1">You are seeing this page as a visitor sees it.</span>
+      <span className="min-w-0 flex-1">{t('creatorPage.asVisitor')}</span>
       <Link
         to={`/u/${encodeURIComponent(handle)}`}
         className="rounded font-semibold underline decoration-2 underline-offset-4"
       >
-        See it as yourself
+        {t('creatorPage.asYourself')}
       </Link>
     </p>
   );
 }
 
 function CreatorPageView({ data, asVisitor }: { data: CreatorPageData; asVisitor: boolean }) {
+  const { t, locale } = useT();
   const me = useMe();
   const signedIn = !asVisitor && Boolean(me.data?.account);
   const { creator, items, totalCount } = data;
@@ -111,14 +118,14 @@ function CreatorPageView({ data, asVisitor }: { data: CreatorPageData; asVisitor
   return (
     <div className={page}>
       <title>{`${creator.name} · Kholo`}</title>
-      <meta name="description" content={pageDescription(creator.name, creator.bio, totalCount)} />
+      <meta name="description" content={pageDescription(creator.name, creator.bio, totalCount, locale)} />
       {asVisitor && me.data?.account ? <VisitorViewNotice handle={creator.handle} /> : null}
       <CreatorProfileHeader creator={creator} totalCount={totalCount} />
       {me.data?.fan && !asVisitor ? <Purchases creatorId={creator.id} creatorName={creator.name} /> : null}
 
       <section aria-labelledby="creator-content" className="mt-10">
         <h2 id="creator-content" className="text-xl font-bold tracking-tight text-ink-950 sm:text-2xl">
-          Content
+          {t('creatorPage.content')}
         </h2>
         {items.length > 0 ? (
           <ul className={`mt-5 ${grid}`}>
@@ -130,7 +137,7 @@ function CreatorPageView({ data, asVisitor }: { data: CreatorPageData; asVisitor
           </ul>
         ) : hidden === 0 ? (
           <p className="mt-5 rounded-3xl bg-white px-5 py-10 text-center leading-7 text-ink-muted ring-1 ring-ink-950/5">
-            {creator.name} hasn’t shared anything yet. Check back soon.
+            {t('creatorPage.nothingYet', { name: creator.name })}
           </p>
         ) : null}
         {!signedIn && hidden > 0 ? <LoginToSeeMore hidden={hidden} creatorName={creator.name} /> : null}
@@ -151,6 +158,7 @@ export function CreatorPage() {
 }
 
 function CreatorPageContent() {
+  const { t, tm } = useT();
   const { username = '' } = useParams();
   // "View my page as a fan" (her dashboard): the visitor's answer, asked without her session.
   const asVisitor = useSearchParams()[0].get('as') === 'fan';
@@ -168,8 +176,8 @@ function CreatorPageContent() {
     }
     return (
       <PageLoadError
-        title="We couldn’t load this page"
-        message={query.error instanceof ApiError ? query.error.message : 'Please try again.'}
+        title={t('creatorPage.loadFailed')}
+        message={query.error instanceof ApiError ? tm(query.error.message) : t('creatorPage.pleaseTryAgain')}
         retrying={query.isFetching}
         onRetry={() => {
           void query.refetch();

@@ -2,8 +2,10 @@ import { EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { translate } from '@kholo/contracts';
 
-export const AGE_CONFIRM_LABEL = 'I am 18 or older — show';
+export const AGE_CONFIRM_LABEL = translate('en', 'creatorPage.ageGate.confirm');
 
 /**
  * Stands in for an 18+ item's picture, blurred preview included, until the viewer says they are
@@ -20,6 +22,7 @@ export function AgeGate({
   onConfirm: () => void;
   size?: 'card' | 'page';
 }) {
+  const { t } = useT();
   const id = useId();
   const page = size === 'page';
   return (
@@ -40,14 +43,14 @@ export function AgeGate({
       <div id={id}>
         <p className={cn('font-bold', page ? 'text-xl' : 'inline-flex items-center gap-1.5 text-base')}>
           {page ? null : <EyeOff aria-hidden="true" className="size-4" />}
-          18+ <span className="sr-only">item: {title}</span>
+          18+ <span className="sr-only">{t('creatorPage.ageGate.item', { title })}</span>
         </p>
         <p className={cn('mt-1 text-ink-100', page ? 'max-w-xs text-base' : 'max-w-[16rem] text-sm leading-5')}>
-          Mature content. Confirm your age to see the preview.
+          {t('creatorPage.ageGate.body')}
         </p>
       </div>
       <Button variant="primary" size="sm" aria-describedby={id} onClick={onConfirm}>
-        {AGE_CONFIRM_LABEL}
+        {t('creatorPage.ageGate.confirm')}
       </Button>
     </div>
   );

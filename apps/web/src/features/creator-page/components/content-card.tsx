@@ -4,13 +4,16 @@ import {
   formatDate,
   formatPaise,
   previewPicture,
+  translate,
   type ContentCard as ContentCardData,
+  type Locale,
 } from '@kholo/contracts';
 import { ArrowUpRight, CalendarX2, Lock, Play } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { needsAgeGate, useAgeConfirmation } from '../../catalog/index.ts';
 import { useUnlockAction } from '../../payments/index.ts';
 import { ReportButton } from '../../reports/index.ts';
@@ -23,8 +26,8 @@ import { DownloadButton } from './download-button.tsx';
 const CARD_WIDTH = 400;
 const CARD_HEIGHT = 500;
 
-export function lockedPreviewAlt(title: string): string {
-  return `Blurred preview of "${title}"`;
+export function lockedPreviewAlt(title: string, locale: Locale = 'en'): string {
+  return translate(locale, 'creatorPage.previewAlt', { title });
 }
 
 /**
@@ -44,6 +47,7 @@ export function PreviewPicture({
   sizes?: string;
   className: string;
 }) {
+  const { locale } = useT();
   const preview = item.preview ?? { url: item.previewUrl, width: null, height: null, srcset: [] };
   const { avifSrcset, webpSrcset } = previewPicture(preview);
   const image = (
@@ -51,7 +55,7 @@ export function PreviewPicture({
       src={preview.url}
       srcSet={webpSrcset ?? undefined}
       sizes={webpSrcset === null ? undefined : sizes}
-      alt={lockedPreviewAlt(item.title)}
+      alt={lockedPreviewAlt(item.title, locale)}
       width={preview.width ?? CARD_WIDTH}
       height={preview.height ?? CARD_HEIGHT}
       loading={priority ? 'eager' : 'lazy'}
@@ -84,6 +88,7 @@ export function LockedPreview({
   /** How wide it is drawn; a creator page's card by default. */
   sizes?: string;
 }) {
+  const { tm } = useT();
   const video = item.mediaKind === 'video';
   return (
     <>
@@ -103,7 +108,7 @@ export function LockedPreview({
         </span>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-ink-950/85 px-3 py-1 text-sm font-bold text-white">
           <Lock aria-hidden="true" className="size-3.5" />
-          {CONTENT_MESSAGES.locked}
+          {tm(CONTENT_MESSAGES.locked)}
         </span>
       </div>
     </>
@@ -157,8 +162,8 @@ function CardMedia({
 }
 
 /** "Ended 16 Dec 2025": when the fan's 14 days ran out, on the card of an item she bought before. */
-export function endedText(endedAt: number): string {
-  return `Ended ${formatDate(endedAt)}`;
+export function endedText(endedAt: number, locale: Locale = 'en'): string {
+  return translate(locale, 'creatorPage.ended', { date: formatDate(endedAt, locale) });
 }
 
 /**
@@ -175,6 +180,7 @@ export function ContentCard({
   creatorName: string;
   index?: number;
 }) {
+  const { t, locale } = useT();
   const titleId = useId();
   const { unlock, preload } = useUnlockAction();
   const { confirmed, confirm } = useAgeConfirmation();
@@ -226,7 +232,7 @@ export function ContentCard({
         {endedAt === null ? null : (
           <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-full bg-ink-50 px-2.5 py-1 text-xs font-bold text-ink-800 ring-1 ring-ink-950/10">
             <CalendarX2 aria-hidden="true" className="size-3.5" />
-            {endedText(endedAt)}
+            {endedText(endedAt, locale)}
           </p>
         )}
         <div className="mt-auto flex gap-2 pt-4">
@@ -249,7 +255,9 @@ export function ContentCard({
               }}
             >
               <Lock aria-hidden="true" className="size-4" />
-              {endedAt === null ? 'Unlock for' : 'Unlock again for'} {formatPaise(item.pricePaise)}
+              {t(endedAt === null ? 'creatorPage.unlockFor' : 'creatorPage.unlockAgainFor', {
+                price: formatPaise(item.pricePaise, locale),
+              })}
             </Button>
           ) : (
             <>
@@ -259,7 +267,7 @@ export function ContentCard({
                 aria-describedby={titleId}
                 className={buttonClasses({ variant: 'outline' })}
               >
-                Open
+                {t('creatorPage.open')}
                 <ArrowUpRight aria-hidden="true" className="size-4" />
               </Link>
             </>

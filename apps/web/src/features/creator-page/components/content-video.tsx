@@ -2,6 +2,7 @@ import { CONTENT_MESSAGES } from '@kholo/contracts';
 import { ExternalLink, Pause, Play, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 
 export interface ContentVideoProps {
   src: string;
@@ -17,6 +18,7 @@ export interface ContentVideoProps {
  * itself, which the device's own player may still open (SPEC §2).
  */
 export function ContentVideo({ src, poster, title, mode, className }: ContentVideoProps) {
+  const { t, tm } = useT();
   const [failed, setFailed] = useState(false);
   const [playing, setPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -58,7 +60,7 @@ export function ContentVideo({ src, poster, title, mode, className }: ContentVid
         // WCAG 2.2.2: moving content that starts by itself needs a way to stop it.
         <button
           type="button"
-          aria-label={playing ? `Pause video “${title}”` : `Play video “${title}”`}
+          aria-label={t(playing ? 'creatorPage.pauseVideo' : 'creatorPage.playVideo', { title })}
           onClick={() => {
             const video = videoRef.current;
             if (!video) return;
@@ -80,15 +82,15 @@ export function ContentVideo({ src, poster, title, mode, className }: ContentVid
           className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-ink-950/90 p-5 text-center text-white"
         >
           <TriangleAlert aria-hidden="true" className="size-7 text-marigold-300" />
-          <p className="text-base font-bold">{CONTENT_MESSAGES.videoError}</p>
-          <p className="max-w-[16rem] text-sm text-ink-100">This browser couldn’t play the video here.</p>
+          <p className="text-base font-bold">{tm(CONTENT_MESSAGES.videoError)}</p>
+          <p className="max-w-[16rem] text-sm text-ink-100">{t('creatorPage.videoCantPlay')}</p>
           <a
             href={src}
             target="_blank"
             rel="noopener"
             className="on-dark inline-flex h-10 items-center gap-2 rounded-full bg-marigold-400 px-4 text-sm font-semibold text-ink-950 hover:bg-marigold-300"
           >
-            Open video
+            {t('creatorPage.openVideo')}
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </div>

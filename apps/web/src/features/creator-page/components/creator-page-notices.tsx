@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, ImageOff, Signpost, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { creatorPageUrl } from './creator-profile-header.tsx';
 
 const homeLink =
@@ -31,24 +32,24 @@ function CreatorPageNotice({
 }
 
 function BackHome({ asButton }: { asButton: boolean }) {
+  const { t } = useT();
   return (
     <Link to="/" className={asButton ? buttonClasses({ variant: 'dark', size: 'lg', className: 'mt-9' }) : homeLink}>
       <ArrowLeft aria-hidden="true" className={asButton ? 'size-5' : 'size-4'} />
-      Back to home
+      {t('creatorPage.backHome')}
     </Link>
   );
 }
 
 export function CreatorNotFound() {
+  const { t } = useT();
   return (
     <CreatorPageNotice
-      title="Creator not found"
+      title={t('creatorPage.notFound.title')}
       icon={<ImageOff aria-hidden="true" className="size-7" />}
-      heading="We couldn’t find that creator"
+      heading={t('creatorPage.notFound.heading')}
     >
-      <p className="mt-4 text-lg leading-8 text-ink-muted">
-        The link may have a typo, or the creator may have changed their handle. Ask them for their latest Kholo link.
-      </p>
+      <p className="mt-4 text-lg leading-8 text-ink-muted">{t('creatorPage.notFound.body')}</p>
       <BackHome asButton />
     </CreatorPageNotice>
   );
@@ -56,23 +57,26 @@ export function CreatorNotFound() {
 
 /** An old address within its cooling-off period: the creator who had it is at `movedTo` now. */
 export function CreatorMoved({ movedTo }: { movedTo: CreatorMovedTo }) {
+  const { t, tRich } = useT();
   const newPage = `/u/${encodeURIComponent(movedTo.handle)}`;
   const shownAddress = creatorPageUrl(movedTo.handle).replace(/^https?:\/\//, '');
   return (
     <CreatorPageNotice
-      title={`${movedTo.name} has moved`}
+      title={t('creatorPage.moved.title', { name: movedTo.name })}
       icon={<Signpost aria-hidden="true" className="size-7" />}
-      heading="This creator has a new address"
+      heading={t('creatorPage.moved.heading')}
     >
       <p className="mt-4 text-lg leading-8 break-words text-ink-muted">
-        <span className="font-semibold text-ink-950">{movedTo.name}</span> now shares on Kholo at
+        {tRich('creatorPage.moved.nowAt', {
+          name: <span className="font-semibold text-ink-950">{movedTo.name}</span>,
+        })}
       </p>
       <p className="mt-3 max-w-full rounded-2xl bg-white px-4 py-2.5 font-semibold break-all text-ink-950 shadow-sm ring-1 ring-ink-950/5">
         {shownAddress}
       </p>
-      <p className="mt-4 leading-7 text-ink-muted">Update your bookmark, or the link wherever you shared it.</p>
+      <p className="mt-4 leading-7 text-ink-muted">{t('creatorPage.moved.update')}</p>
       <Link to={newPage} className={buttonClasses({ variant: 'dark', size: 'lg', className: 'mt-8' })}>
-        Go to the new page
+        {t('creatorPage.moved.go')}
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
       <BackHome asButton={false} />
@@ -82,15 +86,14 @@ export function CreatorMoved({ movedTo }: { movedTo: CreatorMovedTo }) {
 
 /** An old address within its cooling-off period whose creator has left or is suspended. */
 export function CreatorGone() {
+  const { t } = useT();
   return (
     <CreatorPageNotice
-      title="Creator no longer on Kholo"
+      title={t('creatorPage.gone.title')}
       icon={<UserX aria-hidden="true" className="size-7" />}
-      heading="This creator is no longer on Kholo"
+      heading={t('creatorPage.gone.heading')}
     >
-      <p className="mt-4 text-lg leading-8 text-ink-muted">
-        The creator who used this address has left Kholo, or their page is not available right now.
-      </p>
+      <p className="mt-4 text-lg leading-8 text-ink-muted">{t('creatorPage.gone.body')}</p>
       <BackHome asButton />
     </CreatorPageNotice>
   );

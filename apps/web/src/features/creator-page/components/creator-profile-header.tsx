@@ -1,6 +1,7 @@
 import { CONTENT_MESSAGES, profileShareMessage, type PublicCreator } from '@kholo/contracts';
 import { ShareButtons } from '../../../components/share/share-buttons.tsx';
 import { getPublicConfig } from '../../../lib/public-config.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { ReportButton } from '../../reports/index.ts';
 import { CreatorAvatar } from './creator-avatar.tsx';
 
@@ -15,7 +16,8 @@ export function creatorPageUrl(handle: string): string {
  * browser has one (after hydration).
  */
 export function CreatorProfileHeader({ creator, totalCount }: { creator: PublicCreator; totalCount: number }) {
-  const bio = creator.bio?.trim() ? creator.bio : CONTENT_MESSAGES.defaultBio;
+  const { t, tm } = useT();
+  const bio = creator.bio?.trim() ? creator.bio : tm(CONTENT_MESSAGES.defaultBio);
   return (
     <section
       aria-labelledby="creator-name"
@@ -43,15 +45,13 @@ export function CreatorProfileHeader({ creator, totalCount }: { creator: PublicC
         <p className="mt-1 text-sm font-semibold text-ink-muted">
           <span className="break-all">@{creator.handle}</span>
           <span aria-hidden="true"> · </span>
-          <span>
-            {totalCount} {totalCount === 1 ? 'post' : 'posts'}
-          </span>
+          <span>{t(totalCount === 1 ? 'creatorPage.postsOne' : 'creatorPage.postsOther', { count: totalCount })}</span>
         </p>
         <p className="mt-3 max-w-2xl leading-7 break-words whitespace-pre-line text-ink-muted">{bio}</p>
         <ShareButtons
           className="mt-5"
           url={creatorPageUrl(creator.handle)}
-          title={`${creator.name} on Kholo`}
+          title={t('creatorPage.shareTitle', { name: creator.name })}
           message={(link) => profileShareMessage(creator.name, link)}
         />
       </div>

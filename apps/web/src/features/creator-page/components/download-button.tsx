@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 /** What a download needs: a card's media, or only the address her library has (the server names the file). */
@@ -16,6 +17,7 @@ export function DownloadButton({
   item,
   ...props
 }: { item: DownloadableItem } & Omit<ButtonProps, 'onClick' | 'children'>) {
+  const { t } = useT();
   const fetchFile = useMutation({
     mutationFn: () => downloadFile({ url: item.media?.downloadUrl, title: item.title, mime: item.media?.mime }),
   });
@@ -35,7 +37,7 @@ export function DownloadButton({
       }}
     >
       <Download aria-hidden="true" className="size-4" />
-      {busy ? 'Downloading...' : 'Download'}
+      {busy ? t('creatorPage.downloading') : t('creatorPage.download')}
     </Button>
   );
 }

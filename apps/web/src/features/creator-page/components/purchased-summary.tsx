@@ -1,11 +1,13 @@
 import { CONTENT_MESSAGES, type FanUnlocks } from '@kholo/contracts';
 import { ChevronRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/index.ts';
 
 type Unlock = FanUnlocks['items'][number];
 
 /** SPEC §2: 'Your Purchased Content', the signed-in fan's active unlocks from this creator. */
 export function PurchasedSummary({ unlocks, creatorName }: { unlocks: readonly Unlock[]; creatorName: string }) {
+  const { t, tm } = useT();
   const count = unlocks.length;
   return (
     <section
@@ -18,10 +20,13 @@ export function PurchasedSummary({ unlocks, creatorName }: { unlocks: readonly U
         </span>
         <div className="min-w-0">
           <h2 id="purchased-content" className="text-lg font-bold tracking-tight text-ink-950">
-            {CONTENT_MESSAGES.purchasedContent}
+            {tm(CONTENT_MESSAGES.purchasedContent)}
           </h2>
           <p className="mt-0.5 text-sm text-ink-muted">
-            You have {count} active {count === 1 ? 'unlock' : 'unlocks'} from {creatorName}.
+            {t(count === 1 ? 'creatorPage.purchased.countOne' : 'creatorPage.purchased.countOther', {
+              count,
+              name: creatorName,
+            })}
           </p>
         </div>
       </div>
@@ -35,7 +40,7 @@ export function PurchasedSummary({ unlocks, creatorName }: { unlocks: readonly U
               <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
                 <span className="min-w-0 truncate font-semibold text-ink-950 sm:flex-1">{unlock.title}</span>
                 <span className="shrink-0 text-sm font-semibold text-emerald-800">
-                  Unlocked ({unlock.daysLeft}d left)
+                  {t('creatorPage.unlockedDaysLeft', { days: unlock.daysLeft })}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
