@@ -10,12 +10,14 @@ function harness(options: { failWrites?: number } = {}) {
   const written: VisitsTable[][] = [];
   const warnings: string[] = [];
   let failures = options.failWrites ?? 0;
+  const database = { away: false, attempts: 0 };
   let now = Date.parse('2026-11-26T06:00:00Z');
   const counter = createVisitCounter({
     repository: {
       insertVisits(rows) {
-        if (failures > 0) {
-          failures -= 1;
+        database.attempts += 1;
+        if (database.away || failures > 0) {
+          failures = Math.max(0, failures - 1);
           return Promise.reject(new Error('database is away'));
         }
         written.push([...rows]);
@@ -35,7 +37,7 @@ function harness(options: { failWrites?: number } = {}) {
   const later = (ms: number) => {
     now += ms;
   };
-  return { counter, written, warnings, later };
+  return { counter, written, warnings, later, database };
 }
 
 const view = (overrides: Partial<PageView> = {}): PageView => ({
@@ -86,6 +88,31 @@ describe('the visit counter', () => {
     counter.count(view({ ip: '198.51.100.1' }));
     await counter.close();
     expect(written.flat()).toHaveLength(2);
+  });
+
+  it('holds at most 20,000 views while the database is away, drops newer ones with one warning, and writes the rest once back', async () => {
+    const { counter, written, warnings, database } = harness();
+    database.away = true;
+    // Distinct viewers; every 500th view starts a write, which fails and puts its views back.
+    for (let viewer = 0; viewer < 20_050; viewer += 1) {
+      counter.count(view({ ip: `10.${(viewer >> 16) & 255}.${(viewer >> 8) & 255}.${viewer & 255}` }));
+      if (viewer % 500 === 499) await counter.flush();
+    }
+    await counter.flush();
+    expect(written).toEqual([]);
+    // The 500th view started one write; after it failed, only the 41 flushes asked for tried the
+    // database: a view does not start a write while it is away.
+    expect(database.attempts).toBe(42);
+    expect(warnings.filter((warning) => warning.startsWith('too many visits'))).toEqual([
+      'too many visits waiting to be written; dropping new ones',
+    ]);
+
+    database.away = false;
+    await counter.flush();
+    const rows = written.flat();
+    expect(rows).toHaveLength(20_000);
+    // The first views were kept; the last 50 were the ones dropped.
+    expect(new Set(rows.map((row) => row.viewerKey)).size).toBe(20_000);
   });
 
   it('counts the same viewer again on the next India day', async () => {

@@ -49,16 +49,23 @@ export function createVisitCounter(deps: {
 }): VisitCounter {
   const waiting = new Map<string, VisitsTable>();
   let writing: Promise<void> = Promise.resolve();
+  let writesQueued = 0;
+  /** The last write failed: until one succeeds, only the tick tries again, not every new view. */
+  let databaseAway = false;
   let droppedSinceWarning = 0;
 
   function flush(): Promise<void> {
+    writesQueued += 1;
     writing = writing.then(async () => {
+      writesQueued -= 1;
       if (waiting.size === 0) return;
       const rows = [...waiting.values()];
       waiting.clear();
       try {
         await deps.repository.insertVisits(rows);
+        databaseAway = false;
       } catch (error) {
+        databaseAway = true;
         // Kept for the next tick, newest dropped first if the database stays away.
         for (const row of rows) {
           if (waiting.size >= MAX_WAITING) break;
@@ -94,7 +101,8 @@ export function createVisitCounter(deps: {
       }
       droppedSinceWarning = 0;
       waiting.set(key, row);
-      if (waiting.size >= FLUSH_AT) void flush();
+      // One write at a time is enough: views that come while it runs wait for the next.
+      if (waiting.size >= FLUSH_AT && writesQueued === 0 && !databaseAway) void flush();
     },
     flush,
     async close() {
