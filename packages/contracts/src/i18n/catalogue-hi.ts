@@ -1,4 +1,5 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
+import { reportsHi } from './messages/reports.hi.js';
 import { contactHi } from './messages/contact.hi.js';
 import { accountsHi } from './messages/accounts.hi.js';
 import { dashboardHi } from './messages/dashboard.hi.js';
@@ -21,6 +22,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   landing: landingHi,
   notFound: notFoundHi,
   messages: messagesHi,
+  reports: reportsHi,
   contact: contactHi,
   accounts: accountsHi,
   dashboard: dashboardHi,

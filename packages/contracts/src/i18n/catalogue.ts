@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { reportsEn } from './messages/reports.en.js';
 import { contactEn } from './messages/contact.en.js';
 import { accountsEn } from './messages/accounts.en.js';
 import { dashboardEn } from './messages/dashboard.en.js';
@@ -22,6 +23,7 @@ export const ENGLISH_MODULES = {
   landing: landingEn,
   notFound: notFoundEn,
   messages: messagesEn,
+  reports: reportsEn,
   contact: contactEn,
   accounts: accountsEn,
   dashboard: dashboardEn,

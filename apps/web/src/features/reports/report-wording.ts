@@ -1,14 +1,28 @@
-import { LANE_TEXT, type SafetyLane } from '@kholo/contracts';
+import { LANE_DEADLINE_MS, translate, type MessageKey, type MessageParams, type SafetyLane } from '@kholo/contracts';
 import type { ReportSubject } from './hooks/use-report-dialog.ts';
 
+/** A translator (`useT().t`); English when none is given, as tests and other callers expect. */
+type T = (key: MessageKey, params?: MessageParams) => string;
+const english: T = (key, params) => translate('en', key, params);
+
+const HOUR_MS = 60 * 60_000;
+
+/** A lane's deadline in words, "2 hours" or "7 days", as LANE_TEXT says it in English. */
+export function laneTimeText(lane: SafetyLane, t: T = english): string {
+  const hours = LANE_DEADLINE_MS[lane] / HOUR_MS;
+  return hours % 24 === 0 ? t('reports.days', { count: hours / 24 }) : t('reports.hours', { count: hours });
+}
+
 /** The Report button's accessible name: `Report “Monsoon”`, `Report Priya Sharma’s page`. */
-export function reportButtonLabel(subject: ReportSubject): string {
-  return subject.type === 'content' ? `Report “${subject.title}”` : `Report ${subject.name}’s page`;
+export function reportButtonLabel(subject: ReportSubject, t: T = english): string {
+  return subject.type === 'content'
+    ? t('reports.buttonLabelContent', { title: subject.title })
+    : t('reports.buttonLabelPage', { name: subject.name });
 }
 
 /** "Report sent — ticket R-1042": the receipt's heading. */
-export function reportSentText(ticket: string): string {
-  return `Report sent — ticket ${ticket}`;
+export function reportSentText(ticket: string, t: T = english): string {
+  return t('reports.sent', { ticket });
 }
 
 /**
@@ -16,12 +30,12 @@ export function reportSentText(ticket: string): string {
  * server says whether the item is out of view meanwhile (a page never is, nor an item whose
  * earlier report was dismissed lately).
  */
-export function reviewWithinText(lane: SafetyLane, held: boolean): string {
-  const within = `We review reports like this within ${LANE_TEXT[lane]}.`;
-  return held ? `${within} The item is hidden while we look.` : within;
+export function reviewWithinText(lane: SafetyLane, held: boolean, t: T = english): string {
+  const time = laneTimeText(lane, t);
+  return held ? t('reports.reviewWithinHeld', { time }) : t('reports.reviewWithin', { time });
 }
 
 /** For a reporter whose email Kholo has: her account's, or the one she added. */
-export function outcomeEmailText(email: string): string {
-  return `We will email you the outcome at ${email}.`;
+export function outcomeEmailText(email: string, t: T = english): string {
+  return t('reports.outcomeEmail', { email });
 }

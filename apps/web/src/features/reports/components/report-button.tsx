@@ -1,6 +1,7 @@
 import { Flag } from 'lucide-react';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useMe } from '../../accounts/index.ts';
 import { useReportDialog, type ReportSubject } from '../hooks/use-report-dialog.ts';
 import { reportButtonLabel } from '../report-wording.ts';
@@ -19,6 +20,7 @@ export function ReportButton({
   size?: ButtonSize;
   className?: string;
 }) {
+  const { t } = useT();
   const me = useMe();
   const dialog = useReportDialog();
   if (me.data?.creator?.id === subject.creatorId) return null;
@@ -26,7 +28,7 @@ export function ReportButton({
     <Button
       variant="ghost"
       size={size}
-      aria-label={reportButtonLabel(subject)}
+      aria-label={reportButtonLabel(subject, t)}
       onPointerEnter={dialog.preload}
       onFocus={dialog.preload}
       onClick={() => {
@@ -35,7 +37,7 @@ export function ReportButton({
       className={cn('gap-1.5 px-3 font-semibold text-ink-muted hover:text-ink-950', className)}
     >
       <Flag aria-hidden="true" className="size-4" />
-      Report
+      {t('reports.button')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createChunkLoader } from '../../../lib/chunk-loader.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { LazyDialogProvider } from '../../../lib/lazy-dialog.tsx';
 import { ReportDialogContext } from '../hooks/use-report-dialog.ts';
 
@@ -9,12 +10,9 @@ const dialogChunk = createChunkLoader(() => import('./report-dialog.tsx').then((
 
 /** Wraps a page whose Report buttons open the Report dialog (issue 24). */
 export function ReportDialogProvider({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
-    <LazyDialogProvider
-      context={ReportDialogContext}
-      chunk={dialogChunk}
-      loadFailedMessage="Could not open the report form"
-    >
+    <LazyDialogProvider context={ReportDialogContext} chunk={dialogChunk} loadFailedMessage={t('reports.loadFailed')}>
       {children}
     </LazyDialogProvider>
   );

@@ -1,5 +1,5 @@
 import {
-  REPORT_REASON_TEXT,
+  LOCALE_TAGS,
   REPORT_REASONS,
   reasonNeedsMore,
   reportInput,
@@ -26,6 +26,7 @@ import {
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -64,6 +65,7 @@ function errorMessage(error: unknown): string {
  */
 export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDialogOptions>) {
   const { subject } = options;
+  const { t, tm } = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const send = useSendReport();
@@ -75,7 +77,7 @@ export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDia
   const close = () => dialogRef.current?.close();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
-  const title = reportButtonLabel(subject);
+  const title = reportButtonLabel(subject, t);
 
   const submit = (reason: ReportReason, extra: Pick<ReportInput, 'details' | 'originalUrl'> = {}) =>
     run(async () => {
@@ -85,7 +87,7 @@ export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDia
         const receipt = await send.mutateAsync({ ...subjectInput(subject), reason, ...extra });
         setStep({ kind: 'sent', receipt });
       } catch (failure) {
-        if (isFinalRefusal(failure)) setStep({ kind: 'refused', message: failure.message });
+        if (isFinalRefusal(failure)) setStep({ kind: 'refused', message: tm(failure.message) });
         else throw failure;
       } finally {
         setSending(null);
@@ -113,7 +115,7 @@ export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDia
                 setStep({ kind: 'more', reason });
               } else {
                 void submit(reason).catch((failure: unknown) => {
-                  setError(errorMessage(failure));
+                  setError(tm(errorMessage(failure)));
                 });
               }
             }}
@@ -131,7 +133,7 @@ export function ReportDialog({ options, onClose }: LazyDialogProps<OpenReportDia
             }}
             onSend={(extra, onFieldErrors) =>
               submit(step.reason, extra).catch((failure: unknown) => {
-                if (!onFieldErrors(failure)) setError(errorMessage(failure));
+                if (!onFieldErrors(failure)) setError(tm(errorMessage(failure)));
               })
             }
           />
@@ -160,9 +162,10 @@ function ChooseReason({
   error: string | null;
   onChoose: (reason: ReportReason) => void;
 }) {
+  const { t } = useT();
   return (
     <>
-      <DialogDescription id={descriptionId}>What is wrong? Tap one and your report is sent.</DialogDescription>
+      <DialogDescription id={descriptionId}>{t('reports.choose')}</DialogDescription>
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <ul className="mt-5 space-y-2">
         {REPORT_REASONS.map((reason) => {
@@ -178,11 +181,11 @@ function ChooseReason({
                 }}
                 className="flex min-h-13 w-full items-center gap-3 rounded-2xl border border-ink-200 bg-white px-4 py-3 text-left text-base font-semibold text-ink-950 transition-colors hover:border-ink-300 hover:bg-ink-50 aria-disabled:cursor-wait aria-disabled:opacity-75"
               >
-                <span className="min-w-0 flex-1">{REPORT_REASON_TEXT[reason]}</span>
+                <span className="min-w-0 flex-1">{t(`reports.reason.${reason}`)}</span>
                 {thisOne ? (
                   <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-ink-muted">
                     <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-                    Sending…
+                    {t('reports.sending')}
                   </span>
                 ) : more ? (
                   <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
@@ -219,6 +222,7 @@ function MoreForm({
     onFieldErrors: (failure: unknown) => boolean,
   ) => Promise<void>;
 }) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const copyright = reason === 'copyright';
   const {
@@ -237,8 +241,8 @@ function MoreForm({
   const detailsLength = (useWatch({ control, name: 'details' }) ?? '').length;
   const detailsId = `${id}-details`;
   const urlId = `${id}-url`;
-  const detailsError = errors.details?.message;
-  const urlError = errors.originalUrl?.message;
+  const detailsError = errors.details?.message === undefined ? undefined : tm(errors.details.message);
+  const urlError = errors.originalUrl?.message === undefined ? undefined : tm(errors.originalUrl.message);
 
   return (
     <form
@@ -256,17 +260,12 @@ function MoreForm({
       }}
     >
       <DialogDescription id={descriptionId}>
-        <span className="font-semibold text-ink-950">{REPORT_REASON_TEXT[reason]}.</span>{' '}
-        {copyright ? 'Give us the link to the original, so we can compare.' : 'Tell us what is wrong.'}
+        <span className="font-semibold text-ink-950">{t(`reports.reason.${reason}`)}.</span>{' '}
+        {copyright ? t('reports.giveOriginal') : t('reports.tellUs')}
       </DialogDescription>
       <div className="mt-5 space-y-5">
         {copyright ? (
-          <Field
-            id={urlId}
-            label="Link to the original"
-            error={urlError}
-            hint="Where the original is, starting with https://"
-          >
+          <Field id={urlId} label={t('reports.originalLabel')} error={urlError} hint={t('reports.originalHint')}>
             <Input
               id={urlId}
               type="url"
@@ -283,9 +282,12 @@ function MoreForm({
         ) : null}
         <Field
           id={detailsId}
-          label={copyright ? 'Anything else? (optional)' : 'What is wrong?'}
+          label={copyright ? t('reports.anythingElse') : t('reports.whatIsWrong')}
           error={detailsError}
-          hint={`${detailsLength.toLocaleString('en-IN')} / ${SAFETY_LIMITS.detailsMax.toLocaleString('en-IN')} characters`}
+          hint={t('reports.characters', {
+            count: detailsLength.toLocaleString(LOCALE_TAGS[locale]),
+            max: SAFETY_LIMITS.detailsMax.toLocaleString(LOCALE_TAGS[locale]),
+          })}
         >
           <Textarea
             id={detailsId}
@@ -305,13 +307,13 @@ function MoreForm({
         cancelLabel={
           <>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
+            {t('reports.back')}
           </>
         }
         busy={busy}
       >
-        <DialogSubmit busy={busy} busyLabel="Sending…">
-          Send report
+        <DialogSubmit busy={busy} busyLabel={t('reports.sending')}>
+          {t('reports.send')}
         </DialogSubmit>
       </DialogActions>
     </form>
@@ -329,12 +331,13 @@ function Refused({
   descriptionId: string;
   onClose: () => void;
 }) {
+  const { t } = useT();
   return (
-    <DialogDone icon={CircleAlert} tone="danger" titleId={titleId} title="Report not sent">
+    <DialogDone icon={CircleAlert} tone="danger" titleId={titleId} title={t('reports.notSent')}>
       <p id={descriptionId} role="alert" className="mt-2 leading-7 break-words text-ink-950">
         {message}
       </p>
-      <DialogDoneButton onClick={onClose}>Close</DialogDoneButton>
+      <DialogDoneButton onClick={onClose}>{t('reports.close')}</DialogDoneButton>
     </DialogDone>
   );
 }

@@ -1,4 +1,4 @@
-import { reportDetailsInput, SAFETY_LIMITS, type TicketReceipt } from '@kholo/contracts';
+import { LOCALE_TAGS, reportDetailsInput, SAFETY_LIMITS, type TicketReceipt } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +14,7 @@ import {
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Input, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useMe } from '../../accounts/index.ts';
@@ -36,6 +37,7 @@ export function ReportReceipt({
   descriptionId: string;
   onDone: () => void;
 }) {
+  const { t, tm } = useT();
   const me = useMe();
   const accountEmail = me.data?.account?.email ?? null;
   const [adding, setAdding] = useState(false);
@@ -47,17 +49,13 @@ export function ReportReceipt({
   const canAdd = receipt.amendToken !== null && added === null && closed === null;
 
   return (
-    <DialogDone titleId={titleId} title={reportSentText(receipt.ticket)}>
+    <DialogDone titleId={titleId} title={reportSentText(receipt.ticket, t)}>
       <DialogDescription id={descriptionId}>
-        <p className="font-semibold text-ink-950">{reviewWithinText(receipt.lane, receipt.held)}</p>
+        <p className="font-semibold text-ink-950">{reviewWithinText(receipt.lane, receipt.held, t)}</p>
         {outcomeEmail !== null ? (
-          <p className="break-words">{outcomeEmailText(outcomeEmail)}</p>
+          <p className="break-words">{outcomeEmailText(outcomeEmail, t)}</p>
         ) : (
-          <p>
-            {!canAdd
-              ? 'Keep the ticket number if you write to us about it.'
-              : 'Add your email to hear the outcome. Keep the ticket number if you write to us about it.'}
-          </p>
+          <p>{!canAdd ? t('reports.keepTicket') : t('reports.addEmailToHear')}</p>
         )}
       </DialogDescription>
 
@@ -66,10 +64,10 @@ export function ReportReceipt({
           role="status"
           className="mt-4 rounded-xl bg-emerald-50 px-3.5 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
         >
-          Added to your report. Thank you.
+          {t('reports.added')}
         </p>
       ) : null}
-      {closed !== null ? <ErrorAlert>{closed}</ErrorAlert> : null}
+      {closed !== null ? <ErrorAlert>{tm(closed)}</ErrorAlert> : null}
 
       {adding && canAdd && receipt.amendToken !== null ? (
         <AddDetailsForm
@@ -95,11 +93,11 @@ export function ReportReceipt({
                 setAdding(true);
               }}
             >
-              {accountEmail === null ? 'Add details or your email' : 'Add details'}
+              {accountEmail === null ? t('reports.addDetailsOrEmail') : t('reports.addDetails')}
             </Button>
           ) : null}
           <Button variant="dark" onClick={onDone}>
-            Done
+            {t('reports.done')}
           </Button>
         </DialogActions>
       )}
@@ -126,6 +124,7 @@ function AddDetailsForm({
   onClosed: (message: string) => void;
   onDone: () => void;
 }) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const add = useAddReportDetails();
   const { busy, run } = useSingleFlight(add.isPending);
@@ -145,8 +144,8 @@ function AddDetailsForm({
   const detailsLength = (useWatch({ control, name: 'details' }) ?? '').length;
   const detailsId = `${id}-details`;
   const emailId = `${id}-email`;
-  const detailsError = errors.details?.message;
-  const emailError = errors.email?.message;
+  const detailsError = errors.details?.message === undefined ? undefined : tm(errors.details.message);
+  const emailError = errors.email?.message === undefined ? undefined : tm(errors.email.message);
 
   const send = async (checked: z.output<typeof reportDetailsInput>) => {
     const { details = '', email = '' } = getValues();
@@ -167,7 +166,7 @@ function AddDetailsForm({
 
   return (
     <DialogForm
-      aria-label="Add to your report"
+      aria-label={t('reports.addForm')}
       run={run}
       setError={setError}
       onSubmit={handleSubmit(send)}
@@ -175,9 +174,12 @@ function AddDetailsForm({
     >
       <Field
         id={detailsId}
-        label="Details (optional)"
+        label={t('reports.detailsLabel')}
         error={detailsError}
-        hint={`What you saw, and anything that helps us check. ${detailsLength.toLocaleString('en-IN')} / ${SAFETY_LIMITS.detailsMax.toLocaleString('en-IN')} characters`}
+        hint={t('reports.detailsHint', {
+          count: detailsLength.toLocaleString(LOCALE_TAGS[locale]),
+          max: SAFETY_LIMITS.detailsMax.toLocaleString(LOCALE_TAGS[locale]),
+        })}
       >
         <Textarea
           id={detailsId}
@@ -191,7 +193,7 @@ function AddDetailsForm({
         />
       </Field>
       {askEmail ? (
-        <Field id={emailId} label="Your email (optional)" error={emailError} hint="We email you the outcome.">
+        <Field id={emailId} label={t('reports.emailLabel')} error={emailError} hint={t('reports.emailHint')}>
           <Input
             id={emailId}
             type="email"
@@ -204,10 +206,10 @@ function AddDetailsForm({
           />
         </Field>
       ) : null}
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-      <DialogActions onCancel={onDone} cancelLabel="Done" busy={busy} className="">
-        <DialogSubmit busy={busy} busyLabel="Adding…">
-          Add to report
+      {error ? <ErrorAlert>{tm(error)}</ErrorAlert> : null}
+      <DialogActions onCancel={onDone} cancelLabel={t('reports.done')} busy={busy} className="">
+        <DialogSubmit busy={busy} busyLabel={t('reports.adding')}>
+          {t('reports.addToReport')}
         </DialogSubmit>
       </DialogActions>
     </DialogForm>
