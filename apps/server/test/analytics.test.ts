@@ -7,8 +7,8 @@ import { createAnalyticsRepository, createVisitCounter } from '../src/features/a
 import type { WebRenderer } from '../src/features/pages/index.js';
 import { freshIp, signUp } from './accounts-helpers.js';
 import { adminCookie, getAs, uploadItem } from './content-helpers.js';
-import { createOrder, newFan, payInSimulator } from './payments-helpers.js';
-import { adminRefund } from './refunds-helpers.js';
+import { createOrder, newFan, payInSimulator, setControls, simulatorOf } from './payments-helpers.js';
+import { adminRefund, letRefundsRun } from './refunds-helpers.js';
 import { buildTestApp, passTime, type TestApp } from './test-app.js';
 
 const webEntry = path.resolve(import.meta.dirname, '../../web/src/entry-server.tsx');
@@ -295,6 +295,43 @@ describe('the sales CSV', () => {
       ),
     );
     expect(lines[2]).toMatch(new RegExp(`,${second.order_id},"Sunset, Jaipur",100.00,5.00,95.00,100.00,Refund`));
+  });
+
+  it('says how each refund stands: in progress, refunded, or refused by the provider (Refund failed)', async () => {
+    const creator = await newCreator();
+    const fan = await newFan(t.app);
+    const [waiting, paidBack, refused] = await Promise.all(
+      ['Waiting', 'Paid back', 'Refused'].map((title) =>
+        uploadItem(t.app, creator.cookie, { title, pricePaise: '10000' }),
+      ),
+    );
+    const orders = {
+      waiting: await buy(fan.cookie, waiting!.id),
+      paidBack: await buy(fan.cookie, paidBack!.id),
+      refused: await buy(fan.cookie, refused!.id),
+    };
+    await adminRefund(t.app, admin, orders.paidBack.order_id);
+    await letRefundsRun(t);
+    const before = simulatorOf(t.app).controls;
+    setControls(t.app, { refundOutcome: 'CANCELLED' });
+    try {
+      await adminRefund(t.app, admin, orders.refused.order_id);
+      await letRefundsRun(t);
+    } finally {
+      simulatorOf(t.app).controls = before;
+    }
+    await adminRefund(t.app, admin, orders.waiting.order_id);
+
+    const csv = (await getAs(t.app, '/api/studio/sales.csv', creator.cookie)).body;
+    const statusOf = (orderId: string) =>
+      csv
+        .split('\r\n')
+        .find((line) => line.includes(orderId))
+        ?.split(',')
+        .at(-1);
+    expect(statusOf(orders.waiting.order_id)).toBe('Refund in progress');
+    expect(statusOf(orders.paidBack.order_id)).toBe('Refunded');
+    expect(statusOf(orders.refused.order_id)).toBe('Refund failed');
   });
 
   it('is hers alone, and empty but for its header when she has sold nothing', async () => {
