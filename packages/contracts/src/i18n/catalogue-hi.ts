@@ -4,6 +4,7 @@ import { contactHi } from './messages/contact.hi.js';
 import { accountsHi } from './messages/accounts.hi.js';
 import { dashboardHi } from './messages/dashboard.hi.js';
 import { dashboardUploadHi } from './messages/dashboard-upload.hi.js';
+import { dashboardContentHi } from './messages/dashboard-content.hi.js';
 import { landingHi } from './messages/landing.hi.js';
 import { messagesHi } from './messages/messages.hi.js';
 import { notFoundHi } from './messages/not-found.hi.js';
@@ -30,6 +31,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   creatorPage: creatorPageHi,
   ui: uiHi,
   contentPage: contentPageHi,
+  dashboardContent: dashboardContentHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

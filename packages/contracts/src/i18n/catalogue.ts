@@ -4,6 +4,7 @@ import { contactEn } from './messages/contact.en.js';
 import { accountsEn } from './messages/accounts.en.js';
 import { dashboardEn } from './messages/dashboard.en.js';
 import { dashboardUploadEn } from './messages/dashboard-upload.en.js';
+import { dashboardContentEn } from './messages/dashboard-content.en.js';
 import { landingEn } from './messages/landing.en.js';
 import { messagesEn } from './messages/messages.en.js';
 import { notFoundEn } from './messages/not-found.en.js';
@@ -31,6 +32,7 @@ export const ENGLISH_MODULES = {
   creatorPage: creatorPageEn,
   ui: uiEn,
   contentPage: contentPageEn,
+  dashboardContent: dashboardContentEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

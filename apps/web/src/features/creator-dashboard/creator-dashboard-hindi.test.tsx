@@ -68,4 +68,20 @@ describe('the creator dashboard in Hindi', () => {
     expect(within(panel).queryByText(/Please/)).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'शर्तों' })).toHaveAttribute('href', '/TermsAndConditions');
   });
+
+  it('lists her content in Hindi, and asks before deleting in Hindi', async () => {
+    const user = userEvent.setup();
+    await renderHindiDashboard('/?tab=content');
+    const panel = screen.getByRole('region', { name: 'कंटेंट' });
+    const list = await within(panel).findByRole('list', { name: 'आपका कंटेंट' });
+    expect(within(panel).getByText('2 चीज़ें')).toBeInTheDocument();
+    const sunset = within(list).getByRole('heading', { name: 'Sunset over Marine Drive' }).closest('li')!;
+    expect(within(sunset).getByText('3 अनलॉक')).toBeInTheDocument();
+    expect(within(sunset).getByText('₹1,422.15 कमाए')).toBeInTheDocument();
+    expect(within(sunset).getByText(/नव॰ 2025/)).toBeInTheDocument();
+    await user.click(within(sunset).getByRole('button', { name: '“Sunset over Marine Drive” डिलीट करें' }));
+    const dialog = screen.getByRole('dialog', { name: '“Sunset over Marine Drive” डिलीट करें?' });
+    expect(within(dialog).getByRole('button', { name: 'रहने दें' })).toHaveFocus();
+    expect(within(dialog).queryByText(/unlock/i)).not.toBeInTheDocument();
+  });
 });

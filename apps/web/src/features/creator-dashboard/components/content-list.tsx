@@ -3,7 +3,11 @@ import {
   formatDate,
   formatDateTime,
   formatPaise,
+  LOCALE_TAGS,
+  type Locale,
+  type MessageKey,
   REPORT_REASON_TEXT,
+  translate,
   type StudioContent,
   type StudioTakedown,
 } from '@kholo/contracts';
@@ -13,39 +17,43 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useStudioContents } from '../api/get-studio-contents.ts';
 import { DeleteContentDialog } from './delete-content-dialog.tsx';
 import { EditContentDialog } from './edit-content-dialog.tsx';
 import { ItemShare } from './item-share.tsx';
-import { REVIEW_OUTCOME_TEXT, reviewRequestedText, ReviewRequestDialog } from './review-request-dialog.tsx';
+import { reviewRequestedText, ReviewRequestDialog } from './review-request-dialog.tsx';
 
-export const LIST_FAILED_MESSAGE = 'We couldn’t load your content.';
-export const REFRESH_FAILED_MESSAGE = 'Could not refresh your content';
-export const HIDDEN_BADGE = 'Hidden by Kholo';
-export const UNDER_REVIEW_BADGE = 'Under review';
+export const LIST_FAILED_MESSAGE = translate('en', 'dashboardContent.listFailed');
+export const REFRESH_FAILED_MESSAGE = translate('en', 'dashboardContent.refreshFailed');
+export const HIDDEN_BADGE = translate('en', 'dashboardContent.hiddenBadge');
+export const UNDER_REVIEW_BADGE = translate('en', 'dashboardContent.underReviewBadge');
 
 /** A phone video being converted to MP4 (ADR 010): "Processing 40%". */
-export function processingText(progress: number): string {
-  return `Processing ${progress}%`;
+export function processingText(progress: number, locale: Locale = 'en'): string {
+  return translate(locale, 'dashboardContent.processing', { progress });
 }
 
 /** A conversion that failed: the server's reason, then what to do. */
-export function processingFailedText(reason: string): string {
-  return `Processing failed: ${reason} Delete it and upload again.`;
+export function processingFailedText(reason: string, locale: Locale = 'en'): string {
+  return translate(locale, 'dashboardContent.processingFailed', { reason });
 }
 
 /** What a creator is told of her item held pending review, with when Kholo will have decided. */
-export function underReviewText(takedown: Pick<StudioTakedown, 'decideBy'>): string {
-  const by = takedown.decideBy === null ? '' : ` We will decide by ${formatDateTime(takedown.decideBy)}.`;
-  return `Under review after a report — it is hidden while we look.${by}`;
+export function underReviewText(takedown: Pick<StudioTakedown, 'decideBy'>, locale: Locale = 'en'): string {
+  const held = translate(locale, 'dashboardContent.underReview');
+  if (takedown.decideBy === null) return held;
+  return `${held} ${translate(locale, 'dashboardContent.decideBy', { when: formatDateTime(takedown.decideBy, locale) })}`;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+/** "1 item", "3 items": the number in the locale's digits, the word by the count. */
+function plural(locale: Locale, count: number, one: MessageKey, many: MessageKey): string {
+  return translate(locale, count === 1 ? one : many, { count: count.toLocaleString(LOCALE_TAGS[locale]) });
 }
 
 /** The Content tab (SPEC §2): the creator's items, newest first, with a Refresh button. */
 export function ContentList({ onUpload }: { onUpload: () => void }) {
+  const { t, tm, locale } = useT();
   const contents = useStudioContents();
   const [editing, setEditing] = useState<StudioContent | null>(null);
   const [deleting, setDeleting] = useState<StudioContent | null>(null);
@@ -63,8 +71,8 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
     const result = await contents.refetch();
     // A failed first load already shows its notice; a failed refresh keeps the list it had.
     if (result.isError && result.data) {
-      toast.error(REFRESH_FAILED_MESSAGE, {
-        description: result.error instanceof ApiError ? result.error.message : UNEXPECTED_ERROR_MESSAGE,
+      toast.error(t('dashboardContent.refreshFailed'), {
+        description: tm(result.error instanceof ApiError ? result.error.message : UNEXPECTED_ERROR_MESSAGE),
       });
     }
   };
@@ -73,7 +81,9 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
     <div className="mt-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="text-sm font-medium text-ink-muted">
-          {contents.isPending || failed ? '' : plural(items.length, 'item', 'items')}
+          {contents.isPending || failed
+            ? ''
+            : plural(locale, items.length, 'dashboardContent.itemsOne', 'dashboardContent.itemsOther')}
         </p>
         <Button
           variant="outline"
@@ -84,13 +94,13 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
           }}
         >
           <RotateCw aria-hidden="true" className={refreshing ? 'size-4 motion-safe:animate-spin' : 'size-4'} />
-          {refreshing ? 'Refreshing...' : 'Refresh'}
+          {t(refreshing ? 'dashboardContent.refreshing' : 'dashboardContent.refresh')}
         </Button>
       </div>
 
       {failed ? (
         <LoadFailedAlert
-          title={LIST_FAILED_MESSAGE}
+          title={t('dashboardContent.listFailed')}
           error={contents.error}
           retrying={refreshing}
           onRetry={() => {
@@ -105,7 +115,7 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
         <ul
           ref={listRef}
           tabIndex={-1}
-          aria-label="Your content"
+          aria-label={t('dashboardContent.yourContent')}
           className="mt-4 grid gap-3 rounded-2xl outline-offset-4 xl:grid-cols-2"
         >
           {items.map((item) => (
@@ -123,12 +133,10 @@ export function ContentList({ onUpload }: { onUpload: () => void }) {
           <span className="grid size-14 place-items-center rounded-2xl bg-marigold-100 text-marigold-800">
             <ImagePlus aria-hidden="true" className="size-7" />
           </span>
-          <p className="mt-4 text-lg font-bold text-ink-950">No content yet</p>
-          <p className="mt-1 max-w-sm leading-7 text-ink-muted">
-            Upload your first photo or video, set its price, and share your link with fans.
-          </p>
+          <p className="mt-4 text-lg font-bold text-ink-950">{t('dashboardContent.emptyTitle')}</p>
+          <p className="mt-1 max-w-sm leading-7 text-ink-muted">{t('dashboardContent.emptyBody')}</p>
           <Button ref={uploadRef} variant="primary" className="mt-5" onClick={onUpload}>
-            Upload your first item
+            {t('dashboardContent.uploadFirst')}
           </Button>
         </div>
       )}
@@ -180,14 +188,17 @@ function TakedownNotice({
   takedown: StudioTakedown;
   onAskForReview: (item: StudioContent) => void;
 }) {
+  const { t, tm, locale } = useT();
   if (takedown.state === 'under_review') {
     const held = takedown.reportReason;
     return (
       <div className="mt-3 rounded-xl bg-marigold-50 px-3.5 py-2.5 text-sm leading-6 break-words text-ink-950 ring-1 ring-marigold-200">
-        <p className="font-semibold">{underReviewText(takedown)}</p>
+        <p className="font-semibold">{underReviewText(takedown, locale)}</p>
         <p className="text-ink-muted">
-          {held === null ? takedown.reason : `Reported as: ${REPORT_REASON_TEXT[held]}.`} Only you can see it until
-          then. We email you the outcome.
+          {held === null
+            ? tm(takedown.reason)
+            : t('dashboardContent.reportedAs', { reason: tm(REPORT_REASON_TEXT[held]) })}{' '}
+          {t('dashboardContent.onlyYouUntilThen')}
         </p>
       </div>
     );
@@ -195,27 +206,27 @@ function TakedownNotice({
   const review = takedown.reviewRequest;
   return (
     <div className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm leading-6 break-words text-red-800 ring-1 ring-red-200">
-      <p className="font-semibold">Removed: {takedown.reason}</p>
-      <p>Only you can see it: it is off your public page.</p>
+      <p className="font-semibold">{t('dashboardContent.removed', { reason: tm(takedown.reason) })}</p>
+      <p>{t('dashboardContent.offYourPage')}</p>
       {review === null ? null : review.status === 'open' ? (
         <p className="mt-1 font-semibold text-ink-950">
-          {reviewRequestedText(review.ticket)}. {REVIEW_OUTCOME_TEXT}
+          {reviewRequestedText(review.ticket, locale)}. {t('dashboardContent.review.outcome')}
         </p>
       ) : review.status === 'kept' ? (
-        <p className="mt-1 text-ink-950">Review {review.ticket} is decided: it stays removed. We emailed you why.</p>
+        <p className="mt-1 text-ink-950">{t('dashboardContent.reviewKept', { ticket: review.ticket })}</p>
       ) : null}
       {takedown.canAskForReview ? (
         <Button
           variant="outline"
           size="sm"
           className="mt-2"
-          aria-label={`Ask for a review of “${item.title}”`}
+          aria-label={t('dashboardContent.askForReviewOf', { title: item.title })}
           onClick={() => {
             onAskForReview(item);
           }}
         >
           <Scale aria-hidden="true" className="size-4" />
-          Ask for a review
+          {t('dashboardContent.askForReview')}
         </Button>
       ) : null}
     </div>
@@ -227,12 +238,14 @@ function TakedownNotice({
  * it runs, and that it goes on sale by itself; or why it failed and what to do.
  */
 function ProcessingNotice({ processing }: { processing: ContentProcessing }) {
+  const { t, tm, locale } = useT();
   if (processing.state === 'failed') {
     return (
       <p className="mt-3 flex gap-2 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm leading-6 break-words text-red-800 ring-1 ring-red-200">
         <AlertTriangle aria-hidden="true" className="mt-1 size-4 shrink-0" />
         <span>
-          <span className="font-semibold">{processingFailedText(processing.reason)}</span> Fans cannot see it.
+          <span className="font-semibold">{processingFailedText(tm(processing.reason), locale)}</span>{' '}
+          {t('dashboardContent.fansCannotSee')}
         </span>
       </p>
     );
@@ -241,11 +254,11 @@ function ProcessingNotice({ processing }: { processing: ContentProcessing }) {
     <div className="mt-3 rounded-xl bg-marigold-50 px-3.5 py-2.5 text-sm leading-6 text-ink-950 ring-1 ring-marigold-200">
       <p className="flex items-center gap-2 font-semibold">
         <Loader2 aria-hidden="true" className="size-4 shrink-0 motion-safe:animate-spin" />
-        {processingText(processing.progress)}
+        {processingText(processing.progress, locale)}
       </p>
       <div
         role="progressbar"
-        aria-label="Video processing"
+        aria-label={t('dashboardContent.videoProcessing')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={processing.progress}
@@ -255,9 +268,7 @@ function ProcessingNotice({ processing }: { processing: ContentProcessing }) {
           className={`h-full rounded-full bg-marigold-600 transition-[width] ${progressWidth(processing.progress)}`}
         />
       </div>
-      <p className="mt-1.5 text-ink-muted">
-        We are making your video play on every phone. It goes on sale by itself when ready.
-      </p>
+      <p className="mt-1.5 text-ink-muted">{t('dashboardContent.makingPlayable')}</p>
     </div>
   );
 }
@@ -301,6 +312,7 @@ function ContentRow({
   onDelete: (item: StudioContent) => void;
   onAskForReview: (item: StudioContent) => void;
 }) {
+  const { t, tm, locale } = useT();
   const { takedown } = item;
   const isVideo = item.mediaKind === 'video';
   // The owner sees the real picture; a video shows its (blurred) poster rather than loading the file.
@@ -312,7 +324,7 @@ function ContentRow({
           <img src={thumbnail} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
           {item.isAdultContent ? (
             <span
-              title="Mature content"
+              title={t('dashboardContent.mature')}
               className="absolute top-1.5 left-1.5 rounded-full bg-ink-950 px-2 py-0.5 text-xs font-bold text-marigold-300"
             >
               18+
@@ -321,7 +333,7 @@ function ContentRow({
           {isVideo ? (
             <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-ink-950/80 px-2 py-0.5 text-xs font-semibold text-white">
               <Play aria-hidden="true" className="size-3 fill-current" />
-              Video
+              {t('dashboardContent.video')}
             </span>
           ) : null}
         </div>
@@ -331,26 +343,26 @@ function ContentRow({
             <p className="mt-1">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-marigold-100 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-marigold-800">
                 <Clock aria-hidden="true" className="size-3.5" />
-                {UNDER_REVIEW_BADGE}
+                {t('dashboardContent.underReviewBadge')}
               </span>
             </p>
           ) : item.hiddenReason !== null || takedown !== null ? (
             <p className="mt-1">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-red-800">
                 <EyeOff aria-hidden="true" className="size-3.5" />
-                {HIDDEN_BADGE}
+                {t('dashboardContent.hiddenBadge')}
               </span>
             </p>
           ) : null}
           <p className="mt-0.5 text-lg font-extrabold tracking-tight text-ink-950">
-            <span className="sr-only">Price </span>
-            {formatPaise(item.pricePaise)}
+            <span className="sr-only">{t('dashboardContent.price')}</span>
+            {formatPaise(item.pricePaise, locale)}
           </p>
           <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-ink-muted">
-            <li>{plural(item.unlocks, 'unlock', 'unlocks')}</li>
-            <li>{formatPaise(item.earningsPaise)} earned</li>
+            <li>{plural(locale, item.unlocks, 'dashboardContent.unlocksOne', 'dashboardContent.unlocksOther')}</li>
+            <li>{t('dashboardContent.earned', { amount: formatPaise(item.earningsPaise, locale) })}</li>
             <li>
-              <time dateTime={new Date(item.createdAt).toISOString()}>{formatDate(item.createdAt)}</time>
+              <time dateTime={new Date(item.createdAt).toISOString()}>{formatDate(item.createdAt, locale)}</time>
             </li>
           </ul>
         </div>
@@ -360,7 +372,7 @@ function ContentRow({
         <TakedownNotice item={item} takedown={takedown} onAskForReview={onAskForReview} />
       ) : item.hiddenReason !== null ? (
         <p className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm leading-6 break-words text-red-800 ring-1 ring-red-200">
-          Only you can see it: it is off your public page. Reason: {item.hiddenReason}
+          {t('dashboardContent.hiddenReason', { reason: tm(item.hiddenReason) })}
         </p>
       ) : null}
       <ItemShare item={item} />
@@ -369,25 +381,25 @@ function ContentRow({
           variant="outline"
           size="sm"
           className="flex-1 sm:flex-none"
-          aria-label={`Edit “${item.title}”`}
+          aria-label={t('dashboardContent.editItem', { title: item.title })}
           onClick={() => {
             onEdit(item);
           }}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t('dashboardContent.edit')}
         </Button>
         <Button
           variant="danger-ghost"
           size="sm"
           className="flex-1 sm:flex-none"
-          aria-label={`Delete “${item.title}”`}
+          aria-label={t('dashboardContent.deleteItem', { title: item.title })}
           onClick={() => {
             onDelete(item);
           }}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t('dashboardContent.delete')}
         </Button>
       </div>
     </li>
@@ -395,9 +407,10 @@ function ContentRow({
 }
 
 function ContentListSkeleton() {
+  const { t } = useT();
   return (
     <div role="status" className="mt-4 grid gap-3 xl:grid-cols-2">
-      <span className="sr-only">Loading your content…</span>
+      <span className="sr-only">{t('dashboardContent.loading')}</span>
       {Array.from({ length: 2 }, (_, index) => (
         <div key={index} aria-hidden="true" className="flex gap-4 rounded-2xl p-4 ring-1 ring-ink-950/8">
           <div className="size-20 shrink-0 rounded-xl bg-ink-100 sm:size-28 motion-safe:animate-pulse" />

@@ -1,4 +1,4 @@
-import { UNLOCK_WINDOW_DAYS, type StudioContent } from '@kholo/contracts';
+import { translate, UNLOCK_WINDOW_DAYS, type StudioContent } from '@kholo/contracts';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,10 +7,11 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
-export const CONTENT_DELETED_MESSAGE = 'Deleted from your page';
+export const CONTENT_DELETED_MESSAGE = translate('en', 'dashboardContent.deleteDialog.deleted');
 
 /**
  * Asks before deleting, and says what deleting means: the item leaves the public page at once,
@@ -24,6 +25,7 @@ export function DeleteContentDialog({
   /** `deleted` says whether the item is gone, so the list can put focus somewhere sensible. */
   onClose: (deleted: boolean) => void;
 }) {
+  const { t, tm } = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,9 @@ export function DeleteContentDialog({
         await remove.mutateAsync(item.id);
         deleted.current = true;
         close();
-        toast.success(CONTENT_DELETED_MESSAGE, { description: `“${item.title}” is no longer on your public page.` });
+        toast.success(t('dashboardContent.deleteDialog.deleted'), {
+          description: t('dashboardContent.deleteDialog.deletedBody', { title: item.title }),
+        });
       } catch (failure) {
         setError(failure instanceof ApiError ? failure.message : UNEXPECTED_ERROR_MESSAGE);
       }
@@ -69,17 +73,19 @@ export function DeleteContentDialog({
       <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
         <IconTile icon={Trash2} tone="danger" />
         <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight break-words text-ink-950">
-          Delete “{item.title}”?
+          {t('dashboardContent.deleteDialog.title', { title: item.title })}
         </h2>
         <DialogDescription id={descriptionId}>
-          <p>It disappears from your public page right away and no one new can unlock it.</p>
-          <p>
-            Fans who already unlocked it keep access until their {UNLOCK_WINDOW_DAYS} days end. What you earned from it
-            stays in your earnings.
-          </p>
+          <p>{t('dashboardContent.deleteDialog.gone')}</p>
+          <p>{t('dashboardContent.deleteDialog.fansKeep', { days: UNLOCK_WINDOW_DAYS })}</p>
         </DialogDescription>
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-        <DialogActions onCancel={close} cancelLabel="Keep it" cancelRef={cancelRef} busy={busy}>
+        {error ? <ErrorAlert>{tm(error)}</ErrorAlert> : null}
+        <DialogActions
+          onCancel={close}
+          cancelLabel={t('dashboardContent.deleteDialog.keep')}
+          cancelRef={cancelRef}
+          busy={busy}
+        >
           <Button
             variant="danger"
             aria-disabled={busy}
@@ -88,7 +94,7 @@ export function DeleteContentDialog({
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {busy ? 'Deleting...' : 'Delete'}
+            {t(busy ? 'dashboardContent.deleteDialog.deleting' : 'dashboardContent.deleteDialog.delete')}
           </Button>
         </DialogActions>
       </div>

@@ -5,6 +5,7 @@ import {
   MIN_PRICE_PAISE,
   parseRupees,
   rupeesInputText,
+  translate,
   type ContentUpdateInput,
   type StudioContent,
 } from '@kholo/contracts';
@@ -18,6 +19,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import { PriceInput } from './price-input.tsx';
@@ -38,7 +40,7 @@ const SERVER_FIELDS = { title: 'title', description: 'description', pricePaise: 
 /** Where a message for the whole form lives among its errors (the server's goes there too). */
 const FORM_ERROR = 'root.form';
 
-export const CONTENT_SAVED_MESSAGE = 'Changes saved';
+export const CONTENT_SAVED_MESSAGE = translate('en', 'dashboardContent.editDialog.saved');
 
 /**
  * The price in rupees first, then only what changed, through the contracts' contentUpdateInput.
@@ -74,6 +76,7 @@ function editResolver(
 
 /** Edits an item's title, description and price with the contracts' rules (contentUpdateInput). */
 export function EditContentDialog({ item, onClose }: { item: StudioContent; onClose: () => void }) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -95,7 +98,10 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
     reValidateMode: 'onSubmit',
   });
   const formError = errors.root?.form?.message;
-  const fieldError = (name: FieldName) => errors[name]?.message;
+  const fieldError = (name: FieldName) => {
+    const message = errors[name]?.message;
+    return message === undefined ? undefined : tm(message);
+  };
 
   // The Dialog opens itself in its own (earlier) effect; then focus goes to the first field.
   useEffect(() => {
@@ -122,7 +128,7 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
     try {
       await update.mutateAsync({ id: item.id, input: changes });
       close();
-      toast.success(CONTENT_SAVED_MESSAGE);
+      toast.success(t('dashboardContent.editDialog.saved'));
     } catch (error) {
       if (!(error instanceof ApiError)) {
         setError(FORM_ERROR, { type: 'server', message: UNEXPECTED_ERROR_MESSAGE });
@@ -147,15 +153,15 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
       <form onSubmit={onSubmit} noValidate className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="pt-1.5 text-2xl font-extrabold tracking-tight text-ink-950">
-            Edit item
+            {t('dashboardContent.editDialog.title')}
           </h2>
           <DialogCloseButton onClick={close} disabled={busy} />
         </div>
         <p id={descriptionId} className="mt-2 leading-7 text-ink-muted">
-          A new price applies to the next unlock; fans who already paid keep their access.
+          {t('dashboardContent.editDialog.lead')}
         </p>
         <div className="mt-6 space-y-5">
-          <Field id={fieldId('title')} label="Title" error={fieldError('title')}>
+          <Field id={fieldId('title')} label={t('dashboardContent.editDialog.titleField')} error={fieldError('title')}>
             <Input
               id={fieldId('title')}
               autoComplete="off"
@@ -165,7 +171,11 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
               {...field('title')}
             />
           </Field>
-          <Field id={fieldId('description')} label="Description" error={fieldError('description')}>
+          <Field
+            id={fieldId('description')}
+            label={t('dashboardContent.editDialog.description')}
+            error={fieldError('description')}
+          >
             <Textarea
               id={fieldId('description')}
               rows={4}
@@ -177,9 +187,12 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
           </Field>
           <Field
             id={fieldId('price')}
-            label="Price (₹)"
+            label={t('dashboardContent.editDialog.price')}
             error={fieldError('price')}
-            hint={`From ${formatPaise(MIN_PRICE_PAISE)} to ${formatPaise(maxPricePaise)}.`}
+            hint={t('dashboardContent.editDialog.priceHint', {
+              min: formatPaise(MIN_PRICE_PAISE, locale),
+              max: formatPaise(maxPricePaise, locale),
+            })}
           >
             <PriceInput id={fieldId('price')} field={field('price')} error={fieldError('price')} />
           </Field>
@@ -189,16 +202,16 @@ export function EditContentDialog({ item, onClose }: { item: StudioContent; onCl
               className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
             >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {formError}
+              {tm(formError)}
             </p>
           ) : null}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
+            {t('dashboardContent.editDialog.cancel')}
           </Button>
           <Button type="submit" variant="dark" aria-disabled={busy}>
-            {busy ? 'Saving...' : 'Save changes'}
+            {t(busy ? 'dashboardContent.editDialog.saving' : 'dashboardContent.editDialog.save')}
           </Button>
         </div>
       </form>

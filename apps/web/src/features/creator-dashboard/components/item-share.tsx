@@ -1,5 +1,6 @@
 import { itemShareMessage, type StudioContent } from '@kholo/contracts';
 import { ShareButtons } from '../../../components/share/share-buttons.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { useMe } from '../../accounts/index.ts';
 
@@ -15,13 +16,14 @@ export function isShareable(item: Pick<StudioContent, 'hiddenReason' | 'takedown
 
 /** Share one item from the Content tab: share sheet, WhatsApp with its title, Copy link. */
 export function ItemShare({ item }: { item: StudioContent }) {
+  const { t } = useT();
   const name = useMe().data?.creator?.name ?? '';
   if (!isShareable(item)) return null;
   return (
     <ShareButtons
       className="mt-3"
       url={itemUrl(item.id)}
-      title={`${item.title} · Kholo`}
+      title={t('dashboardContent.share.title', { title: item.title })}
       subject={item.title}
       message={(link) => itemShareMessage(item.title, name, link)}
     />

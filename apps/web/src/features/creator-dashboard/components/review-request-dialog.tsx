@@ -1,4 +1,12 @@
-import { reviewRequestInput, SAFETY_LIMITS, type StudioContent, type TicketReceipt } from '@kholo/contracts';
+import {
+  LOCALE_TAGS,
+  reviewRequestInput,
+  SAFETY_LIMITS,
+  translate,
+  type Locale,
+  type StudioContent,
+  type TicketReceipt,
+} from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Scale } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -17,17 +25,18 @@ import {
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRequestReview } from '../api/request-review.ts';
 
 type ReviewValues = z.input<typeof reviewRequestInput>;
 
-export const REVIEW_OUTCOME_TEXT = 'We will email you the outcome.';
+export const REVIEW_OUTCOME_TEXT = translate('en', 'dashboardContent.review.outcome');
 
 /** "Review requested — ticket R-1077". */
-export function reviewRequestedText(ticket: string): string {
-  return `Review requested — ticket ${ticket}`;
+export function reviewRequestedText(ticket: string, locale: Locale = 'en'): string {
+  return translate(locale, 'dashboardContent.review.requested', { ticket });
 }
 
 /**
@@ -35,6 +44,7 @@ export function reviewRequestedText(ticket: string): string {
  * counter-notice, goes back into Kholo's queue. Sent, the same dialog shows the ticket.
  */
 export function ReviewRequestDialog({ item, onClose }: { item: StudioContent; onClose: () => void }) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const request = useRequestReview();
@@ -69,7 +79,7 @@ export function ReviewRequestDialog({ item, onClose }: { item: StudioContent; on
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const fieldId = `${id}-explanation`;
-  const fieldError = errors.explanation?.message;
+  const fieldError = errors.explanation?.message === undefined ? undefined : tm(errors.explanation.message);
 
   return (
     <Dialog
@@ -81,9 +91,9 @@ export function ReviewRequestDialog({ item, onClose }: { item: StudioContent; on
       className="max-w-lg"
     >
       {receipt !== null ? (
-        <DialogDone titleId={titleId} title={reviewRequestedText(receipt.ticket)}>
+        <DialogDone titleId={titleId} title={reviewRequestedText(receipt.ticket, locale)}>
           <DialogDescription id={descriptionId}>
-            We look at “{item.title}” again with your explanation. {REVIEW_OUTCOME_TEXT}
+            {t('dashboardContent.review.lookAgain', { title: item.title })} {t('dashboardContent.review.outcome')}
           </DialogDescription>
           <DialogDoneButton onClick={close} />
         </DialogDone>
@@ -92,23 +102,22 @@ export function ReviewRequestDialog({ item, onClose }: { item: StudioContent; on
           <DialogHeading
             icon={Scale}
             titleId={titleId}
-            title="Ask for a review"
+            title={t('dashboardContent.review.title')}
             descriptionId={descriptionId}
-            description={
-              <>
-                Tell us why “{item.title}” should come back: for example, it is your own work, or everyone in it agreed
-                to it being shared. We look at it again and email you the outcome.
-              </>
-            }
+            description={t('dashboardContent.review.lead', { title: item.title })}
             onClose={close}
             busy={busy}
           />
           <div className="mt-5">
             <Field
               id={fieldId}
-              label="Your explanation"
+              label={t('dashboardContent.review.explanation')}
               error={fieldError}
-              hint={`At least ${SAFETY_LIMITS.explanationMin} characters. ${length.toLocaleString('en-IN')} / ${SAFETY_LIMITS.explanationMax.toLocaleString('en-IN')}`}
+              hint={t('dashboardContent.review.explanationHint', {
+                min: SAFETY_LIMITS.explanationMin,
+                count: length.toLocaleString(LOCALE_TAGS[locale]),
+                max: SAFETY_LIMITS.explanationMax.toLocaleString(LOCALE_TAGS[locale]),
+              })}
             >
               <Textarea
                 id={fieldId}
@@ -122,10 +131,10 @@ export function ReviewRequestDialog({ item, onClose }: { item: StudioContent; on
               />
             </Field>
           </div>
-          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          {error ? <ErrorAlert>{tm(error)}</ErrorAlert> : null}
           <DialogActions onCancel={close} busy={busy}>
-            <DialogSubmit busy={busy} busyLabel="Sending…">
-              Ask for a review
+            <DialogSubmit busy={busy} busyLabel={t('dashboardContent.review.sending')}>
+              {t('dashboardContent.review.send')}
             </DialogSubmit>
           </DialogActions>
         </DialogForm>

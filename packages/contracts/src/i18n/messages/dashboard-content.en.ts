@@ -1,0 +1,81 @@
+/**
+ * The dashboard's Content tab (SPEC §2): her items with their numbers, a phone video's
+ * processing, items out of view after a report, sharing one item, and the edit, delete and
+ * review dialogs.
+ */
+export const dashboardContentEn = {
+  'dashboardContent.listFailed': 'We couldn’t load your content.',
+  'dashboardContent.refreshFailed': 'Could not refresh your content',
+  'dashboardContent.hiddenBadge': 'Hidden by Kholo',
+  'dashboardContent.underReviewBadge': 'Under review',
+  'dashboardContent.processing': 'Processing {progress}%',
+  'dashboardContent.processingFailed': 'Processing failed: {reason} Delete it and upload again.',
+  'dashboardContent.underReview': 'Under review after a report — it is hidden while we look.',
+  'dashboardContent.decideBy': 'We will decide by {when}.',
+  'dashboardContent.itemsOne': '{count} item',
+  'dashboardContent.itemsOther': '{count} items',
+  'dashboardContent.refreshing': 'Refreshing...',
+  'dashboardContent.refresh': 'Refresh',
+  'dashboardContent.yourContent': 'Your content',
+  'dashboardContent.emptyTitle': 'No content yet',
+  'dashboardContent.emptyBody': 'Upload your first photo or video, set its price, and share your link with fans.',
+  'dashboardContent.uploadFirst': 'Upload your first item',
+  'dashboardContent.reportedAs': 'Reported as: {reason}.',
+  'dashboardContent.onlyYouUntilThen': 'Only you can see it until then. We email you the outcome.',
+  'dashboardContent.removed': 'Removed: {reason}',
+  'dashboardContent.offYourPage': 'Only you can see it: it is off your public page.',
+  'dashboardContent.reviewKept': 'Review {ticket} is decided: it stays removed. We emailed you why.',
+  'dashboardContent.askForReviewOf': 'Ask for a review of “{title}”',
+  'dashboardContent.askForReview': 'Ask for a review',
+  'dashboardContent.fansCannotSee': 'Fans cannot see it.',
+  'dashboardContent.videoProcessing': 'Video processing',
+  'dashboardContent.makingPlayable':
+    'We are making your video play on every phone. It goes on sale by itself when ready.',
+  'dashboardContent.mature': 'Mature content',
+  'dashboardContent.video': 'Video',
+  'dashboardContent.price': 'Price ',
+  'dashboardContent.unlocksOne': '{count} unlock',
+  'dashboardContent.unlocksOther': '{count} unlocks',
+  'dashboardContent.earned': '{amount} earned',
+  'dashboardContent.hiddenReason': 'Only you can see it: it is off your public page. Reason: {reason}',
+  'dashboardContent.editItem': 'Edit “{title}”',
+  'dashboardContent.edit': 'Edit',
+  'dashboardContent.deleteItem': 'Delete “{title}”',
+  'dashboardContent.delete': 'Delete',
+  'dashboardContent.loading': 'Loading your content…',
+
+  'dashboardContent.share.title': '{title} · Kholo',
+
+  'dashboardContent.editDialog.saved': 'Changes saved',
+  'dashboardContent.editDialog.title': 'Edit item',
+  'dashboardContent.editDialog.lead':
+    'A new price applies to the next unlock; fans who already paid keep their access.',
+  'dashboardContent.editDialog.titleField': 'Title',
+  'dashboardContent.editDialog.description': 'Description',
+  'dashboardContent.editDialog.price': 'Price (₹)',
+  'dashboardContent.editDialog.priceHint': 'From {min} to {max}.',
+  'dashboardContent.editDialog.cancel': 'Cancel',
+  'dashboardContent.editDialog.saving': 'Saving...',
+  'dashboardContent.editDialog.save': 'Save changes',
+
+  'dashboardContent.deleteDialog.deleted': 'Deleted from your page',
+  'dashboardContent.deleteDialog.deletedBody': '“{title}” is no longer on your public page.',
+  'dashboardContent.deleteDialog.title': 'Delete “{title}”?',
+  'dashboardContent.deleteDialog.gone': 'It disappears from your public page right away and no one new can unlock it.',
+  'dashboardContent.deleteDialog.fansKeep':
+    'Fans who already unlocked it keep access until their {days} days end. What you earned from it stays in your earnings.',
+  'dashboardContent.deleteDialog.keep': 'Keep it',
+  'dashboardContent.deleteDialog.deleting': 'Deleting...',
+  'dashboardContent.deleteDialog.delete': 'Delete',
+
+  'dashboardContent.review.outcome': 'We will email you the outcome.',
+  'dashboardContent.review.requested': 'Review requested — ticket {ticket}',
+  'dashboardContent.review.lookAgain': 'We look at “{title}” again with your explanation.',
+  'dashboardContent.review.title': 'Ask for a review',
+  'dashboardContent.review.lead':
+    'Tell us why “{title}” should come back: for example, it is your own work, or everyone in it agreed to it being shared. We look at it again and email you the outcome.',
+  'dashboardContent.review.explanation': 'Your explanation',
+  'dashboardContent.review.explanationHint': 'At least {min} characters. {count} / {max}',
+  'dashboardContent.review.sending': 'Sending…',
+  'dashboardContent.review.send': 'Ask for a review',
+} as const;
