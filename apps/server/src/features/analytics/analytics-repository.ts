@@ -24,6 +24,10 @@ export interface SaleRow {
  * sales' ledger lines and refunds as they are, and writes nothing but visits.
  */
 export function createAnalyticsRepository(db: Kysely<Database>) {
+  /** Her visits on the India days `from` to `to`, both included. */
+  const visitsOf = (creatorId: string, from: string, to: string) =>
+    db.selectFrom('visits').where('creatorId', '=', creatorId).where('day', '>=', from).where('day', '<=', to);
+
   return {
     /** Repeat visits (the same viewer, day and page) are inserts that do nothing. */
     async insertVisits(rows: readonly VisitsTable[]): Promise<void> {
@@ -43,39 +47,27 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
 
     /** Per day: viewers (one each, whatever of hers they looked at). */
     async visitorsByDay(creatorId: string, from: string, to: string) {
-      return db
-        .selectFrom('visits')
+      return visitsOf(creatorId, from, to)
         .select(['day', sql<number | string>`count(distinct viewer_key)`.as('visitors')])
-        .where('creatorId', '=', creatorId)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
         .groupBy('day')
         .execute();
     },
 
     /** Per page: viewer-days ('' is her page). */
     async visitsByPage(creatorId: string, from: string, to: string) {
-      return db
-        .selectFrom('visits')
+      return visitsOf(creatorId, from, to)
         .select(['contentId', (eb) => eb.fn.countAll<number | string>().as('visits')])
-        .where('creatorId', '=', creatorId)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
         .groupBy('contentId')
         .execute();
     },
 
     /** Viewer-days by where the day's first visit came from. */
     async visitorsBySource(creatorId: string, from: string, to: string) {
-      const firstVisits = db
-        .selectFrom('visits')
+      const firstVisits = visitsOf(creatorId, from, to)
         .select([
           'source',
           sql<number>`row_number() over (partition by day, viewer_key order by created_at, content_id)`.as('nth'),
         ])
-        .where('creatorId', '=', creatorId)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
         .as('first_visits');
       const rows = await db
         .selectFrom(firstVisits)
