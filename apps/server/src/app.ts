@@ -262,7 +262,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
   app.decorate('jobs', jobs);
   const { mailer, outbox } =
     deps.mailer === undefined ? createMailer(config, app.log) : { mailer: deps.mailer, outbox: null };
-  const mail = createEmailQueue({ jobs, mailer, clock });
+  const mail = createEmailQueue({ jobs, mailer, clock, db });
   app.addHook('onClose', () => mailer.close());
 
   const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
@@ -597,7 +597,7 @@ export async function buildApp(deps: AppDependencies, logger?: FastifyBaseLogger
     }),
     sessions,
     visitors: {
-      checkoutBuyer: (input, ip, startedHere) => authService.checkoutBuyer(input, ip, startedHere),
+      checkoutBuyer: (input, ip, startedHere, locale) => authService.checkoutBuyer(input, ip, startedHere, locale),
       sendCheckoutCode: (email) => authService.sendCheckoutCode(email),
       emailOf: async (accountId) => (await repositories.accounts.findAccountById(accountId))?.email ?? null,
       forgetCheckoutAccount: (accountId) => authService.forgetCheckoutAccount(accountId),

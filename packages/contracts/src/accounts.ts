@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.js';
+import { LOCALES } from './i18n/locales.js';
 
 /** Messages the spec fixes word for word (SPEC §5 and §8). */
 export const AUTH_MESSAGES = {
@@ -157,6 +158,15 @@ export const acceptPoliciesInput = z.strictObject({
   privacyVersion: z.string({ error: 'privacyVersion is required.' }).min(1).max(20),
 });
 export type AcceptPoliciesInput = z.infer<typeof acceptPoliciesInput>;
+
+/**
+ * PUT /api/me/language: the header's switch, signed in (ADR 030). Her emails are written in it
+ * from then on; the page itself follows the switch's cookie.
+ */
+export const languageInput = z.strictObject({
+  locale: z.enum(LOCALES, { error: 'locale must be "en" (English) or "hi" (Hindi).' }),
+});
+export type LanguageInput = z.infer<typeof languageInput>;
 
 export { HANDLE_MAX, HANDLE_PATTERN, handleFromName } from './handle-rules.js';
 

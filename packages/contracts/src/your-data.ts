@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPaise } from './format.js';
+import { LOCALES } from './i18n/locales.js';
 import { MIN_WITHDRAWAL_PAISE } from './limits.js';
 
 /** What a deleted account is called wherever a retained record still shows its name (ADR 024). */
@@ -67,6 +68,8 @@ export const accountDataExport = z.object({
     emailVerified: z.boolean(),
     hasPassword: z.boolean(),
     roles: z.array(z.enum(['creator', 'fan', 'admin'])),
+    /** The language her emails are written in (the header's switch). */
+    locale: z.enum(LOCALES),
   }),
   /** The Terms and Privacy versions she accepted, and when; null versions for accounts made before they were recorded. */
   consents: z.object({

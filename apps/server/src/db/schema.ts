@@ -1,4 +1,4 @@
-import type { VisitSource } from '@kholo/contracts';
+import type { Locale, VisitSource } from '@kholo/contracts';
 import type { ColumnType } from 'kysely';
 
 /**
@@ -34,6 +34,8 @@ export interface AuthUsersTable {
   policiesAcceptedAt: ColumnType<number | null, number | null | undefined, number | null>;
   /** Ours, not better-auth's: when the account deleted itself (ADR 024); its personal fields are erased. */
   deletedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The language her emails are written in (migration 0026): the request's at sign-up, then her switch's. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 /** better-auth's credentials; `password` is the argon2id hash, null for none. */

@@ -24,6 +24,7 @@ import * as instagramBioStep from './0022-instagram-bio-step.js';
 import * as mediaProcessing from './0023-media-processing.js';
 import * as visits from './0024-visits.js';
 import * as contentUploadId from './0025-content-upload-id.js';
+import * as accountLocale from './0026-account-locale.js';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023-media-processing': mediaProcessing,
   '0024-visits': visits,
   '0025-content-upload-id': contentUploadId,
+  '0026-account-locale': accountLocale,
 };

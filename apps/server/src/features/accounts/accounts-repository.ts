@@ -1,3 +1,4 @@
+import type { Locale } from '@kholo/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { prepareQueryTakeFirst } from '../../lib/prepared.js';
@@ -143,6 +144,11 @@ function accountQueries(db: Kysely<Database>) {
      * Records that the account accepted these versions. A repeat (a double click) changes nothing,
      * so `policiesAcceptedAt` keeps the first acceptance of them.
      */
+    /** Her emails' language (migration 0026); setting the one she has changes nothing. */
+    async setLocale(userId: string, locale: Locale): Promise<void> {
+      await db.updateTable('authUsers').set({ locale }).where('id', '=', userId).execute();
+    },
+
     async recordPolicyConsent(
       userId: string,
       versions: { termsVersion: string; privacyVersion: string },

@@ -3,6 +3,7 @@ import {
   codeSignInInput,
   emailCodeRequestInput,
   emailCodeSent,
+  languageInput,
   me,
   passwordResetInput,
   passwordResetRequested,
@@ -86,6 +87,15 @@ export function accountsRoutes(
     const account = await requireAccount(sessions, request);
     const input = parseInput(acceptPoliciesInput, request.body);
     return send(reply, [], me.parse(await accounts.acceptPolicies(account, input)));
+  });
+
+  // The header's language switch, signed in (ADR 030): her emails follow it. Setting the same
+  // language again is no change, so a repeated click answers the same.
+  app.put('/api/me/language', async (request, reply) => {
+    const account = await requireAccount(sessions, request);
+    const { locale } = parseInput(languageInput, request.body);
+    await accounts.setLanguage(account, locale);
+    return reply.header('cache-control', 'no-store').status(204).send();
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {

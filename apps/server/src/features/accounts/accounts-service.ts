@@ -2,6 +2,7 @@ import {
   type AccountRole,
   type CreatorProfile,
   type FanProfile,
+  type Locale,
   type Me,
   POLICY_MESSAGES,
   PRIVACY_VERSION,
@@ -54,6 +55,8 @@ export interface AccountsService {
    * (CONFLICT) when they are no longer the current ones. Repeating it changes nothing.
    */
   acceptPolicies(account: SignedInAccount, versions: { termsVersion: string; privacyVersion: string }): Promise<Me>;
+  /** The header's switch while she is signed in: her emails are written in `locale` from now on. */
+  setLanguage(account: SignedInAccount, locale: Locale): Promise<void>;
 }
 
 export function createAccountsService(deps: {
@@ -134,6 +137,10 @@ export function createAccountsService(deps: {
       }
       await accounts.recordPolicyConsent(account.id, versions, deps.clock.now());
       return this.describe(account);
+    },
+
+    async setLanguage(account, locale) {
+      await accounts.setLocale(account.id, locale);
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   EMAIL_CODE_LENGTH,
   EMAIL_CODE_MINUTES,
   type EmailCodeSent,
+  type Locale,
   PASSWORD_RESET_LINK_MINUTES,
   type Me,
   type PasswordResetRequested,
@@ -14,6 +15,7 @@ import { APIError } from 'better-auth/api';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { clientKey } from '../../lib/rate-limits/client-key.js';
+import { localeOfHeaders } from '../../lib/request-locale.js';
 import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService, SignedInAccount } from './accounts-service.js';
 import type { Auth } from './auth.js';
@@ -93,12 +95,16 @@ export function createAuthService(deps: {
    * `made` says whether this call made it (two first checkouts with one new email at once: one
    * makes it, the other finds it).
    */
-  async function accountFor(email: string, name: string): Promise<{ account: SignedInAccount; made: boolean }> {
+  async function accountFor(
+    email: string,
+    name: string,
+    locale: Locale,
+  ): Promise<{ account: SignedInAccount; made: boolean }> {
     const existing = await accountsRepository.findAccountByEmail(email);
     if (existing !== undefined) return { account: existing, made: false };
     const context = await auth.$context;
     try {
-      const user = await context.internalAdapter.createUser({ email, name, emailVerified: false });
+      const user = await context.internalAdapter.createUser({ email, name, emailVerified: false, locale });
       return { account: { id: user.id, name: user.name, email: user.email }, made: true };
     } catch (error) {
       const other = await accountsRepository.findAccountByEmail(email);
@@ -195,7 +201,7 @@ export function createAuthService(deps: {
     /** POST /api/auth/email-code: the same answer whether or not the email has an account. */
     async sendCode(email: string, request: AuthRequest): Promise<EmailCodeSent> {
       await emailCodes.allowSending(email, clientKey(request.ip));
-      await emailCodes.send(email, 'sign-in');
+      await emailCodes.send(email, 'sign-in', localeOfHeaders(request.headers));
       return { message: codeSentMessage(email), email, expiresInMinutes: EMAIL_CODE_MINUTES };
     },
 
@@ -209,7 +215,7 @@ export function createAuthService(deps: {
     async signInWithCode(input: CodeSignInInput, request: AuthRequest): Promise<AuthResult<Me>> {
       const email = input.email;
       await emailCodes.redeem(email, input.code, clientKey(request.ip));
-      const { account } = await accountFor(email, nameFromEmail(email));
+      const { account } = await accountFor(email, nameFromEmail(email), localeOfHeaders(request.headers));
       const { emailVerified } = await accountsRepository.credentialsOf(account.id);
       if (!emailVerified) {
         const context = await auth.$context;
@@ -261,13 +267,15 @@ export function createAuthService(deps: {
       input: { email: string; name?: string | undefined },
       ip: string,
       startedHere: string | null,
+      /** The request's language: a new account's emails, and the code's to an address without one. */
+      locale: Locale,
     ): Promise<{ account: SignedInAccount; made: boolean }> {
       await emailCodes.allowSending(input.email, clientKey(ip));
       const existing = accounts.isAdmin(input.email)
         ? 'admin'
         : await accountsRepository.findAccountByEmail(input.email);
       const codeFirst = async (): Promise<never> => {
-        await emailCodes.send(input.email, 'sign-in');
+        await emailCodes.send(input.email, 'sign-in', locale);
         throw new AppError('SIGN_IN_WITH_CODE', codeFirstMessage(input.email));
       };
       if (existing === 'admin') return codeFirst();
@@ -277,7 +285,7 @@ export function createAuthService(deps: {
         return { account: existing, made: false };
       }
       const name = input.name !== undefined && input.name !== '' ? input.name : nameFromEmail(input.email);
-      const { account, made } = await accountFor(input.email, name);
+      const { account, made } = await accountFor(input.email, name, locale);
       // Another request made it a moment ago: it is not this browser's.
       if (!made) return codeFirst();
       await accounts.addRole(account, 'fan');

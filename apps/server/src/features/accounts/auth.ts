@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PASSWORD_RESET_LINK_MINUTES, PRIVACY_VERSION, TERMS_VERSION, accountRole } from '@kholo/contracts';
+import { accountRole, isLocale, PASSWORD_RESET_LINK_MINUTES, PRIVACY_VERSION, TERMS_VERSION } from '@kholo/contracts';
 import { betterAuth } from 'better-auth';
 import { CamelCasePlugin, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { localeOfHeaders } from '../../lib/request-locale.js';
 import type { EmailQueue } from '../email/index.js';
 import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
@@ -71,6 +72,8 @@ export function createAuth(deps: AuthDependencies) {
         termsVersion: { type: 'string', required: false, input: false, fieldName: 'terms_version' },
         privacyVersion: { type: 'string', required: false, input: false, fieldName: 'privacy_version' },
         policiesAcceptedAt: { type: 'number', required: false, input: false, fieldName: 'policies_accepted_at' },
+        // Migration 0026: her emails' language, from the request that made the account (the hook below).
+        locale: { type: 'string', required: false, input: false, fieldName: 'locale' },
       },
     },
     session: {
@@ -170,11 +173,15 @@ export function createAuth(deps: AuthDependencies) {
           // comes through here, from a screen that says "By continuing you agree to the Terms and
           // the Privacy Policy": the account records the versions in force. The admin's account,
           // made at start by nobody's click, records none (the admin is never asked, ADR 025).
-          before: (user) => {
+          // Her emails' language too: what the request asked for (its cookie or Accept-Language),
+          // unless the caller already worked it out (a sign-in by code, a visitor's checkout).
+          before: (user, context) => {
             if (deps.accounts.isAdmin(user.email)) return Promise.resolve();
+            const given = (user as { locale?: unknown }).locale;
             return Promise.resolve({
               data: {
                 ...user,
+                locale: isLocale(given) ? given : localeOfHeaders(context?.headers),
                 termsVersion: TERMS_VERSION,
                 privacyVersion: PRIVACY_VERSION,
                 policiesAcceptedAt: deps.clock.now(),

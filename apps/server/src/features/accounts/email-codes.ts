@@ -1,5 +1,11 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { CODE_MESSAGES, EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_GUESSES, EMAIL_CODE_MINUTES } from '@kholo/contracts';
+import {
+  CODE_MESSAGES,
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_MAX_GUESSES,
+  EMAIL_CODE_MINUTES,
+  type Locale,
+} from '@kholo/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Transact } from '../../lib/transactions.js';
@@ -53,7 +59,7 @@ export function createEmailCodes(deps: {
      * expires (a slow email is not made useless by "send again"); older ones end, so a guess is
      * never tried against more than two codes.
      */
-    async send(email: string, purpose: CodePurpose): Promise<void> {
+    async send(email: string, purpose: CodePurpose, locale?: Locale): Promise<void> {
       const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
       // The admin signs in only with her password: her row can never match (a random hash) and no
       // email goes out, but the same work is done, so her address answers as fast as anyone's.
@@ -73,7 +79,8 @@ export function createEmailCodes(deps: {
         if (forAdmin) return;
         await deps.mail
           .within(trx)
-          .send(signInCodeEmail({ to: email, code, purpose, supportEmail: deps.supportEmail }));
+          // In her account's language; an address without one gets the request's (`locale`).
+          .send(signInCodeEmail({ to: email, code, purpose, supportEmail: deps.supportEmail }), { locale });
       });
     },
 

@@ -28,6 +28,9 @@ export function authHeaders(request: FastifyRequest): Headers {
   if (cookie !== undefined) headers.set('cookie', cookie);
   const userAgent = request.headers['user-agent'];
   if (userAgent !== undefined) headers.set('user-agent', userAgent.slice(0, 512));
+  // The language an account made by this request keeps for its emails (auth.ts's user hook).
+  const acceptLanguage = request.headers['accept-language'];
+  if (acceptLanguage !== undefined) headers.set('accept-language', acceptLanguage.slice(0, 256));
   headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }

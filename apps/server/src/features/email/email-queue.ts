@@ -1,16 +1,20 @@
+import { DEFAULT_LOCALE, type Locale } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer, MailMessage } from '../../providers/mail/mailer.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
 import { type Enqueue, type Jobs, PermanentJobError, type RetryPolicy } from '../jobs/index.js';
+import type { LocalizedEmail, OutgoingEmail } from './email-words.js';
 
 export interface SendEmail {
   /**
    * Queues the message; the jobs runner sends it, retrying for about two hours. A `key` keeps
-   * one waiting message per key (a receipt per order).
+   * one waiting message per key (a receipt per order). An email in her language is written now,
+   * in the language of the account with that address; `locale` is for an address without one
+   * (a new address's sign-in code: the request's language), else English.
    */
-  send(message: MailMessage, options?: { key?: string }): Promise<void>;
+  send(message: OutgoingEmail, options?: { key?: string | undefined; locale?: Locale | undefined }): Promise<void>;
 }
 
 /** Every email goes through here: on its own, or `within(trx)` so it exists exactly when the change commits. */
@@ -54,7 +58,12 @@ const payload = z.object({
  * so a second try replaces the first; SMTP sends the job's id as the Message-ID, so a mailbox that
  * got the first try (the process died before marking the job done) sees the second as a duplicate.
  */
-export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Clock }): EmailQueue & WaitingEmails {
+export function createEmailQueue(deps: {
+  jobs: Jobs;
+  mailer: Mailer;
+  clock: Clock;
+  db: Kysely<Database>;
+}): EmailQueue & WaitingEmails {
   const job = deps.jobs.define({
     name: 'send-email',
     payload,
@@ -73,15 +82,32 @@ export function createEmailQueue(deps: { jobs: Jobs; mailer: Mailer; clock: Cloc
     describe: ({ message }) => `Email to ${message.to}: ${message.subject}`,
   });
   const sendOn =
-    (queue: Enqueue<z.infer<typeof payload>>): SendEmail['send'] =>
-    async (mail, options = {}) => {
-      await queue.enqueue({ message: mail, queuedAt: deps.clock.now() }, options.key === undefined ? {} : options);
+    (queue: Enqueue<z.infer<typeof payload>>, db: Kysely<Database>): SendEmail['send'] =>
+    async (mail, { key, locale }: { key?: string | undefined; locale?: Locale | undefined } = {}) => {
+      const message = isLocalized(mail) ? mail.render(await localeOfAddress(db, mail.to, locale)) : mail;
+      await queue.enqueue({ message, queuedAt: deps.clock.now() }, key === undefined ? {} : { key });
     };
   return {
-    send: sendOn(job),
-    within: (trx) => ({ send: sendOn(job.within(trx)) }),
+    send: sendOn(job, deps.db),
+    // The account is read in `trx`: on SQLite another connection would wait for it.
+    within: (trx) => ({ send: sendOn(job.within(trx), trx) }),
     discardWaitingTo: (trx, to) => job.discardWaiting(trx, ['message', 'to'], to),
   };
+}
+
+function isLocalized(mail: OutgoingEmail): mail is LocalizedEmail {
+  return typeof (mail as Partial<LocalizedEmail>).render === 'function';
+}
+
+/** The language of the account at `to` (ADR 030), else `fallback`, else English. */
+async function localeOfAddress(db: Kysely<Database>, to: string, fallback: Locale | undefined): Promise<Locale> {
+  const account = await db
+    .selectFrom('authUsers')
+    .select('locale')
+    .where('email', '=', to.toLowerCase())
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return account?.locale ?? fallback ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -1,12 +1,6 @@
-import {
-  indiaYear,
-  type Locale,
-  LOCALE_TAGS,
-  localeCookieOf,
-  negotiateLocale,
-  SHARE_SOURCE_PARAM,
-} from '@kholo/contracts';
+import { indiaYear, type Locale, LOCALE_TAGS, SHARE_SOURCE_PARAM } from '@kholo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localeOfRequest } from '../../lib/request-locale.js';
 import type { PageQuery, WebRenderer } from './page-renderer.js';
 
 /** A page rendered on the server (ADR 027), for the static-web plugin to put into index.html. */
@@ -112,7 +106,7 @@ export function createServerPages(deps: {
 
     const queries = [me, ...prefetched];
     // Her choice (the switch's cookie), else her browser's languages (ADR 030).
-    const locale = negotiateLocale(localeCookieOf(request.headers.cookie), request.headers['accept-language']);
+    const locale = localeOfRequest(request);
     const page = await render(
       url,
       pathname,

@@ -2,6 +2,7 @@ import {
   createOrderInput,
   createOrderResponse,
   guestOrderInput,
+  type Locale,
   manualWalletUpdateInput,
   manualWalletUpdateResponse,
   rupeesToPaise,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { localeOfRequest } from '../../lib/request-locale.js';
 import { parseInput } from '../../lib/validate.js';
 import type { GatewayDispute, GatewayRefund } from '../../providers/payments/payment-gateway.js';
 import { paymentMethodOf } from '../../providers/payments/cashfree-entities.js';
@@ -44,6 +46,7 @@ export function paymentsRoutes(
         input: { email: string; name?: string | undefined },
         ip: string,
         startedHere: string | null,
+        locale: Locale,
       ): Promise<{ account: SignedInAccount; made: boolean }>;
       forgetCheckoutAccount(accountId: string): Promise<void>;
       checkoutStillOpen(accountId: string): Promise<boolean>;
@@ -95,7 +98,12 @@ export function paymentsRoutes(
     }
     const input = parseInput(guestOrderInput, body);
     const earlier = deps.visitors.cookies.orderOf(request);
-    const { account: buyer, made } = await deps.visitors.checkoutBuyer(input, request.ip, earlier?.accountId ?? null);
+    const { account: buyer, made } = await deps.visitors.checkoutBuyer(
+      input,
+      request.ip,
+      earlier?.accountId ?? null,
+      localeOfRequest(request),
+    );
     let order;
     try {
       order = await deps.payments.createOrder({ ...buyer, ip: request.ip }, input);

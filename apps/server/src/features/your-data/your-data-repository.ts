@@ -27,6 +27,7 @@ function yourDataQueries(db: Kysely<Database>) {
           'termsVersion',
           'privacyVersion',
           'policiesAcceptedAt',
+          'locale',
         ])
         .where('id', '=', accountId)
         .executeTakeFirst();

@@ -125,6 +125,7 @@ export function createYourDataService(deps: YourDataServiceDeps) {
               emailVerified: credentials.emailVerified,
               hasPassword: credentials.hasPassword,
               roles,
+              locale: user.locale,
             },
             consents: {
               termsVersion: user.termsVersion,

@@ -12,7 +12,25 @@ export interface EmailContent {
   supportEmail: string;
   /** An email a person can stop (reminders): the link that stops it, in the footer. */
   unsubscribe?: { label: string; url: string };
+  /** The layout's own words and language, for an email in her language; English when left out. */
+  layout?: LayoutWords;
 }
+
+/** What the layout itself says around the content, in the email's language. */
+export interface LayoutWords {
+  /** `<html lang>`: 'en-IN', 'hi-IN'. */
+  lang: string;
+  /** Above the button's link written out. */
+  buttonFallback: string;
+  /** Before the support address in the footer. */
+  questions: string;
+}
+
+export const ENGLISH_LAYOUT: LayoutWords = {
+  lang: 'en-IN',
+  buttonFallback: 'If the button does not work, copy this link into your browser:',
+  questions: 'Questions? Write to',
+};
 
 /** The web app's palette (apps/web/src/index.css): ink for text and links, marigold for the action. */
 const INK = '#14112e';
@@ -34,6 +52,7 @@ function escapeHtml(value: string): string {
  * Android phone and Outlook alike. Everything user-supplied is escaped.
  */
 export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const words = content.layout ?? ENGLISH_LAYOUT;
   const paragraphs = content.paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;">${escapeHtml(paragraph)}</p>`)
     .join('');
@@ -54,7 +73,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
       : `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${MARIGOLD};">` +
         `<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:700;color:${INK};text-decoration:none;border-radius:8px;">${escapeHtml(content.action.label)}</a>` +
         `</td></tr></table>` +
-        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4a4667;">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${INK_LINK};word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`;
+        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4a4667;">${escapeHtml(words.buttonFallback)}<br><a href="${escapeHtml(content.action.url)}" style="color:${INK_LINK};word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`;
   const footnote =
     content.footnote === undefined
       ? ''
@@ -66,7 +85,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
       : ` · <a href="${escapeHtml(content.unsubscribe.url)}" style="color:${INK_LINK};">${escapeHtml(content.unsubscribe.label)}</a>`;
 
   const html = `<!doctype html>
-<html lang="en-IN">
+<html lang="${escapeHtml(words.lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:${CREAM};font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;color:${INK};">
 <div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preview)}</div>
@@ -77,7 +96,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <h1 style="margin:0 0 16px;font-size:20px;line-height:28px;">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${links}${button}${footnote}
 </td></tr>
-<tr><td style="padding:16px 24px 24px;border-top:1px solid #e7e5e4;font-size:12px;line-height:18px;color:#4a4667;">Kholo · Questions? Write to <a href="mailto:${escapeHtml(content.supportEmail)}" style="color:${INK_LINK};">${escapeHtml(content.supportEmail)}</a>${unsubscribe}</td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid #e7e5e4;font-size:12px;line-height:18px;color:#4a4667;">Kholo · ${escapeHtml(words.questions)} <a href="mailto:${escapeHtml(content.supportEmail)}" style="color:${INK_LINK};">${escapeHtml(content.supportEmail)}</a>${unsubscribe}</td></tr>
 </table>
 </td></tr></table>
 </body>
@@ -92,7 +111,7 @@ ${paragraphs}${links}${button}${footnote}
     ...(content.links ?? []).flatMap((link) => [`- ${link.text}`, `  ${link.url}`, '']),
     ...(content.action === undefined ? [] : [`${content.action.label}: ${content.action.url}`, '']),
     ...(content.footnote === undefined ? [] : [content.footnote, '']),
-    `Questions? Write to ${content.supportEmail}`,
+    `${words.questions} ${content.supportEmail}`,
     ...(content.unsubscribe === undefined ? [] : [`${content.unsubscribe.label}: ${content.unsubscribe.url}`]),
   ].join('\n');
 

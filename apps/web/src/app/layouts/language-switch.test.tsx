@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VISITOR } from '../../features/accounts/index.ts';
 import { startLocale } from '../../lib/i18n/index.ts';
-import { renderRoute, stubApi } from '../../test-utils.tsx';
+import { FAN_ME } from '../../test-fixtures/accounts.ts';
+import { jsonResponse, renderRoute, requestBody, stubApi } from '../../test-utils.tsx';
 
 function clearLocaleCookie() {
   document.cookie = 'kholo_lang=; Max-Age=0; Path=/';
@@ -46,6 +48,61 @@ describe('the language switch', () => {
     renderRoute('/', { locale: 'hi' });
     expect(screen.getByRole('button', { name: 'जुड़ें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+});
+
+describe('the language switch and the account', () => {
+  /** A public page, opened and loaded (its route is lazy: the header is drawn again when it arrives). */
+  async function openTerms(signedIn: boolean) {
+    renderRoute('/terms', signedIn ? { me: FAN_ME } : {});
+    await screen.findByRole('heading', { level: 1 });
+  }
+
+  function languageCalls(fetchMock: ReturnType<typeof stubApi>) {
+    return fetchMock.mock.calls.filter(([url, init]) => url === '/api/me/language' && init?.method === 'PUT');
+  }
+
+  it('tells a signed-in account her new language once the page has switched, for her emails', async () => {
+    const fetchMock = stubApi({
+      'GET /api/me': () => jsonResponse(200, FAN_ME),
+      'PUT /api/me/language': () => new Response(null, { status: 204 }),
+    });
+    await openTerms(true);
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() => {
+      expect(languageCalls(fetchMock)).toHaveLength(1);
+    });
+    expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(languageCalls(fetchMock)[0]!))).toEqual({
+      locale: 'hi',
+    });
+
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'English' }));
+    await waitFor(() => {
+      expect(languageCalls(fetchMock)).toHaveLength(2);
+    });
+    expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(languageCalls(fetchMock)[1]!))).toEqual({
+      locale: 'en',
+    });
+  });
+
+  it('switches quietly when the account cannot be told: the cookie still holds her choice', async () => {
+    stubApi({
+      'GET /api/me': () => jsonResponse(200, FAN_ME),
+      'PUT /api/me/language': () => jsonResponse(503, { error: { code: 'INTERNAL', message: 'Down' } }),
+    });
+    await openTerms(true);
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'हिन्दी' }));
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(document.cookie).toContain('kholo_lang=hi');
+    expect(screen.queryByRole('status')).not.toHaveTextContent('Down');
+  });
+
+  it('tells nobody for a visitor', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': () => jsonResponse(200, VISITOR) });
+    await openTerms(false);
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'हिन्दी' }));
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(languageCalls(fetchMock)).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,7 @@
 import type { Locale } from '@kholo/contracts';
+import { useEffect, useRef } from 'react';
+import { useMe } from '../../features/accounts/index.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n/index.ts';
 
 /** Each language named in itself, so a reader of either can find hers. */
@@ -10,17 +13,30 @@ const SHORT_NAMES: Record<Locale, string> = { en: 'EN', hi: 'हिं' };
  * The header's language switch (ADR 030): one button offering the other language, in that
  * language (`lang` on it, so a screen reader says it right). One button, not two, and a short
  * label below 640 px, so the header still fits Login and Join at 360 px. Her choice is remembered in a preference cookie and the page
- * changes language at once, without a reload.
+ * changes language at once, without a reload. Signed in, her account keeps it too, for her emails.
  */
 export function LanguageSwitch() {
   const { locale, setLocale } = useT();
+  const signedIn = (useMe().data?.account ?? null) !== null;
   const other: Locale = locale === 'hi' ? 'en' : 'hi';
+  // The language this button asked for: told to the account only once the page has switched to
+  // it (the switch waits for that language's messages, and a failed fetch changes nothing).
+  const asked = useRef<Locale | null>(null);
+  useEffect(() => {
+    if (asked.current !== locale) return;
+    asked.current = null;
+    if (!signedIn) return;
+    // Fire and forget, no toast on failure: the cookie already holds her choice for every page,
+    // and only her emails would stay in the old language until her next switch.
+    apiRequest('/api/me/language', { method: 'PUT', body: { locale } }).catch(() => undefined);
+  }, [locale, signedIn]);
   return (
     <button
       type="button"
       lang={other}
       aria-label={LANGUAGE_NAMES[other]}
       onClick={() => {
+        asked.current = other;
         setLocale(other);
       }}
       className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold text-ink-800 underline-offset-4 transition-colors hover:bg-ink-100/70 hover:underline sm:px-3"

@@ -1,0 +1,27 @@
+import { layoutEn } from './layout.en.js';
+import { layoutHi } from './layout.hi.js';
+import { passwordResetEn } from './password-reset.en.js';
+import { passwordResetHi } from './password-reset.hi.js';
+import { signInCodeEn } from './sign-in-code.en.js';
+import { signInCodeHi } from './sign-in-code.hi.js';
+
+/**
+ * The emails' words, one module per kind of email (ADR 030's pattern, kept on the server: no
+ * browser needs them). To add a kind: `<kind>.en.ts` and `<kind>.hi.ts`, listed in both lists
+ * below; the parity test covers it at once.
+ */
+export const EMAIL_MODULES_EN = {
+  layout: layoutEn,
+  signInCode: signInCodeEn,
+  passwordReset: passwordResetEn,
+} as const;
+
+type Modules = typeof EMAIL_MODULES_EN;
+export type EmailMessageKey = Extract<{ [M in keyof Modules]: keyof Modules[M] }[keyof Modules], string>;
+
+/** Typed to need a Hindi module for every English one, each with exactly its keys. */
+export const EMAIL_MODULES_HI: { readonly [M in keyof Modules]: Readonly<Record<keyof Modules[M], string>> } = {
+  layout: layoutHi,
+  signInCode: signInCodeHi,
+  passwordReset: passwordResetHi,
+};

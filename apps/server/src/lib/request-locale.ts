@@ -1,0 +1,17 @@
+import { type Locale, localeCookieOf, negotiateLocale } from '@kholo/contracts';
+
+/**
+ * The language a request asks for (ADR 030): her switch's cookie, else her browser's
+ * Accept-Language, else English. Server-rendered pages answer in it; an account made by the
+ * request keeps it for its emails; an email to an address without an account is written in it.
+ */
+export function localeOfRequest(request: {
+  headers: { cookie?: string | undefined; 'accept-language'?: string | undefined };
+}): Locale {
+  return negotiateLocale(localeCookieOf(request.headers.cookie), request.headers['accept-language']);
+}
+
+/** The same, from a fetch-style `Headers` (better-auth's calls carry the request's headers so). */
+export function localeOfHeaders(headers: Headers | null | undefined): Locale {
+  return negotiateLocale(localeCookieOf(headers?.get('cookie')), headers?.get('accept-language'));
+}
