@@ -1,4 +1,5 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
+import { grievanceHi } from './messages/grievance.hi.js';
 import { reportsHi } from './messages/reports.hi.js';
 import { contactHi } from './messages/contact.hi.js';
 import { accountsHi } from './messages/accounts.hi.js';
@@ -23,6 +24,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   landing: landingHi,
   notFound: notFoundHi,
   messages: messagesHi,
+  grievance: grievanceHi,
   reports: reportsHi,
   contact: contactHi,
   accounts: accountsHi,

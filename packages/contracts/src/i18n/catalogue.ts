@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { grievanceEn } from './messages/grievance.en.js';
 import { reportsEn } from './messages/reports.en.js';
 import { contactEn } from './messages/contact.en.js';
 import { accountsEn } from './messages/accounts.en.js';
@@ -24,6 +25,7 @@ export const ENGLISH_MODULES = {
   landing: landingEn,
   notFound: notFoundEn,
   messages: messagesEn,
+  grievance: grievanceEn,
   reports: reportsEn,
   contact: contactEn,
   accounts: accountsEn,

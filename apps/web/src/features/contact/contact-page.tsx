@@ -14,7 +14,9 @@ const HOUR_MS = 60 * 60_000;
 /** A lane's deadline in words ("2 hours", "7 days"), as LANE_TEXT says it in English. */
 function laneText(t: Translator['t'], lane: SafetyLane): string {
   const hours = LANE_DEADLINE_MS[lane] / HOUR_MS;
-  return hours % 24 === 0 ? t('contact.days', { count: hours / 24 }) : t('contact.hours', { count: hours });
+  return hours >= 48 && hours % 24 === 0
+    ? t('contact.days', { count: hours / 24 })
+    : t('contact.hours', { count: hours });
 }
 
 export function ContactPage() {

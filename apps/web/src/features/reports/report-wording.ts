@@ -10,7 +10,9 @@ const HOUR_MS = 60 * 60_000;
 /** A lane's deadline in words, "2 hours" or "7 days", as LANE_TEXT says it in English. */
 export function laneTimeText(lane: SafetyLane, t: T = english): string {
   const hours = LANE_DEADLINE_MS[lane] / HOUR_MS;
-  return hours % 24 === 0 ? t('reports.days', { count: hours / 24 }) : t('reports.hours', { count: hours });
+  return hours >= 48 && hours % 24 === 0
+    ? t('reports.days', { count: hours / 24 })
+    : t('reports.hours', { count: hours });
 }
 
 /** The Report button's accessible name: `Report “Monsoon”`, `Report Priya Sharma’s page`. */

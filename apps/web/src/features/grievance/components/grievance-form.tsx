@@ -1,9 +1,10 @@
 import {
   formatDateTime,
-  GRIEVANCE_TOPIC_TEXT,
   GRIEVANCE_TOPICS,
   grievanceInput,
+  LOCALE_TAGS,
   SAFETY_LIMITS,
+  translate,
   type TicketReceipt,
 } from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,11 +19,13 @@ import { IconTile } from '../../../components/ui/icon-tile.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { type GrievanceValues, useSendGrievance } from '../api/send-grievance.ts';
 
-export const GRIEVANCE_FAILED_MESSAGE = 'Could not send your complaint. Please try again.';
+/** The toast's English, as tests look for it; the form says it in the interface's language. */
+export const GRIEVANCE_FAILED_MESSAGE = translate('en', 'grievance.failed');
 
 type GrievanceFormValues = z.input<typeof grievanceInput>;
 
@@ -30,6 +33,7 @@ const emptyForm: Partial<GrievanceFormValues> = { name: '', email: '', details: 
 
 /** The complaint form, and once it is sent, its ticket number in its place. */
 export function GrievanceForm() {
+  const { t, tm, locale } = useT();
   const [sent, setSent] = useState<{ receipt: TicketReceipt; email: string } | null>(null);
   const sendGrievance = useSendGrievance();
   const { busy, run } = useSingleFlight(sendGrievance.isPending);
@@ -56,7 +60,7 @@ export function GrievanceForm() {
     } catch (error) {
       // Whatever happens, the person's text stays in the form.
       if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR') {
-        errorToast.current = toast.error(GRIEVANCE_FAILED_MESSAGE);
+        errorToast.current = toast.error(t('grievance.failed'));
         return;
       }
       setServerFieldErrors(setError, error, {
@@ -66,11 +70,13 @@ export function GrievanceForm() {
         details: 'details',
         link: 'link',
       });
-      errorToast.current = toast.error(error.message);
+      errorToast.current = toast.error(tm(error.message));
     }
   };
 
   const detailsLength = useWatch({ control, name: 'details' }).length;
+  // A rule's or the server's message about a field, in the interface's language.
+  const localized = (message: string | undefined) => (message === undefined ? undefined : tm(message));
 
   if (sent !== null) {
     return (
@@ -84,7 +90,7 @@ export function GrievanceForm() {
     );
   }
 
-  const topicError = errors.topic?.message;
+  const topicError = localized(errors.topic?.message);
   return (
     <form
       // Never a GET: without the app (its script failed), the browser would put what she wrote in the address and the logs.
@@ -100,13 +106,13 @@ export function GrievanceForm() {
         idPrefix="grievance"
         name={register('name')}
         email={register('email')}
-        nameError={errors.name?.message}
-        emailError={errors.email?.message}
+        nameError={localized(errors.name?.message)}
+        emailError={localized(errors.email?.message)}
         className="grid gap-6 sm:grid-cols-2"
       />
 
       <fieldset aria-describedby={topicError ? 'grievance-topic-error' : undefined}>
-        <legend className="text-sm font-semibold text-ink-950">What is your complaint about?</legend>
+        <legend className="text-sm font-semibold text-ink-950">{t('grievance.topicLegend')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {GRIEVANCE_TOPICS.map((topic) => (
             <label
@@ -123,7 +129,7 @@ export function GrievanceForm() {
                 aria-invalid={topicError ? true : undefined}
                 {...register('topic')}
               />
-              <span className="min-w-0">{GRIEVANCE_TOPIC_TEXT[topic]}</span>
+              <span className="min-w-0">{t(`grievance.topic.${topic}`)}</span>
             </label>
           ))}
         </div>
@@ -136,9 +142,12 @@ export function GrievanceForm() {
 
       <Field
         id="grievance-details"
-        label="What happened?"
-        error={errors.details?.message}
-        hint={`${detailsLength.toLocaleString('en-IN')} / ${SAFETY_LIMITS.detailsMax.toLocaleString('en-IN')} characters`}
+        label={t('grievance.whatHappened')}
+        error={localized(errors.details?.message)}
+        hint={t('grievance.characters', {
+          count: detailsLength.toLocaleString(LOCALE_TAGS[locale]),
+          max: SAFETY_LIMITS.detailsMax.toLocaleString(LOCALE_TAGS[locale]),
+        })}
       >
         <Textarea
           id="grievance-details"
@@ -151,9 +160,9 @@ export function GrievanceForm() {
 
       <Field
         id="grievance-link"
-        label="Link (optional)"
-        error={errors.link?.message}
-        hint="The item, creator page or receipt your complaint is about, if there is one."
+        label={t('grievance.linkLabel')}
+        error={localized(errors.link?.message)}
+        hint={t('grievance.linkHint')}
       >
         <Input
           id="grievance-link"
@@ -167,7 +176,7 @@ export function GrievanceForm() {
         />
       </Field>
 
-      <FormSubmitRow busy={busy} icon={Send} label="Send complaint" note="We email you a ticket number at once." />
+      <FormSubmitRow busy={busy} icon={Send} label={t('grievance.send')} note={t('grievance.sendNote')} />
     </form>
   );
 }
@@ -181,6 +190,7 @@ function GrievanceReceipt({
   email: string;
   onAnother: () => void;
 }) {
+  const { t, tRich, locale } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the person was in has gone: take her to what replaced it.
   useEffect(() => {
@@ -190,23 +200,24 @@ function GrievanceReceipt({
     <div>
       <IconTile icon={CircleCheck} tone="success" />
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-extrabold tracking-tight text-ink-950 outline-none">
-        Complaint received
+        {t('grievance.received')}
       </h3>
-      <p className="mt-4 text-ink-muted">Your ticket number</p>
+      <p className="mt-4 text-ink-muted">{t('grievance.yourTicket')}</p>
       <p className="mt-1 font-mono text-3xl font-bold tracking-wider text-ink-950">{receipt.ticket}</p>
       <div className="mt-5 space-y-3 leading-7 text-ink-muted">
         <p>
-          We have emailed you an acknowledgement, with this number, at{' '}
-          <strong className="font-semibold break-all text-ink-950">{email}</strong>.
+          {tRich('grievance.emailedRich', {
+            email: <strong className="font-semibold break-all text-ink-950">{email}</strong>,
+          })}
         </p>
         <p>
-          Our Grievance Officer will resolve your complaint by{' '}
-          <strong className="font-semibold text-ink-950">{formatDateTime(receipt.dueAt)}</strong>, and write to you with
-          the outcome.
+          {tRich('grievance.resolveByRich', {
+            date: <strong className="font-semibold text-ink-950">{formatDateTime(receipt.dueAt, locale)}</strong>,
+          })}
         </p>
       </div>
       <Button variant="outline" onClick={onAnother} className="mt-6 w-full sm:w-auto">
-        Write another complaint
+        {t('grievance.another')}
       </Button>
     </div>
   );

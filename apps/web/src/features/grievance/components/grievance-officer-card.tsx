@@ -1,5 +1,6 @@
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { LegalDetails } from '@kholo/contracts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { phoneHref } from '../../../lib/public-config.ts';
 
 const linkClasses =
@@ -7,10 +8,11 @@ const linkClasses =
 
 /** The officer's name and every way to reach them, as Rule 3(2)(a) of the IT Rules asks. */
 export function GrievanceOfficerCard({ officer }: { officer: LegalDetails['grievanceOfficer'] }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="grievance-officer-title" className="on-dark rounded-3xl bg-ink-950 p-6 text-white sm:p-7">
       <h2 id="grievance-officer-title" className="text-sm font-bold tracking-[0.14em] text-marigold-300 uppercase">
-        Grievance Officer
+        {t('grievance.officerTitle')}
       </h2>
       <p className="mt-3 text-xl font-bold break-words">{officer.name}</p>
       <p className="text-ink-200">{officer.designation}</p>
@@ -38,6 +40,7 @@ export function GrievanceOfficerCard({ officer }: { officer: LegalDetails['griev
 
 /** Who runs Kholo: the company the officer answers for. */
 export function CompanyCard({ company }: { company: LegalDetails['company'] }) {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="company-title"
@@ -48,7 +51,7 @@ export function CompanyCard({ company }: { company: LegalDetails['company'] }) {
           <Building2 aria-hidden="true" className="size-5" />
         </span>
         <h2 id="company-title" className="text-lg font-bold text-ink-950">
-          Who runs Kholo
+          {t('grievance.companyTitle')}
         </h2>
       </div>
       <p className="mt-3 font-semibold break-words text-ink-950">{company.legalName}</p>
