@@ -1,4 +1,10 @@
+import { addCatalogue, localizeMessage } from '@kholo/contracts';
+import { HINDI_CATALOGUE } from '@kholo/contracts/hindi';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONVERSION_FAILURES } from '../src/features/content/video-conversion.js';
+import { MOV_NEEDS_FFMPEG } from '../src/features/media/media-processing.js';
+import { UPLOAD_NOT_FOUND } from '../src/features/media/resumable-uploads.js';
+import { REFUND_MESSAGES } from '../src/features/refunds/refunds-service.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /** API errors in the reader's language (ADR 030): her cookie, else her browser's, else English. */
@@ -61,5 +67,17 @@ describe('error messages in the reader’s language', () => {
     });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json<{ error: { message: string } }>().error.message).toBe('आगे बढ़ने के लिए कृपया लॉग इन करें।');
+  });
+});
+
+describe('the server’s own texts a fan or creator can meet', () => {
+  it.each([
+    ...Object.values(REFUND_MESSAGES),
+    ...Object.values(CONVERSION_FAILURES),
+    MOV_NEEDS_FFMPEG,
+    UPLOAD_NOT_FOUND,
+  ])('%s has its Hindi', (message) => {
+    addCatalogue('hi', HINDI_CATALOGUE);
+    expect(localizeMessage('hi', message)).toMatch(/[\u0900-\u097F]/);
   });
 });

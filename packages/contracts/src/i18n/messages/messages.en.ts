@@ -209,6 +209,47 @@ export const messagesEn = {
   'messages.server.tooManyFailedLoginsAccount': 'Too many failed logins for this account from your network.',
   'messages.server.tryAgainInOneMinute': 'Please try again in 1 minute.',
   'messages.server.tryAgainInMinutes': 'Please try again in {minutes} minutes.',
+  'messages.server.refund.noOrder': 'There is no such order.',
+  'messages.server.refund.notPaid': 'Nothing was paid for this order, so there is nothing to refund.',
+  'messages.server.refund.disputed': 'The fan’s bank is disputing this payment: the dispute decides it, not a refund.',
+  'messages.server.refund.notYourSale': 'This is not a sale of yours.',
+  'messages.server.refund.windowPassed':
+    'A sale can be refunded by you within 7 days of the payment. Write to support for an older one.',
+  'messages.server.refund.noRefund': 'There is no such refund.',
+  'messages.server.refund.notFailed': 'Only a refund that failed can be sent again.',
+  'messages.server.refund.reportWindowPassed':
+    'A problem can be reported within 24 hours of paying. Write to support for an older purchase.',
+  'messages.server.refund.reportNotPaid': 'Only a paid purchase can be reported.',
+  'messages.server.refund.alreadyReported':
+    'You already reported a problem with this purchase. We reply by email within 24 hours.',
+  'messages.server.refund.alreadyRefunded': 'This purchase was already refunded.',
+  'messages.server.refund.noTicket': 'There is no open ticket with that number.',
+  'messages.server.pay.alreadyPaid': 'This order is already paid.',
+  'messages.server.pay.checkoutEnded': 'This checkout has ended. Please tap Unlock again to start a new one.',
+  'messages.server.pay.upiNotOffered':
+    'Paying with a UPI app or QR code is not available right now. Please choose another way to pay.',
+  'messages.server.pay.upiUnavailable':
+    'UPI is not available right now. Please try again in a minute, or choose another way to pay.',
+  'messages.server.media.unreadableVideo':
+    'This video could not be read. Please upload an MP4, MOV, WebM or Ogg video.',
+  'messages.server.media.movNeedsFfmpeg':
+    'This server cannot convert .MOV videos because ffmpeg is not installed on it. Please upload the video as an MP4 instead (a video editor app can export it as MP4).',
+  'messages.server.media.heifSequence':
+    'This HEIF file holds a burst or an animation, not one photo. Please upload a single photo.',
+  'messages.server.media.imageFormat':
+    'This image format is not supported. Please upload a JPEG, PNG, WebP, GIF or HEIC.',
+  'messages.server.media.videoFormat':
+    'This video format is not supported. Please upload an MP4, MOV, WebM or Ogg video.',
+  'messages.server.media.uploadNotFound':
+    'This upload was not found. It may have expired: please choose the file again.',
+  'messages.server.media.avatarTooLarge': 'Please choose a picture under 10 MB.',
+  'messages.server.media.avatarMissing': 'Please choose a picture.',
+  'messages.server.media.noAvatar': 'This creator has no avatar.',
+  'messages.server.conversion.unreadable': 'This video could not be read. It may be damaged.',
+  'messages.server.conversion.failed': 'This video could not be converted to MP4.',
+  'messages.server.conversion.timedOut': 'Converting this video took too long.',
+  'messages.server.conversion.error': 'Something went wrong while converting this video.',
+  'messages.server.conversion.fallback': 'This video could not be converted.',
   'messages.content.fileTooLargeVideo':
     'File size exceeds 50MB limit. This video is {size}. Trim it or export it at 1080p (on iPhone: Settings → Camera → Record Video → 1080p HD), then try again.',
   'messages.content.fileTooLargePhoto':
