@@ -13,6 +13,7 @@ import { siteHi } from './messages/site.hi.js';
 import { creatorPageHi } from './messages/creator-page.hi.js';
 import { uiHi } from './messages/ui.hi.js';
 import { contentPageHi } from './messages/content-page.hi.js';
+import { paymentsHi } from './messages/payments.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -34,6 +35,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   ui: uiHi,
   contentPage: contentPageHi,
   dashboardContent: dashboardContentHi,
+  payments: paymentsHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

@@ -13,6 +13,7 @@ import { siteEn } from './messages/site.en.js';
 import { creatorPageEn } from './messages/creator-page.en.js';
 import { uiEn } from './messages/ui.en.js';
 import { contentPageEn } from './messages/content-page.en.js';
+import { paymentsEn } from './messages/payments.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -35,6 +36,7 @@ export const ENGLISH_MODULES = {
   ui: uiEn,
   contentPage: contentPageEn,
   dashboardContent: dashboardContentEn,
+  payments: paymentsEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

@@ -1,35 +1,36 @@
-import { UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
+import { translate, UNLOCK_WINDOW_DAYS } from '@kholo/contracts';
 
 /*
  * What the unlock dialog and /payment-success say about a payment, in one place so the two never
- * tell a fan different things. The spec's own words are in contracts (PAYMENT_MESSAGES).
+ * tell a fan different things. The spec's own words are in contracts (PAYMENT_MESSAGES). These
+ * are the English of the `payments` messages (ADR 030): where one is kept as text (a step's
+ * outcome, a field's error) it is shown through `tm`, which finds its Hindi by these words.
  */
 
-export const PAYMENT_DECLINED_MESSAGE = 'The payment was not completed.';
+export const PAYMENT_DECLINED_MESSAGE = translate('en', 'payments.declined');
 /**
  * A payment begun before the expiry may still succeed after it (ADR 017): the server keeps asking
  * for a day, settles it, and the receipt goes out by email.
  */
-export const PAYMENT_EXPIRED_MESSAGE =
-  'This payment session expired. If your bank still confirms a payment you made, the item unlocks for you and we email your receipt.';
+export const PAYMENT_EXPIRED_MESSAGE = translate('en', 'payments.expired');
 /** Money that arrived but could not buy the item goes back by itself (ADR 021). */
-export const PAYMENT_REFUNDED_MESSAGE =
-  'Your payment arrived but could not unlock this item, so it is on its way back to you. You do not need to do anything.';
+export const PAYMENT_REFUNDED_MESSAGE = translate('en', 'payments.refunded');
 
 /** The fan pays exactly the listed price: Kholo's fee comes out of the creator's share. */
-export const PRICE_INCLUDES_FEES = 'includes all fees';
-export const SECURED_BY = 'Payments secured by Cashfree';
-export const ACCESS_LINE = `Access for ${UNLOCK_WINDOW_DAYS} days`;
+export const PRICE_INCLUDES_FEES = translate('en', 'payments.includesFees');
+export const SECURED_BY = translate('en', 'payments.securedBy');
+export const ACCESS_LINE = translate('en', 'payments.accessFor', { days: UNLOCK_WINDOW_DAYS });
 
 /** The 18+ question before paying for an item marked 18+ (DESIGN §7: mature, never sexual). */
-export const ADULT_CONFIRM_LABEL = 'I am 18 or older';
-export const ADULT_CONFIRM_REQUIRED = 'Please confirm you are 18 or older to buy this item.';
+export const ADULT_CONFIRM_LABEL = translate('en', 'payments.adultConfirm');
+export const ADULT_CONFIRM_REQUIRED = translate('en', 'payments.adultRequired');
 
-export const EMAIL_REQUIRED = 'Please enter your email address.';
-export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
+/** The same words as the sign-up form's (the contracts' email rule). */
+export const EMAIL_REQUIRED = translate('en', 'messages.form.emailRequired');
+export const EMAIL_INVALID = translate('en', 'messages.form.emailInvalid');
 
-export const CARDS_AND_NET_BANKING = 'Cards and net banking';
-export const WAITING_FOR_PAYMENT = 'Waiting for your payment. This updates by itself.';
-export const QR_EXPIRED = 'This QR has expired';
-export const LINKS_EXPIRED = 'These payment links have expired';
-export const PAID_HEADING = 'Paid';
+export const CARDS_AND_NET_BANKING = translate('en', 'payments.cardsAndNetBanking');
+export const WAITING_FOR_PAYMENT = translate('en', 'payments.waiting');
+export const QR_EXPIRED = translate('en', 'payments.qrExpired');
+export const LINKS_EXPIRED = translate('en', 'payments.linksExpired');
+export const PAID_HEADING = translate('en', 'payments.paid');

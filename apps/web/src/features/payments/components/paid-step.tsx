@@ -3,7 +3,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeSignInForm } from '../../accounts/index.ts';
-import { PAID_HEADING } from '../payment-wording.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 
 export interface PaidStepProps {
   /**
@@ -17,6 +17,7 @@ export interface PaidStepProps {
 
 /** The order is PAID, as the server said: on to the item, through the code for a visitor. */
 export function PaidStep({ codeEmail, onOpen }: PaidStepProps) {
+  const { t, tRich } = useT();
   const openRef = useRef<HTMLButtonElement>(null);
   const signedIn = codeEmail === null;
 
@@ -39,22 +40,23 @@ export function PaidStep({ codeEmail, onOpen }: PaidStepProps) {
       <div role="status" className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
         <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-emerald-700" />
         <div className="min-w-0">
-          <p className="text-lg leading-7 font-extrabold text-emerald-900">{PAID_HEADING}</p>
+          <p className="text-lg leading-7 font-extrabold text-emerald-900">{t('payments.paid')}</p>
           {signedIn ? (
             <p className="text-sm leading-6 text-emerald-900">
-              Unlocked for {UNLOCK_WINDOW_DAYS} days. Taking you to it now…
+              {t('payments.unlockedTakingYou', { days: UNLOCK_WINDOW_DAYS })}
             </p>
           ) : (
             <p className="text-sm leading-6 break-words text-emerald-900">
-              Enter the code we sent to <strong className="font-semibold [overflow-wrap:anywhere]">{codeEmail}</strong>{' '}
-              to open it.
+              {tRich('payments.enterCode', {
+                email: <strong className="font-semibold [overflow-wrap:anywhere]">{codeEmail}</strong>,
+              })}
             </p>
           )}
         </div>
       </div>
       {signedIn ? (
         <Button ref={openRef} variant="dark" size="lg" className="mt-5 w-full" onClick={onOpen}>
-          Open it now
+          {t('payments.openNow')}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
       ) : (

@@ -13,6 +13,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonSpinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
 import { openCheckout } from '../checkout.ts';
 import { useOrderWatch } from '../hooks/use-order-watch.ts';
@@ -79,6 +80,7 @@ const OUTCOME_WORDS: Record<Outcome, string> = {
  * order.
  */
 export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAgain, onChangeEmail }: PayStepProps) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [attempt, setAttempt] = useState<UpiAttempt>(firstAttempt);
@@ -98,7 +100,7 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
   const showUntil = attempt.kind === 'ready' ? attempt.showUntil : null;
   const timeLeft = useCountdown(showUntil);
   const attemptExpired = showUntil !== null && timeLeft === 0;
-  const price = formatPaise(order.amountPaise);
+  const price = formatPaise(order.amountPaise, locale);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -150,7 +152,7 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
       {email ? (
         <div className="relative mt-4 rounded-2xl bg-ink-50/70 px-4 py-3 ring-1 ring-ink-950/8">
           <p className="text-sm leading-6 text-ink-muted">
-            <span className="pr-16">Your code and receipt go to</span>{' '}
+            <span className="pr-16">{t('payments.codeGoesTo')}</span>{' '}
             <strong className="block font-semibold [overflow-wrap:anywhere] text-ink-950">{email}</strong>
           </p>
           <button
@@ -158,14 +160,14 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
             onClick={onChangeEmail}
             className="absolute top-2.5 right-3 rounded px-1 py-0.5 text-sm font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
           >
-            Change
+            {t('payments.change')}
           </button>
         </div>
       ) : null}
 
       <section aria-labelledby={`${id}-heading`} className="mt-5">
         <h3 ref={headingRef} id={`${id}-heading`} tabIndex={-1} className="text-sm font-bold text-ink-950 outline-none">
-          {channel === 'link' ? 'Pay with a UPI app' : 'Pay with UPI'}
+          {t(channel === 'link' ? 'payments.payWithUpiApp' : 'payments.payWithUpi')}
         </h3>
 
         {outcome !== null ? (
@@ -173,7 +175,7 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
         ) : asking ? (
           <p role="status" className="mt-3 flex items-center gap-2 py-6 text-sm font-semibold text-ink-muted">
             <ButtonSpinner />
-            {channel === 'link' ? 'Getting your UPI apps…' : 'Getting a new QR code…'}
+            {t(channel === 'link' ? 'payments.gettingApps' : 'payments.gettingQr')}
           </p>
         ) : attempt.kind === 'failed' ? (
           <div className="mt-3 space-y-3">
@@ -182,16 +184,16 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
               className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
             >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {attempt.message}
+              {tm(attempt.message)}
             </p>
             <Button variant="dark" className="w-full" onClick={() => void askAgain()}>
               <RotateCw aria-hidden="true" className="size-4" />
-              Try UPI again
+              {t('payments.tryUpiAgain')}
             </Button>
           </div>
         ) : channel === 'link' ? (
           attemptExpired ? (
-            <Expired text={LINKS_EXPIRED} action="New payment links" onRenew={() => void askAgain()} />
+            <Expired text={tm(LINKS_EXPIRED)} action={t('payments.newLinks')} onRenew={() => void askAgain()} />
           ) : (
             <UpiApps apps={attempt.payment.apps} />
           )
@@ -207,7 +209,9 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
       </section>
 
       <div className="mt-4">
-        <p className="mb-2 text-center text-xs font-semibold tracking-wide text-ink-muted uppercase">or</p>
+        <p className="mb-2 text-center text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          {t('payments.or')}
+        </p>
         <Button
           variant="outline"
           size="lg"
@@ -216,17 +220,17 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
           onClick={() => void openCards()}
         >
           {cards === 'opening' ? <ButtonSpinner /> : <CreditCard aria-hidden="true" className="size-5" />}
-          {cards === 'opening' ? 'Opening...' : CARDS_AND_NET_BANKING}
+          {cards === 'opening' ? t('payments.opening') : tm(CARDS_AND_NET_BANKING)}
         </Button>
         {cards === 'failed' ? (
           <p role="alert" className="mt-2 text-center text-sm font-medium text-red-700">
-            {PAYMENT_MESSAGES.checkoutRetryHint}
+            {tm(PAYMENT_MESSAGES.checkoutRetryHint)}
           </p>
         ) : null}
       </div>
 
       <p role="status" className="mt-4 text-center text-sm text-ink-muted">
-        {outcome === null ? WAITING_FOR_PAYMENT : null}
+        {outcome === null ? tm(WAITING_FOR_PAYMENT) : null}
       </p>
     </div>
   );
@@ -234,8 +238,9 @@ export function PayStep({ order, firstAttempt, channel, email, onPaid, onStartAg
 
 /** Her UPI apps, in the server's order, each a big row that opens the app to pay. */
 function UpiApps({ apps }: { apps: readonly { app: string; label: string; href: string }[] }) {
+  const { t } = useT();
   return (
-    <ul aria-label="UPI apps" className="mt-3 space-y-2">
+    <ul aria-label={t('payments.upiApps')} className="mt-3 space-y-2">
       {apps.map(({ app, label, href }) => (
         <li key={app}>
           <a
@@ -274,22 +279,23 @@ function UpiQr({
   expired: boolean;
   onRenew: () => void;
 }) {
+  const { t, tm } = useT();
   return (
     <div className="mt-3 flex flex-col items-center rounded-2xl bg-white p-4 text-center ring-1 ring-ink-200">
       <img
         src={image}
-        alt={`UPI QR code for ${price}`}
+        alt={t('payments.qrAlt', { price })}
         width={240}
         height={240}
         className={cn('size-60 [image-rendering:pixelated]', expired && 'opacity-15')}
       />
       {expired ? (
-        <Expired text={QR_EXPIRED} action="New QR" onRenew={onRenew} />
+        <Expired text={tm(QR_EXPIRED)} action={t('payments.newQr')} onRenew={onRenew} />
       ) : (
         <>
-          <p className="mt-3 font-semibold text-ink-950">Scan with any UPI app</p>
+          <p className="mt-3 font-semibold text-ink-950">{t('payments.scan')}</p>
           <p role="timer" className="mt-1 text-sm text-ink-muted tabular-nums">
-            Expires in {formatCountdown(timeLeft)}
+            {t('payments.expiresIn', { time: formatCountdown(timeLeft) })}
           </p>
         </>
       )}
@@ -320,6 +326,7 @@ function OutcomePanel({
   onTryAgain: () => void;
   onStartAgain: () => void;
 }) {
+  const { t, tm } = useT();
   // Cancelling takes no money: nothing alarming about it. A decline is a problem to fix.
   const alarming = outcome === 'declined';
   return (
@@ -335,17 +342,17 @@ function OutcomePanel({
         ) : (
           <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
         )}
-        {OUTCOME_WORDS[outcome]}
+        {tm(OUTCOME_WORDS[outcome])}
       </p>
       {outcome === 'cancelled' || outcome === 'declined' ? (
         <Button variant="dark" className="mt-3 w-full" onClick={onTryAgain}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          {t('ui.tryAgain')}
         </Button>
       ) : outcome === 'expired' ? (
         <Button variant="dark" className="mt-3 w-full" onClick={onStartAgain}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Start again
+          {t('payments.startAgain')}
         </Button>
       ) : null}
     </div>

@@ -2,8 +2,8 @@ import {
   formatPaise,
   paiseToRupees,
   PAYMENT_MESSAGES,
-  payButtonLabel,
   UNLOCK_WINDOW_DAYS,
+  type MessageKey,
   type CreateOrderInput,
   type CreateOrderResponse,
   type GuestOrderInput,
@@ -22,6 +22,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import type { LazyDialogProps } from '../../../lib/lazy-dialog.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { CodeSignInForm, useMe } from '../../accounts/index.ts';
 import {
   contentQueryKey,
@@ -34,7 +35,7 @@ import { suggestEmailFix } from '../email-typo.ts';
 import { usePay, type PayInput, type UpiAttempt } from '../hooks/use-pay.ts';
 import type { OpenUnlockDialogOptions, UnlockTarget } from '../hooks/use-unlock-dialog.ts';
 import { isPhone } from '../is-phone.ts';
-import { ADULT_CONFIRM_LABEL, ADULT_CONFIRM_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED } from '../payment-wording.ts';
+import { ADULT_CONFIRM_REQUIRED, EMAIL_INVALID, EMAIL_REQUIRED } from '../payment-wording.ts';
 import { CheckoutFooter, ItemSummary } from './checkout-parts.tsx';
 import { PaidStep } from './paid-step.tsx';
 import { PayStep } from './pay-step.tsx';
@@ -45,11 +46,11 @@ import { VisitorFields } from './visitor-fields.tsx';
 export type UnlockDialogProps = LazyDialogProps<OpenUnlockDialogOptions>;
 
 /** The one payment method card (SPEC §2): the next step offers all three, UPI first. */
-const METHODS = [
-  { label: 'UPI', Icon: Smartphone },
-  { label: 'Cards', Icon: CreditCard },
-  { label: 'Net banking', Icon: Landmark },
-] as const;
+const METHODS: readonly { key: string; label: MessageKey | null; Icon: typeof Smartphone }[] = [
+  { key: 'upi', label: null, Icon: Smartphone },
+  { key: 'cards', label: 'payments.methodCards', Icon: CreditCard },
+  { key: 'netbanking', label: 'payments.methodNetBanking', Icon: Landmark },
+];
 
 /** Enough of an address to ask the server; the server's own check has the last word. */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -95,6 +96,7 @@ function guestOrderInput(target: UnlockTarget, email: string, name: string): Gue
  * knows, with the sign-in code for a visitor. Open it through `useUnlockDialog()`, never directly.
  */
 export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
+  const { t, tm, locale } = useT();
   const { target: shownTarget, onSessionEnded, onLogIn } = options;
   const id = useId();
   const titleId = `${id}-title`;
@@ -130,7 +132,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
   // Asked once, when the dialog opens: answering it must not make the question vanish mid-form.
   const [asksAge] = useState(() => shownTarget.isAdultContent && !tabConfirmedAge);
   const [channel] = useState<UpiChannel>(() => (isPhone() ? 'link' : 'qrcode'));
-  const price = formatPaise(target.pricePaise);
+  const price = formatPaise(target.pricePaise, locale);
 
   useEffect(() => {
     if (stage.kind !== 'details') return;
@@ -307,7 +309,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
             <span className="grid size-8 place-items-center rounded-xl bg-marigold-100 text-marigold-800">
               <LockKeyhole aria-hidden="true" className="size-4" />
             </span>
-            Secure checkout
+            {t('payments.secureCheckout')}
           </p>
           <DialogCloseButton
             onClick={() => {
@@ -320,10 +322,10 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
           id={titleId}
           className="mt-3 text-xl font-extrabold tracking-tight text-balance text-ink-950 sm:mt-4 sm:text-2xl"
         >
-          {PAYMENT_MESSAGES.dialogTitle}
+          {tm(PAYMENT_MESSAGES.dialogTitle)}
         </h2>
         <p id={descriptionId} className="mt-1.5 leading-7 text-ink-muted sm:mt-2">
-          Pay once to watch and download it for {UNLOCK_WINDOW_DAYS} days.
+          {t('payments.payOnce', { days: UNLOCK_WINDOW_DAYS })}
         </p>
 
         <ItemSummary target={target} price={price} compact={stage.kind !== 'details'} />
@@ -378,29 +380,29 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                 />
                 <div className="min-w-0">
                   <label htmlFor={ageId} className="block cursor-pointer font-semibold text-ink-950">
-                    {ADULT_CONFIRM_LABEL}
+                    {t('payments.adultConfirm')}
                   </label>
                   <p id={`${ageId}-hint`} className="mt-0.5 text-sm leading-6 text-ink-muted">
-                    This item is marked 18+: mature content, never sexual.
+                    {t('payments.adultHint')}
                   </p>
                 </div>
               </div>
             ) : null}
 
-            <h3 className="mt-5 text-sm font-bold text-ink-950">Payment method</h3>
+            <h3 className="mt-5 text-sm font-bold text-ink-950">{t('payments.paymentMethod')}</h3>
             <div className="mt-2 rounded-2xl bg-white p-3.5 ring-2 ring-ink-950">
               <p className="flex items-start justify-between gap-3">
-                <span className="leading-6 font-bold text-ink-950">UPI, cards and net banking</span>
+                <span className="leading-6 font-bold text-ink-950">{t('payments.allMethods')}</span>
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
               </p>
-              <ul aria-label="Ways to pay" className="mt-2 flex flex-wrap gap-1">
-                {METHODS.map(({ label, Icon }) => (
+              <ul aria-label={t('payments.waysToPay')} className="mt-2 flex flex-wrap gap-1">
+                {METHODS.map(({ key, label, Icon }) => (
                   <li
-                    key={label}
+                    key={key}
                     className="inline-flex items-center gap-1 rounded-full bg-ink-50 px-2 py-1 text-xs font-semibold text-ink-800"
                   >
                     <Icon aria-hidden="true" className="size-3.5" />
-                    {label}
+                    {label === null ? 'UPI' : t(label)}
                   </li>
                 ))}
               </ul>
@@ -415,7 +417,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                 className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
               >
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {error}
+                {tm(error)}
               </p>
             ) : null}
 
@@ -429,7 +431,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                 }}
                 disabled={busy}
               >
-                Cancel
+                {t('ui.cancel')}
               </Button>
               {/* aria-disabled keeps keyboard focus on the button while it works; `run` refuses a second order. */}
               <Button
@@ -444,17 +446,17 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                 {busy ? (
                   <>
                     <ButtonSpinner />
-                    {PAYMENT_MESSAGES.processing}
+                    {tm(PAYMENT_MESSAGES.processing)}
                   </>
                 ) : (
-                  payButtonLabel(price)
+                  t('payments.pay', { price })
                 )}
               </Button>
             </div>
 
             {visitor ? (
               <p className="mt-5 text-center text-[0.9375rem] text-ink-muted">
-                Already have an account?{' '}
+                {t('payments.haveAccount')}{' '}
                 <button
                   type="button"
                   disabled={busy}
@@ -463,7 +465,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                   }}
                   className="rounded font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950"
                 >
-                  Log in
+                  {t('payments.logIn')}
                 </button>
               </p>
             ) : null}
@@ -471,7 +473,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
         ) : stage.kind === 'code-first' ? (
           <div className="mt-5">
             <p role="status" className="text-sm leading-6 break-words text-ink-800">
-              {stage.message}
+              {tm(stage.message)}
             </p>
             <div className="mt-4">
               <CodeSignInForm
@@ -489,7 +491,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                 close();
               }}
             >
-              Cancel
+              {t('ui.cancel')}
             </Button>
           </div>
         ) : stage.kind === 'pay' ? (
@@ -512,7 +514,7 @@ export function UnlockDialog({ options, onClose }: UnlockDialogProps) {
                 close();
               }}
             >
-              Cancel
+              {t('ui.cancel')}
             </Button>
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 
 export interface VisitorFieldsProps {
   email: string;
@@ -34,7 +35,10 @@ export function VisitorFields({
   emailRef,
   suggestionRef,
 }: VisitorFieldsProps) {
+  const { t, tm, tRich } = useT();
   const id = useId();
+  const emailProblem = emailError === null ? undefined : tm(emailError);
+  const nameProblem = nameError === null ? undefined : tm(nameError);
   const emailId = `${id}-email`;
   const nameId = `${id}-name`;
   const suggestionId = `${id}-suggestion`;
@@ -47,12 +51,7 @@ export function VisitorFields({
 
   return (
     <div className="mt-5">
-      <Field
-        id={emailId}
-        label="Email"
-        error={emailError ?? undefined}
-        hint="Your sign-in code and receipt go here. No password needed."
-      >
+      <Field id={emailId} label={t('ui.email')} error={emailProblem} hint={t('payments.emailHint')}>
         <Input
           ref={emailRef}
           id={emailId}
@@ -80,22 +79,24 @@ export function VisitorFields({
           >
             <Lightbulb aria-hidden="true" className="mt-1 size-4 shrink-0 text-marigold-700" />
             <span className="min-w-0">
-              Did you mean{' '}
-              <button
-                ref={suggestionRef}
-                type="button"
-                onClick={onUseSuggestion}
-                className="rounded font-bold [overflow-wrap:anywhere] text-ink-950 underline decoration-2 underline-offset-4"
-              >
-                {suggestion}
-              </button>
-              ?
+              {tRich('payments.didYouMean', {
+                suggestion: (
+                  <button
+                    ref={suggestionRef}
+                    type="button"
+                    onClick={onUseSuggestion}
+                    className="rounded font-bold [overflow-wrap:anywhere] text-ink-950 underline decoration-2 underline-offset-4"
+                  >
+                    {suggestion}
+                  </button>
+                ),
+              })}
             </span>
           </p>
         ) : null}
       </div>
       <div className="mt-4">
-        <Field id={nameId} label="Your name (optional)" error={nameError ?? undefined}>
+        <Field id={nameId} label={t('payments.yourName')} error={nameProblem}>
           <Input
             id={nameId}
             name="name"
