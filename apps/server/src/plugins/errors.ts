@@ -1,17 +1,9 @@
-import {
-  addCatalogue,
-  isLocale,
-  localeCookieOf,
-  localizeMessage,
-  negotiateLocale,
-  type ApiErrorBody,
-  type ErrorCode,
-  type Locale,
-} from '@kholo/contracts';
+import { addCatalogue, localizeMessage, type ApiErrorBody, type ErrorCode } from '@kholo/contracts';
 import { HINDI_CATALOGUE } from '@kholo/contracts/hindi';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { localeOfRequest } from '../lib/request-locale.js';
 
 /** Messages for Fastify's own 4xx errors, so people never see framework wording. */
 const FRAMEWORK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
@@ -26,18 +18,12 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in 
 // Error messages are said in the reader's language (ADR 030): the server holds the Hindi catalogue.
 addCatalogue('hi', HINDI_CATALOGUE);
 
-/** The language a request reads: her choice (the kholo_lang cookie), else her browser's, else English. */
-function readerLocale(request: FastifyRequest): Locale {
-  const cookie = localeCookieOf(request.headers.cookie);
-  return negotiateLocale(isLocale(cookie) ? cookie : null, request.headers['accept-language']);
-}
-
 /**
  * Sends `{ error: { code, message, fields?, movedTo? } }`. The message and the field messages are
  * in the reader's language where the catalogue knows them (the code is what programs compare).
  */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  const locale = readerLocale(reply.request);
+  const locale = localeOfRequest(reply.request);
   const say = (message: string) => localizeMessage(locale, message);
   const body: ApiErrorBody = { error: { code: error.code, message: say(error.message) } };
   if (error.fields !== undefined) {
