@@ -1,4 +1,5 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
+import { yourDataHi } from './messages/your-data.hi.js';
 import { grievanceHi } from './messages/grievance.hi.js';
 import { reportsHi } from './messages/reports.hi.js';
 import { contactHi } from './messages/contact.hi.js';
@@ -25,6 +26,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   landing: landingHi,
   notFound: notFoundHi,
   messages: messagesHi,
+  yourData: yourDataHi,
   grievance: grievanceHi,
   reports: reportsHi,
   contact: contactHi,

@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { yourDataEn } from './messages/your-data.en.js';
 import { grievanceEn } from './messages/grievance.en.js';
 import { reportsEn } from './messages/reports.en.js';
 import { contactEn } from './messages/contact.en.js';
@@ -26,6 +27,7 @@ export const ENGLISH_MODULES = {
   landing: landingEn,
   notFound: notFoundEn,
   messages: messagesEn,
+  yourData: yourDataEn,
   grievance: grievanceEn,
   reports: reportsEn,
   contact: contactEn,

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { clearPendingUnlock, meQueryKey, storeMe, useAuthDialog, useMe, VISITOR } from '../accounts/index.ts';
 import { ACCOUNT_DATA_URL } from './api/account-data-url.ts';
 import { DeleteAccountDialog } from './components/delete-account-dialog.tsx';
@@ -15,6 +16,7 @@ import { DeleteAccountDialog } from './components/delete-account-dialog.tsx';
  * account (DPDP ss.11–12, ADR 024). For every signed-in account, fans and creators alike.
  */
 export function YourDataPage() {
+  const { t, tRich, tm } = useT();
   const me = useMe();
   const authDialog = useAuthDialog();
   const queryClient = useQueryClient();
@@ -27,41 +29,40 @@ export function YourDataPage() {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     storeMe(queryClient, VISITOR);
     void navigate('/');
-    toast.success(YOUR_DATA_MESSAGES.deleted);
+    toast.success(tm(YOUR_DATA_MESSAGES.deleted));
   };
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>Your data · Kholo</title>
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">Your data</h1>
+      <title>{t('yourData.title')}</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{t('yourData.heading')}</h1>
       {me.isPending ? (
-        <Spinner label="Loading your account…" className="justify-start" />
+        <Spinner label={t('yourData.loading')} className="justify-start" />
       ) : account ? (
         <>
           <p className="mt-3 leading-7 text-ink-muted">
-            Signed in as <span className="font-semibold break-all text-ink-950">{account.email}</span>. Read how we use
-            your data in our{' '}
-            <Link to="/PrivacyPolicy" className="font-semibold text-ink-950 underline">
-              Privacy Policy
-            </Link>
-            .
+            {tRich('yourData.signedInRich', {
+              email: <span className="font-semibold break-all text-ink-950">{account.email}</span>,
+              privacy: (
+                <Link to="/PrivacyPolicy" className="font-semibold text-ink-950 underline">
+                  {t('yourData.privacy')}
+                </Link>
+              ),
+            })}
           </p>
           <section
             aria-labelledby="download-heading"
             className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-950/8 sm:p-7"
           >
             <h2 id="download-heading" className="text-xl font-bold text-ink-950">
-              Download my data
+              {t('yourData.downloadHeading')}
             </h2>
             <p className="mt-2 leading-7 text-ink-muted">
-              One file (JSON) with your account,{' '}
-              {me.data?.creator ? 'your page, your uploads (their details, not the files), your wallet, payouts, ' : ''}
-              your purchases and access, refunds and reports, the policies you accepted, your email settings, and who
-              else receives your data.
+              {me.data?.creator ? t('yourData.downloadBodyCreator') : t('yourData.downloadBodyFan')}
             </p>
             <a href={ACCOUNT_DATA_URL} download className={buttonClasses({ variant: 'dark', className: 'mt-5' })}>
               <Download aria-hidden="true" className="size-4" />
-              Download my data
+              {t('yourData.downloadHeading')}
             </a>
           </section>
           {account.isAdmin ? null : (
@@ -70,14 +71,10 @@ export function YourDataPage() {
               className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-950/8 sm:p-7"
             >
               <h2 id="delete-heading" className="text-xl font-bold text-ink-950">
-                Delete my account
+                {t('yourData.deleteHeading')}
               </h2>
               <p className="mt-2 leading-7 text-ink-muted">
-                Your account and what names you are erased.{' '}
-                {me.data?.creator
-                  ? 'Your page and items leave Kholo; fans keep what they bought until their access ends. '
-                  : ''}
-                We keep only what the law requires, without your name or email.
+                {me.data?.creator ? t('yourData.deleteBodyCreator') : t('yourData.deleteBodyFan')}
               </p>
               <Button
                 variant="danger"
@@ -87,7 +84,7 @@ export function YourDataPage() {
                 }}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete my account
+                {t('yourData.deleteHeading')}
               </Button>
             </section>
           )}
@@ -104,14 +101,14 @@ export function YourDataPage() {
         </>
       ) : (
         <div className="mt-6">
-          <p className="leading-7 text-ink-muted">Log in to download your data or delete your account.</p>
+          <p className="leading-7 text-ink-muted">{t('yourData.signedOut')}</p>
           <Button
             className="mt-5"
             onClick={() => {
               authDialog.open({ audience: 'fan', mode: 'login' });
             }}
           >
-            Log in
+            {t('yourData.logIn')}
           </Button>
         </div>
       )}

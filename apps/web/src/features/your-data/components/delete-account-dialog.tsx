@@ -3,6 +3,7 @@ import {
   formatPaise,
   giveUpBalanceMessage,
   MIN_WITHDRAWAL_PAISE,
+  UNLOCK_WINDOW_DAYS,
   withdrawFirstMessage,
   YOUR_DATA_MESSAGES,
 } from '@kholo/contracts';
@@ -14,6 +15,7 @@ import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
@@ -31,6 +33,7 @@ export interface DeleteAccountDialogProps {
  * email typed to confirm (ADR 024). Every promise here is what POST /api/account/delete does.
  */
 export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDeleted }: DeleteAccountDialogProps) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -50,7 +53,8 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
   const deleted = useRef(false);
   const isCreator = walletBalancePaise !== null;
   const rule = deletionBalanceRule(walletBalancePaise ?? 0);
-  const balance = formatPaise(walletBalancePaise ?? 0);
+  const balance = formatPaise(walletBalancePaise ?? 0, locale);
+  const minimum = `₹${MIN_WITHDRAWAL_PAISE / 100}`;
 
   useEffect(() => {
     emailRef.current?.focus();
@@ -64,21 +68,21 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
       if (deleted.current) return;
       setFailure(null);
       if (typed.trim() === '') {
-        setEmailError(YOUR_DATA_MESSAGES.confirmEmailMissing);
+        setEmailError(tm(YOUR_DATA_MESSAGES.confirmEmailMissing));
         emailRef.current?.focus();
         return;
       }
       if (typed.trim().toLowerCase() !== email.toLowerCase()) {
-        setEmailError(YOUR_DATA_MESSAGES.confirmEmailWrong);
+        setEmailError(tm(YOUR_DATA_MESSAGES.confirmEmailWrong));
         emailRef.current?.focus();
         return;
       }
       if (rule === 'withdraw-first') {
-        setFailure(withdrawFirstMessage(walletBalancePaise ?? 0));
+        setFailure(tm(withdrawFirstMessage(walletBalancePaise ?? 0)));
         return;
       }
       if (rule === 'give-up' && !givingUp) {
-        setFailure(giveUpBalanceMessage(walletBalancePaise ?? 0));
+        setFailure(tm(giveUpBalanceMessage(walletBalancePaise ?? 0)));
         return;
       }
       try {
@@ -87,8 +91,8 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
         onDeleted();
       } catch (error) {
         const fieldError = error instanceof ApiError ? error.fields['confirmEmail'] : undefined;
-        if (fieldError !== undefined) setEmailError(fieldError);
-        else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE);
+        if (fieldError !== undefined) setEmailError(tm(fieldError));
+        else setFailure(tm(error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE));
       }
     });
   };
@@ -105,36 +109,26 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
           <DialogCloseButton onClick={close} disabled={busy} />
         </div>
         <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight text-balance text-ink-950">
-          Delete your account?
+          {t('yourData.dialogTitle')}
         </h2>
         <p id={descriptionId} className="mt-2 leading-7 text-ink-muted">
-          This cannot be undone. Download your data first if you want a copy.
+          {t('yourData.dialogLead')}
         </p>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-[0.9375rem] leading-6 text-ink-800">
-          <li>You are logged out everywhere, and nobody can log in to this account again.</li>
-          {isCreator ? (
-            <li>
-              Your page and every item on it leave public view at once. Fans who bought an item keep their access until
-              their 14 days end.
-            </li>
-          ) : null}
+          <li>{t('yourData.loggedOutEverywhere')}</li>
+          {isCreator ? <li>{t('yourData.pageLeaves', { days: UNLOCK_WINDOW_DAYS })}</li> : null}
+          <li>{isCreator ? t('yourData.erasedCreator') : t('yourData.erasedFan')}</li>
           <li>
-            Your name, email address, password{isCreator ? ', bio, photo and payout details' : ''} and email settings
-            are erased.
-          </li>
-          <li>
-            Kholo keeps the records tax and accounting law requires (orders, payments, refunds
-            {isCreator ? ', payouts' : ''} and the ledger), without your name or email.{' '}
+            {isCreator ? t('yourData.keptCreator') : t('yourData.keptFan')}{' '}
             <Link to="/PrivacyPolicy#after-deletion" className="font-semibold text-ink-950 underline">
-              What stays, and why
+              {t('yourData.whatStays')}
             </Link>
           </li>
         </ul>
 
         {rule === 'withdraw-first' ? (
           <p className="mt-5 rounded-xl bg-marigold-50 px-3.5 py-3 text-sm font-medium text-ink-950 ring-1 ring-marigold-200">
-            Withdraw your {balance} first: your wallet holds at least the ₹{MIN_WITHDRAWAL_PAISE / 100} minimum
-            withdrawal. Then come back to delete your account.
+            {t('yourData.withdrawFirst', { balance, minimum })}
           </p>
         ) : null}
 
@@ -151,17 +145,14 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
                 }}
                 className="mt-1 size-5 shrink-0 accent-red-700"
               />
-              <span>
-                I give up the {balance} in my wallet. It is below the ₹{MIN_WITHDRAWAL_PAISE / 100} minimum withdrawal,
-                so it cannot be paid out.
-              </span>
+              <span>{t('yourData.giveUp', { balance, minimum })}</span>
             </label>
           ) : null}
           <Field
             id={emailId}
-            label="Type your email address to confirm"
+            label={t('yourData.confirmLabel')}
             error={emailError}
-            hint={`The address you log in with: ${email}`}
+            hint={t('yourData.confirmHint', { email })}
           >
             <Input
               ref={emailRef}
@@ -189,7 +180,7 @@ export function DeleteAccountDialog({ email, walletBalancePaise, onClose, onDele
             </p>
           ) : null}
           <Button type="submit" variant="danger" size="lg" className="w-full" aria-disabled={busy || blocked}>
-            {busy ? 'Deleting...' : 'Delete my account'}
+            {busy ? t('yourData.deleting') : t('yourData.deleteHeading')}
           </Button>
         </form>
       </div>
