@@ -1,6 +1,4 @@
-import { formatDateTime, formatPaise } from '@kholo/contracts';
-import { renderEmail } from '../../providers/mail/email-layout.js';
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import { type LocalizedEmail, localizedEmail } from '../email/index.js';
 
 export interface ReceiptDetails {
   to: string;
@@ -18,33 +16,34 @@ export interface ReceiptDetails {
 }
 
 /** The fan's receipt: what was bought, from whom, for how much, and until when it stays open. */
-export function receiptEmail(details: ReceiptDetails): MailMessage {
-  const firstName = details.fanName.trim().split(/\s+/)[0] ?? '';
-  const amount = formatPaise(details.amountPaise);
-  const { html, text } = renderEmail({
-    preview: `You unlocked “${details.itemTitle}” for ${amount}. Access until ${formatDateTime(details.accessUntil)}.`,
-    heading: 'Your Kholo receipt',
-    paragraphs: [
-      firstName === '' ? 'Hello,' : `Hello ${firstName},`,
-      `Thank you for your payment. Here are the details:`,
-      `Item: ${details.itemTitle}`,
-      `Creator: ${details.creatorName}`,
-      `Amount paid: ${amount}`,
-      `Order ID: ${details.orderId}`,
-      `Paid on: ${formatDateTime(details.paidAt)}`,
-      `Access until: ${formatDateTime(details.accessUntil)}`,
-      `Your purchases and this receipt: ${details.purchasesUrl}`,
-    ],
-    action: { label: 'Open your item', url: details.contentUrl },
-    footnote:
-      'All sales are final. If something went wrong, choose Report a problem on your purchases page within 24 hours and we will put it right.',
-    supportEmail: details.supportEmail,
+export function receiptEmail(details: ReceiptDetails): LocalizedEmail {
+  const title = details.itemTitle;
+  return localizedEmail(details.to, (w) => {
+    const amount = w.money(details.amountPaise);
+    const until = w.dateTime(details.accessUntil);
+    const { html, text } = w.render({
+      preview: w.t('receipt.preview', { title, amount, until }),
+      heading: w.t('receipt.heading'),
+      paragraphs: [
+        w.hello(details.fanName),
+        w.t('receipt.thanks'),
+        w.t('receipt.item', { title }),
+        w.t('receipt.creator', { name: details.creatorName }),
+        w.t('receipt.amount', { amount }),
+        w.t('receipt.order', { orderId: details.orderId }),
+        w.t('receipt.paidOn', { at: w.dateTime(details.paidAt) }),
+        w.t('receipt.until', { until }),
+        w.t('receipt.purchases', { url: details.purchasesUrl }),
+      ],
+      action: { label: w.t('receipt.action'), url: details.contentUrl },
+      footnote: w.t('receipt.footnote'),
+      supportEmail: details.supportEmail,
+    });
+    return {
+      subject: w.t('receipt.subject', { title, amount }),
+      text,
+      html,
+      links: [details.contentUrl, details.purchasesUrl],
+    };
   });
-  return {
-    to: details.to,
-    subject: `Receipt: ${details.itemTitle} (${amount})`,
-    text,
-    html,
-    links: [details.contentUrl, details.purchasesUrl],
-  };
 }

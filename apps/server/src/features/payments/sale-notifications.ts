@@ -1,12 +1,9 @@
-import { formatPaise } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Transact } from '../../lib/transactions.js';
-import { renderEmail } from '../../providers/mail/email-layout.js';
-import type { MailMessage } from '../../providers/mail/mailer.js';
-import type { EmailQueue } from '../email/index.js';
+import { type EmailQueue, type LocalizedEmail, localizedEmail } from '../email/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { SaleNotificationsRepository } from './sale-notifications-repository.js';
 
@@ -90,30 +87,30 @@ function salesEmail(details: {
   sales: { title: string; creditPaise: number }[];
   walletUrl: string;
   supportEmail: string;
-}): MailMessage {
+}): LocalizedEmail {
   const { sales } = details;
-  const total = formatPaise(sales.reduce((sum, sale) => sum + sale.creditPaise, 0));
-  const firstName = details.name.trim().split(/\s+/)[0] ?? '';
-  const one = sales.length === 1 ? sales[0] : undefined;
-  const subject =
-    one === undefined ? `${sales.length} new sales: ${total} to your wallet` : `You made a sale: “${one.title}”`;
-  const listed = sales.slice(-LISTED_SALES).map((sale) => `• ${sale.title}: ${formatPaise(sale.creditPaise)}`);
-  const more = sales.length - listed.length;
-  const { html, text } = renderEmail({
-    preview: `${total} from ${sales.length === 1 ? 'a new sale' : `${sales.length} new sales`} is in your Kholo wallet.`,
-    heading: sales.length === 1 ? 'You made a sale' : `${sales.length} new sales`,
-    paragraphs: [
-      firstName === '' ? 'Hello,' : `Hello ${firstName},`,
-      sales.length === 1
-        ? `A fan just unlocked your item. ${total} is in your Kholo wallet.`
-        : `Fans unlocked your items ${sales.length} times. ${total} is in your Kholo wallet.`,
-      ...listed,
-      ...(more > 0 ? [`…and ${more} more.`] : []),
-      'Share your link again where your fans are (your Instagram bio, WhatsApp status) to keep them coming.',
-    ],
-    action: { label: 'Open your wallet', url: details.walletUrl },
-    footnote: 'You get one email for a burst of sales, a couple of minutes apart at most.',
-    supportEmail: details.supportEmail,
+  const count = sales.length;
+  const one = count === 1 ? sales[0] : undefined;
+  const listed = sales.slice(-LISTED_SALES);
+  const more = count - listed.length;
+  return localizedEmail(details.to, (w) => {
+    const total = w.money(sales.reduce((sum, sale) => sum + sale.creditPaise, 0));
+    const { html, text } = w.render({
+      preview: w.t(count === 1 ? 'sales.previewOne' : 'sales.previewMany', { total, count }),
+      heading: w.t(count === 1 ? 'sales.headingOne' : 'sales.headingMany', { count }),
+      paragraphs: [
+        w.hello(details.name),
+        w.t(count === 1 ? 'sales.bodyOne' : 'sales.bodyMany', { total, count }),
+        ...listed.map((sale) => `• ${sale.title}: ${w.money(sale.creditPaise)}`),
+        ...(more > 0 ? [w.t('sales.more', { count: more })] : []),
+        w.t('sales.share'),
+      ],
+      action: { label: w.t('sales.action'), url: details.walletUrl },
+      footnote: w.t('sales.footnote'),
+      supportEmail: details.supportEmail,
+    });
+    const subject =
+      one === undefined ? w.t('sales.subjectMany', { count, total }) : w.t('sales.subjectOne', { title: one.title });
+    return { subject, text, html, links: [details.walletUrl] };
   });
-  return { to: details.to, subject, text, html, links: [details.walletUrl] };
 }

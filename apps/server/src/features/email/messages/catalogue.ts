@@ -2,6 +2,16 @@ import { layoutEn } from './layout.en.js';
 import { layoutHi } from './layout.hi.js';
 import { passwordResetEn } from './password-reset.en.js';
 import { passwordResetHi } from './password-reset.hi.js';
+import { policyReminderEn } from './policy-reminder.en.js';
+import { policyReminderHi } from './policy-reminder.hi.js';
+import { receiptEn } from './receipt.en.js';
+import { receiptHi } from './receipt.hi.js';
+import { reminderEn } from './reminder.en.js';
+import { reminderHi } from './reminder.hi.js';
+import { salesEn } from './sales.en.js';
+import { salesHi } from './sales.hi.js';
+import { withdrawalsEn } from './withdrawals.en.js';
+import { withdrawalsHi } from './withdrawals.hi.js';
 import { signInCodeEn } from './sign-in-code.en.js';
 import { signInCodeHi } from './sign-in-code.hi.js';
 
@@ -14,6 +24,11 @@ export const EMAIL_MODULES_EN = {
   layout: layoutEn,
   signInCode: signInCodeEn,
   passwordReset: passwordResetEn,
+  receipt: receiptEn,
+  sales: salesEn,
+  reminder: reminderEn,
+  policyReminder: policyReminderEn,
+  withdrawals: withdrawalsEn,
 } as const;
 
 type Modules = typeof EMAIL_MODULES_EN;
@@ -24,4 +39,9 @@ export const EMAIL_MODULES_HI: { readonly [M in keyof Modules]: Readonly<Record<
   layout: layoutHi,
   signInCode: signInCodeHi,
   passwordReset: passwordResetHi,
+  receipt: receiptHi,
+  sales: salesHi,
+  reminder: reminderHi,
+  policyReminder: policyReminderHi,
+  withdrawals: withdrawalsHi,
 };

@@ -2,8 +2,8 @@ import { placeholdersOf } from '@kholo/contracts';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MODULES_EN, EMAIL_MODULES_HI } from './catalogue.js';
 
-/** Hindi values that may equal the English: none yet (names and codes are placeholders). */
-const SAME_IN_BOTH: ReadonlySet<string> = new Set([]);
+/** Hindi values that may equal the English: a label that is the same words in Hindi (UPI ID). */
+const SAME_IN_BOTH: ReadonlySet<string> = new Set(['withdrawals.upiId']);
 
 /** Latin words a Hindi email keeps as they are: the brand, UPI, and the grievance committee's site. */
 const LATIN_KEPT = /\b(Kholo|UPI|UTR|ID|gac\.gov\.in|IT)\b/g;

@@ -1,0 +1,19 @@
+import type { HindiOf } from '@kholo/contracts';
+import type { receiptEn } from './receipt.en.js';
+
+export const receiptHi: HindiOf<typeof receiptEn> = {
+  'receipt.subject': 'रसीद: {title} ({amount})',
+  'receipt.preview': 'आपने “{title}” {amount} में अनलॉक किया। {until} तक देख सकते हैं।',
+  'receipt.heading': 'आपकी Kholo रसीद',
+  'receipt.thanks': 'पेमेंट के लिए धन्यवाद। पूरी जानकारी यह है:',
+  'receipt.item': 'आइटम: {title}',
+  'receipt.creator': 'क्रिएटर: {name}',
+  'receipt.amount': 'चुकाई गई रकम: {amount}',
+  'receipt.order': 'ऑर्डर ID: {orderId}',
+  'receipt.paidOn': 'पेमेंट की तारीख: {at}',
+  'receipt.until': 'कब तक देख सकते हैं: {until}',
+  'receipt.purchases': 'आपकी खरीदारी और यह रसीद: {url}',
+  'receipt.action': 'अपना आइटम खोलें',
+  'receipt.footnote':
+    'सभी बिक्री अंतिम हैं। अगर कुछ गड़बड़ हुई हो, तो 24 घंटे के अंदर अपनी खरीदारी वाले पेज पर “समस्या बताएँ” चुनें, हम उसे ठीक कर देंगे।',
+} as const;
