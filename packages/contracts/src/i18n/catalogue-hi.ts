@@ -15,6 +15,7 @@ import { creatorPageHi } from './messages/creator-page.hi.js';
 import { uiHi } from './messages/ui.hi.js';
 import { contentPageHi } from './messages/content-page.hi.js';
 import { paymentsHi } from './messages/payments.hi.js';
+import { paymentSuccessHi } from './messages/payment-success.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -38,6 +39,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   contentPage: contentPageHi,
   dashboardContent: dashboardContentHi,
   payments: paymentsHi,
+  paymentSuccess: paymentSuccessHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

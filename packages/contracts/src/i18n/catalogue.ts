@@ -15,6 +15,7 @@ import { creatorPageEn } from './messages/creator-page.en.js';
 import { uiEn } from './messages/ui.en.js';
 import { contentPageEn } from './messages/content-page.en.js';
 import { paymentsEn } from './messages/payments.en.js';
+import { paymentSuccessEn } from './messages/payment-success.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -39,6 +40,7 @@ export const ENGLISH_MODULES = {
   contentPage: contentPageEn,
   dashboardContent: dashboardContentEn,
   payments: paymentsEn,
+  paymentSuccess: paymentSuccessEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

@@ -4,7 +4,9 @@ import {
   PAYMENT_CANCELLED_MESSAGE,
   PAYMENT_MESSAGES,
   PAYMENT_SUCCESS_REDIRECT_MS,
+  translate,
   UNLOCK_WINDOW_DAYS,
+  type MessageKey,
 } from '@kholo/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -23,17 +25,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { CodeSignInForm, useAuthDialog, useMe } from '../accounts/index.ts';
 import { contentQueryKey, getContent } from '../catalog/index.ts';
 import { UnlockDialogProvider, useUnlockAction, type UnlockTarget } from '../payments/index.ts';
 import { usePaymentVerification, type Verification } from './hooks/use-payment-verification.ts';
 
-export const CONFIRMING_HEADING = 'Confirming your payment…';
-export const CONFIRMING_HINT = 'This can take a minute. Please keep this page open.';
-export const PAID_HEADING = 'Payment successful';
-export const LOGIN_HEADING = 'Please log in to confirm your payment.';
+export const CONFIRMING_HEADING = translate('en', 'paymentSuccess.confirming');
+export const CONFIRMING_HINT = translate('en', 'paymentSuccess.confirmingHint');
+export const PAID_HEADING = translate('en', 'paymentSuccess.paidHeading');
+export const LOGIN_HEADING = translate('en', 'paymentSuccess.loginHeading');
 /** Every order and its receipt, from the page the checkout returns to (issue 22). */
-export const PURCHASES_LINK = 'My purchases and receipts';
+export const PURCHASES_LINK = translate('en', 'paymentSuccess.purchasesLink');
 
 const page = 'mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24';
 const heading =
@@ -69,8 +72,9 @@ function StatusIcon({ tone }: { tone: Tone }) {
 
 /** The support address, with the order in the subject so support can find it. */
 function SupportEmail({ orderId }: { orderId: string | null }) {
+  const { t } = useT();
   const { supportEmail } = getPublicConfig();
-  const subject = orderId ? `?subject=${encodeURIComponent(`Payment for order ${orderId}`)}` : '';
+  const subject = orderId ? `?subject=${encodeURIComponent(t('paymentSuccess.supportSubject', { orderId }))}` : '';
   return (
     <a
       href={`mailto:${supportEmail}${subject}`}
@@ -87,13 +91,14 @@ function Actions({ children }: { children: ReactNode }) {
 }
 
 function MissingOrderId() {
+  const { t, tm } = useT();
   return (
     <div className={page}>
-      <title>Payment · Kholo</title>
+      <title>{`${t('paymentSuccess.title')} · Kholo`}</title>
       <StatusIcon tone="bad" />
       <div role="status" className="mt-6">
-        <h1 className={heading}>We couldn’t check this payment</h1>
-        <p className={cn(text, 'mt-3')}>{PAYMENT_MESSAGES.missingOrderId}</p>
+        <h1 className={heading}>{t('paymentSuccess.cantCheck')}</h1>
+        <p className={cn(text, 'mt-3')}>{tm(PAYMENT_MESSAGES.missingOrderId)}</p>
       </div>
       <p className="mt-4">
         <SupportEmail orderId={null} />
@@ -101,19 +106,19 @@ function MissingOrderId() {
       <Actions>
         <Link to="/" className={buttonClasses({ variant: 'dark', size: 'lg' })}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to home
+          {t('paymentSuccess.backHome')}
         </Link>
       </Actions>
     </div>
   );
 }
 
-const TITLES: Record<Verification['kind'], string> = {
-  checking: 'Confirming your payment',
-  login: 'Log in to confirm your payment',
-  paid: 'Payment successful',
-  cancelled: 'Payment cancelled',
-  failed: 'Payment problem',
+const TITLES: Record<Verification['kind'], MessageKey> = {
+  checking: 'paymentSuccess.title.checking',
+  login: 'paymentSuccess.title.login',
+  paid: 'paymentSuccess.paidHeading',
+  cancelled: 'paymentSuccess.title.cancelled',
+  failed: 'paymentSuccess.title.failed',
 };
 
 const TONES: Record<Verification['kind'], Tone> = {
@@ -149,6 +154,7 @@ async function readItem(
 }
 
 function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryContentId: string | null }) {
+  const { t, tm, tRich, locale } = useT();
   const { state, restart } = usePaymentVerification(orderId);
   const navigate = useNavigate();
   const auth = useAuthDialog();
@@ -202,57 +208,60 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
 
   return (
     <div className={page} aria-busy={state.kind === 'checking'}>
-      <title>{`${TITLES[state.kind]} · Kholo`}</title>
+      <title>{`${t(TITLES[state.kind])} · Kholo`}</title>
       <StatusIcon tone={TONES[state.kind]} />
       <div role="status" aria-live="polite" className="mt-6">
         {state.kind === 'checking' ? (
           <>
             <h1 ref={headingRef} tabIndex={-1} className={heading}>
-              {CONFIRMING_HEADING}
+              {t('paymentSuccess.confirming')}
             </h1>
-            <p className={cn(text, 'mt-3')}>{CONFIRMING_HINT}</p>
+            <p className={cn(text, 'mt-3')}>{t('paymentSuccess.confirmingHint')}</p>
           </>
         ) : state.kind === 'login' ? (
           <>
             <h1 ref={headingRef} tabIndex={-1} className={heading}>
-              {LOGIN_HEADING}
+              {t('paymentSuccess.loginHeading')}
             </h1>
-            <p className={cn(text, 'mt-3')}>
-              Use the fan account you paid with. We’ll check again as soon as you’re in.
-            </p>
+            <p className={cn(text, 'mt-3')}>{t('paymentSuccess.loginHint')}</p>
           </>
         ) : state.kind === 'paid' ? (
           <>
             <h1 ref={headingRef} tabIndex={-1} className={heading}>
-              {PAID_HEADING}
+              {t('paymentSuccess.paidHeading')}
             </h1>
-            <p className="mt-3 text-lg font-semibold text-emerald-800">Unlocked for {UNLOCK_WINDOW_DAYS} days</p>
+            <p className="mt-3 text-lg font-semibold text-emerald-800">
+              {t('paymentSuccess.unlockedFor', { days: UNLOCK_WINDOW_DAYS })}
+            </p>
             {state.expiresAt !== null ? (
-              <p className={cn(text, 'mt-1')}>Access until {formatDateTime(state.expiresAt)}</p>
+              <p className={cn(text, 'mt-1')}>
+                {t('paymentSuccess.accessUntil', { date: formatDateTime(state.expiresAt, locale) })}
+              </p>
             ) : null}
             {codeEmail !== null ? (
               <p className={cn(text, 'mt-3 break-words')}>
-                Enter the code we sent to{' '}
-                <strong className="font-semibold [overflow-wrap:anywhere] text-ink-950">{codeEmail}</strong> to open it.
+                {tRich('paymentSuccess.enterCode', {
+                  email: <strong className="font-semibold [overflow-wrap:anywhere] text-ink-950">{codeEmail}</strong>,
+                })}
               </p>
             ) : contentPath ? (
-              <p className={cn(text, 'mt-1')}>Taking you to it now…</p>
+              <p className={cn(text, 'mt-1')}>{t('paymentSuccess.takingYou')}</p>
             ) : null}
           </>
         ) : state.kind === 'cancelled' ? (
           <>
             <h1 ref={headingRef} tabIndex={-1} className={heading}>
-              {PAYMENT_CANCELLED_MESSAGE}
+              {tm(PAYMENT_CANCELLED_MESSAGE)}
             </h1>
-            <p className={cn(text, 'mt-3')}>Nothing was unlocked. You can pay again whenever you like.</p>
+            <p className={cn(text, 'mt-3')}>{t('paymentSuccess.nothingUnlocked')}</p>
           </>
         ) : (
           <>
             <h1 ref={headingRef} tabIndex={-1} className={heading}>
-              {PAYMENT_MESSAGES.unlockProblem}
+              {tm(PAYMENT_MESSAGES.unlockProblem)}
             </h1>
-            <p className={cn(text, 'mt-3')}>{state.message}</p>
-            <p className={cn(text, 'mt-3')}>{PAYMENT_MESSAGES.contactSupport}</p>
+            <p className={cn(text, 'mt-3')}>{tm(state.message)}</p>
+            <p className={cn(text, 'mt-3')}>{tm(PAYMENT_MESSAGES.contactSupport)}</p>
           </>
         )}
       </div>
@@ -275,7 +284,7 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
             }}
           >
             <LogIn aria-hidden="true" className="size-5" />
-            Log in
+            {t('paymentSuccess.logIn')}
           </Button>
         </Actions>
       ) : null}
@@ -294,13 +303,13 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
         <Actions>
           {contentPath ? (
             <Link to={contentPath} replace className={buttonClasses({ variant: 'dark', size: 'lg' })}>
-              Open it now
+              {t('paymentSuccess.openNow')}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           ) : null}
           <Link to="/purchases" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             <ReceiptText aria-hidden="true" className="size-5" />
-            {PURCHASES_LINK}
+            {t('paymentSuccess.purchasesLink')}
           </Link>
         </Actions>
       ) : null}
@@ -316,16 +325,16 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
             onClick={() => void tryAgain()}
           >
             <RotateCw aria-hidden="true" className="size-5" />
-            Try again
+            {t('paymentSuccess.tryAgain')}
           </Button>
           {contentPath ? (
             <Link to={contentPath} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               <ArrowLeft aria-hidden="true" className="size-5" />
-              Back to the item
+              {t('paymentSuccess.backToItem')}
             </Link>
           ) : (
             <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              Back to home
+              {t('paymentSuccess.backHome')}
             </Link>
           )}
         </Actions>
@@ -336,7 +345,7 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
           {state.reason === 'exhausted' ? (
             <Button variant="dark" size="lg" onClick={restart}>
               <RotateCw aria-hidden="true" className="size-5" />
-              Check again
+              {t('paymentSuccess.checkAgain')}
             </Button>
           ) : null}
           {contentPath ? (
@@ -344,15 +353,19 @@ function PaymentStatus({ orderId, queryContentId }: { orderId: string; queryCont
               to={contentPath}
               className={buttonClasses({ variant: state.reason === 'exhausted' ? 'outline' : 'dark', size: 'lg' })}
             >
-              {state.reason === 'declined' || state.reason === 'expired' ? 'Try the payment again' : 'Back to the item'}
+              {t(
+                state.reason === 'declined' || state.reason === 'expired'
+                  ? 'paymentSuccess.tryPaymentAgain'
+                  : 'paymentSuccess.backToItem',
+              )}
             </Link>
           ) : (
             <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              Back to home
+              {t('paymentSuccess.backHome')}
             </Link>
           )}
           <Link to="/purchases" className={buttonClasses({ variant: 'ghost', size: 'lg' })}>
-            {PURCHASES_LINK}
+            {t('paymentSuccess.purchasesLink')}
           </Link>
         </Actions>
       ) : null}

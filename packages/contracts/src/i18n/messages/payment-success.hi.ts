@@ -1,0 +1,30 @@
+import type { HindiOf } from '../translate.js';
+import type { paymentSuccessEn } from './payment-success.en.js';
+
+export const paymentSuccessHi: HindiOf<typeof paymentSuccessEn> = {
+  'paymentSuccess.confirming': 'आपका पेमेंट कन्फ़र्म हो रहा है…',
+  'paymentSuccess.confirmingHint': 'इसमें एक मिनट लग सकता है। कृपया यह पेज खुला रखें।',
+  'paymentSuccess.paidHeading': 'पेमेंट सफल रहा',
+  'paymentSuccess.loginHeading': 'अपना पेमेंट कन्फ़र्म करने के लिए कृपया लॉग इन करें।',
+  'paymentSuccess.purchasesLink': 'मेरी ख़रीदारी और रसीदें',
+  'paymentSuccess.supportSubject': 'ऑर्डर {orderId} का पेमेंट',
+  'paymentSuccess.title': 'पेमेंट',
+  'paymentSuccess.cantCheck': 'यह पेमेंट हम जांच नहीं सके',
+  'paymentSuccess.backHome': 'होम पर वापस जाएं',
+  'paymentSuccess.title.checking': 'पेमेंट कन्फ़र्म हो रहा है',
+  'paymentSuccess.title.login': 'पेमेंट कन्फ़र्म करने के लिए लॉग इन करें',
+  'paymentSuccess.title.cancelled': 'पेमेंट रद्द हुआ',
+  'paymentSuccess.title.failed': 'पेमेंट में दिक़्क़त',
+  'paymentSuccess.loginHint': 'उसी फ़ैन अकाउंट से लॉग इन करें जिससे आपने पेमेंट किया था। लॉग इन होते ही हम फिर से जांच लेंगे।',
+  'paymentSuccess.unlockedFor': '{days} दिन के लिए अनलॉक',
+  'paymentSuccess.accessUntil': '{date} तक ऐक्सेस',
+  'paymentSuccess.enterCode': 'इसे खोलने के लिए वह कोड डालें जो हमने {email} पर भेजा है।',
+  'paymentSuccess.takingYou': 'आपको वहीं ले जा रहे हैं…',
+  'paymentSuccess.nothingUnlocked': 'कुछ भी अनलॉक नहीं हुआ। आप जब चाहें फिर से पेमेंट कर सकते हैं।',
+  'paymentSuccess.logIn': 'लॉग इन करें',
+  'paymentSuccess.openNow': 'अभी खोलें',
+  'paymentSuccess.tryAgain': 'फिर से कोशिश करें',
+  'paymentSuccess.backToItem': 'आइटम पर वापस जाएं',
+  'paymentSuccess.checkAgain': 'फिर से जांचें',
+  'paymentSuccess.tryPaymentAgain': 'फिर से पेमेंट करें',
+};
