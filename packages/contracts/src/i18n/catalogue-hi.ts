@@ -1,4 +1,5 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
+import { policyConsentHi } from './messages/policy-consent.hi.js';
 import { yourDataHi } from './messages/your-data.hi.js';
 import { grievanceHi } from './messages/grievance.hi.js';
 import { reportsHi } from './messages/reports.hi.js';
@@ -27,6 +28,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   landing: landingHi,
   notFound: notFoundHi,
   messages: messagesHi,
+  policyConsent: policyConsentHi,
   yourData: yourDataHi,
   grievance: grievanceHi,
   reports: reportsHi,

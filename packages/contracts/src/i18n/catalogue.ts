@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { policyConsentEn } from './messages/policy-consent.en.js';
 import { yourDataEn } from './messages/your-data.en.js';
 import { grievanceEn } from './messages/grievance.en.js';
 import { reportsEn } from './messages/reports.en.js';
@@ -28,6 +29,7 @@ export const ENGLISH_MODULES = {
   landing: landingEn,
   notFound: notFoundEn,
   messages: messagesEn,
+  policyConsent: policyConsentEn,
   yourData: yourDataEn,
   grievance: grievanceEn,
   reports: reportsEn,

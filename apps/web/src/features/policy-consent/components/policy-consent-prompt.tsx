@@ -1,20 +1,30 @@
-import { formatDate, POLICY_CHANGES, PRIVACY_PATH, PRIVACY_VERSION, TERMS_PATH, TERMS_VERSION } from '@kholo/contracts';
+import {
+  formatDate,
+  POLICY_CHANGES,
+  PRIVACY_PATH,
+  PRIVACY_VERSION,
+  TERMS_PATH,
+  TERMS_VERSION,
+  translate,
+  type Locale,
+} from '@kholo/contracts';
 import { FileText, ShieldCheck } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useLogout } from '../../accounts/index.ts';
 import { useAcceptPolicies } from '../api/accept-policies.ts';
 
-export const POLICY_CONSENT_TITLE = 'We have updated our Terms and Privacy Policy';
-const FAILED_MESSAGE = 'We could not record your answer. Please try again.';
+/** The title's English, as tests look for it; the prompt says it in the interface's language. */
+export const POLICY_CONSENT_TITLE = translate('en', 'policyConsent.title');
 
 /** A version is an India date, 2026-11-26 → 26 Nov 2026. */
-function versionDate(version: string): string {
-  return formatDate(new Date(`${version}T12:00:00+05:30`));
+function versionDate(version: string, locale: Locale): string {
+  return formatDate(new Date(`${version}T12:00:00+05:30`), locale);
 }
 
 function isPolicyPage(pathname: string): boolean {
@@ -28,6 +38,7 @@ function isPolicyPage(pathname: string): boolean {
  * the question: the bar is there, and the modal comes back on the next page.
  */
 export function PolicyConsentPrompt() {
+  const { t, tm } = useT();
   const { pathname } = useLocation();
   const accept = useAcceptPolicies();
   const { logout, isPending: loggingOut } = useLogout();
@@ -35,7 +46,7 @@ export function PolicyConsentPrompt() {
   const busy = accept.isPending || loggingOut;
   const error = accept.error;
   const stale = error instanceof ApiError && error.code === 'CONFLICT';
-  const message = error === null ? null : error instanceof ApiError ? error.message : FAILED_MESSAGE;
+  const message = error === null ? null : error instanceof ApiError ? tm(error.message) : t('policyConsent.failed');
 
   const onAccept = () => {
     void run(async () => {
@@ -57,10 +68,11 @@ interface ConsentActions {
 }
 
 function ConsentButtons({ busy, stale, onAccept, onLogout }: ConsentActions) {
+  const { t } = useT();
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onLogout} aria-disabled={busy} className="w-full sm:w-auto">
-        Log out
+        {t('policyConsent.logOut')}
       </Button>
       {stale ? (
         <Button
@@ -69,11 +81,11 @@ function ConsentButtons({ busy, stale, onAccept, onLogout }: ConsentActions) {
           }}
           className="w-full sm:w-auto"
         >
-          Reload the page
+          {t('policyConsent.reload')}
         </Button>
       ) : (
         <Button onClick={onAccept} aria-disabled={busy} className="w-full sm:w-auto">
-          {busy ? 'Saving...' : 'Accept and continue'}
+          {busy ? t('policyConsent.saving') : t('policyConsent.accept')}
         </Button>
       )}
     </div>
@@ -89,6 +101,7 @@ function ConsentMessage({ id, message }: { id: string; message: string | null })
 }
 
 function ConsentDialog(actions: ConsentActions) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const ref = useRef<HTMLDialogElement | null>(null);
   const linkClass =
@@ -108,17 +121,17 @@ function ConsentDialog(actions: ConsentActions) {
             <ShieldCheck aria-hidden="true" className="size-6" />
           </span>
           <h2 id={`${id}-title`} className="text-xl leading-7 font-bold tracking-tight text-balance">
-            {POLICY_CONSENT_TITLE}
+            {t('policyConsent.title')}
           </h2>
         </div>
         <p id={`${id}-lead`} className="text-sm leading-6 text-ink-muted">
-          To keep using Kholo, please read what changed and accept the new versions.
+          {t('policyConsent.lead')}
         </p>
         <div>
-          <h3 className="text-sm font-bold text-ink-950">What changed</h3>
+          <h3 className="text-sm font-bold text-ink-950">{t('policyConsent.whatChanged')}</h3>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-6 text-ink-800 marker:text-marigold-600">
             {POLICY_CHANGES.map((change) => (
-              <li key={change}>{change}</li>
+              <li key={change}>{tm(change)}</li>
             ))}
           </ul>
         </div>
@@ -126,15 +139,19 @@ function ConsentDialog(actions: ConsentActions) {
           <Link to={TERMS_PATH} className={linkClass}>
             <FileText aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
             <span>
-              Terms and Conditions
-              <span className="block text-xs font-medium text-ink-muted">Updated {versionDate(TERMS_VERSION)}</span>
+              {t('policyConsent.terms')}
+              <span className="block text-xs font-medium text-ink-muted">
+                {t('policyConsent.updated', { date: versionDate(TERMS_VERSION, locale) })}
+              </span>
             </span>
           </Link>
           <Link to={PRIVACY_PATH} className={linkClass}>
             <FileText aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
             <span>
-              Privacy Policy
-              <span className="block text-xs font-medium text-ink-muted">Updated {versionDate(PRIVACY_VERSION)}</span>
+              {t('policyConsent.privacy')}
+              <span className="block text-xs font-medium text-ink-muted">
+                {t('policyConsent.updated', { date: versionDate(PRIVACY_VERSION, locale) })}
+              </span>
             </span>
           </Link>
         </div>
@@ -146,6 +163,7 @@ function ConsentDialog(actions: ConsentActions) {
 }
 
 function ConsentBar(actions: ConsentActions) {
+  const { t, tRich } = useT();
   const id = useId();
   return (
     <section
@@ -155,18 +173,21 @@ function ConsentBar(actions: ConsentActions) {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="min-w-0 space-y-1">
           <h2 id={`${id}-title`} className="text-base font-bold text-ink-950">
-            {POLICY_CONSENT_TITLE}
+            {t('policyConsent.title')}
           </h2>
           <p className="text-sm leading-6 text-ink-muted">
-            Read them here, then accept to keep using Kholo:{' '}
-            <Link to={TERMS_PATH} className="font-semibold text-ink-800 underline underline-offset-4">
-              Terms
-            </Link>{' '}
-            and{' '}
-            <Link to={PRIVACY_PATH} className="font-semibold text-ink-800 underline underline-offset-4">
-              Privacy Policy
-            </Link>
-            .
+            {tRich('policyConsent.barRich', {
+              terms: (
+                <Link to={TERMS_PATH} className="font-semibold text-ink-800 underline underline-offset-4">
+                  {t('policyConsent.barTerms')}
+                </Link>
+              ),
+              privacy: (
+                <Link to={PRIVACY_PATH} className="font-semibold text-ink-800 underline underline-offset-4">
+                  {t('policyConsent.privacy')}
+                </Link>
+              ),
+            })}
           </p>
           <ConsentMessage id={`${id}-message`} message={actions.message} />
         </div>
