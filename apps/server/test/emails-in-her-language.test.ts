@@ -1,12 +1,14 @@
 import type { Locale } from '@kholo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawalFailedEmail, withdrawalReversedEmail } from '../src/features/withdrawals/withdrawal-emails.js';
 import type { MailMessage } from '../src/providers/mail/mailer.js';
 import { POLICY_REMINDER_SUBJECT } from '../src/features/admin/index.js';
 import { freshIp, signUp, uniqueEmail } from './accounts-helpers.js';
 import { adminCookie, grantUnlock } from './content-helpers.js';
 import { createOrder, payInSimulator, sellerAndFan } from './payments-helpers.js';
-import { buildTestApp, type TestApp } from './test-app.js';
-import { emailOf } from './withdrawals-helpers.js';
+import { approve, HER_UPI, letPayoutsRun, savePayoutAccount } from './payouts-helpers.js';
+import { buildTestApp, MANUAL_PAYOUTS, type TestApp } from './test-app.js';
+import { earningCreator, emailOf, reject, withdraw } from './withdrawals-helpers.js';
 
 /**
  * Issue 26 §5: every email in its reader's language — her account's (migration 0026), else the
@@ -226,5 +228,91 @@ describe('the rules’ reminder', () => {
     const [inEnglish] = await mailsMatching(english.body.email, /rules$/);
     expectEnglish(inEnglish!);
     expect(inEnglish!.subject).toBe(POLICY_REMINDER_SUBJECT);
+  });
+});
+
+describe('withdrawal emails', () => {
+  it('are in Hindi for a Hindi creator: requested, paid, and her payout account changed', async () => {
+    const admin = await adminCookie(t.app);
+    const cast = await earningCreator(t);
+    const to = cast.creator.email;
+    await setLanguage(cast.creator.cookie, 'hi');
+    await savePayoutAccount(t.app, cast.creator.cookie);
+    const asked = await withdraw(t.app, cast.creator.cookie, cast.balancePaise, HER_UPI);
+    const [requested] = await mailsMatching(to, /^निकासी का अनुरोध: /);
+    expectHindi(requested!);
+    expect(requested!.subject).toBe(`निकासी का अनुरोध: ₹1,424.05, ${HER_UPI} पर`);
+    expect(requested!.text).toContain(`निकासी ID: ${asked.withdrawal.id}`);
+    expect(requested!.text).toContain('अपना वॉलेट खोलें: http');
+
+    await approve(t.app, admin, asked.withdrawal.id);
+    await letPayoutsRun(t);
+    const [paid] = await mailsMatching(to, /^निकासी का पेमेंट हो गया: /);
+    expectHindi(paid!);
+    expect(paid!.text).toContain('पेमेंट रेफ़रेंस: ');
+
+    await savePayoutAccount(t.app, cast.creator.cookie, { upiId: 'meera.rathore@okicici' });
+    const [changed] = await mailsMatching(to, /^आपका Kholo पेमेंट अकाउंट बदल गया$/);
+    expectHindi(changed!);
+    expect(changed!.text).toContain('MEERA RATHORE (meera.rathore@okicici)');
+  });
+
+  it('are the same English as before for an English creator', async () => {
+    const cast = await earningCreator(t);
+    await savePayoutAccount(t.app, cast.creator.cookie);
+    await withdraw(t.app, cast.creator.cookie, cast.balancePaise, HER_UPI);
+    const [requested] = await mailsMatching(cast.creator.email, /^Withdrawal requested: /);
+    expectEnglish(requested!);
+    expect(requested!.subject).toBe(`Withdrawal requested: ₹1,424.05 to ${HER_UPI}`);
+  });
+
+  it('are in Hindi when the admin rejects one (manual payouts), the admin’s reason as she wrote it', async () => {
+    const manual = await buildTestApp(MANUAL_PAYOUTS);
+    try {
+      const cast = await earningCreator(manual);
+      const hindi = await manual.app.inject({
+        method: 'PUT',
+        url: '/api/me/language',
+        payload: { locale: 'hi' },
+        headers: { cookie: cast.creator.cookie },
+      });
+      expect(hindi.statusCode).toBe(204);
+      const asked = await withdraw(manual.app, cast.creator.cookie, cast.balancePaise);
+      await reject(manual.app, await adminCookie(manual.app), asked.withdrawal.id, 'The UPI ID does not exist');
+      const mails = (await manual.sentMail()).filter((mail) => mail.to === cast.creator.email);
+      const rejected = mails.find((mail) => mail.subject.startsWith('निकासी का पेमेंट नहीं हुआ'));
+      expectHindi(rejected!);
+      expect(rejected!.subject).toBe('निकासी का पेमेंट नहीं हुआ: ₹1,424.05 आपके वॉलेट में वापस');
+      expect(rejected!.text).toContain('कारण: The UPI ID does not exist');
+      expect(mails.some((mail) => mail.subject.startsWith('निकासी का अनुरोध: '))).toBe(true);
+    } finally {
+      await manual.close();
+    }
+  });
+
+  it('say a failed or returned payout in Hindi too', () => {
+    const details = {
+      to: 'meera@example.com',
+      creatorName: 'Meera Rathore',
+      withdrawalId: 'w-1',
+      amountPaise: 1_424_05,
+      upiId: HER_UPI,
+      payeeName: 'MEERA RATHORE',
+      at: t.clock.now(),
+      walletUrl: 'https://kholo.example/?tab=wallet',
+      supportEmail: 'support@kholo.example',
+    };
+    const failed = withdrawalFailedEmail({ ...details, reason: 'Beneficiary bank offline' }).render('hi');
+    expectHindi(failed);
+    expect(failed.subject).toBe('पेमेंट नहीं हो पाया: ₹1,424.05 आपके वॉलेट में वापस');
+    expect(failed.text).toContain(`₹1,424.05 का आपका पेमेंट MEERA RATHORE (${HER_UPI}) को नहीं पहुँच पाया`);
+    const reversed = withdrawalReversedEmail({ ...details, reference: 'UTR123' }).render('hi');
+    expectHindi(reversed);
+    expect(reversed.subject).toBe('पेमेंट लौट आया: ₹1,424.05 आपके वॉलेट में वापस');
+    expect(reversed.text).toContain('पेमेंट रेफ़रेंस (UTR): UTR123');
+    // The English the tests of payouts read, unchanged.
+    expect(withdrawalFailedEmail({ ...details, reason: 'x' }).render('en').subject).toBe(
+      'Payout failed: ₹1,424.05 is back in your wallet',
+    );
   });
 });

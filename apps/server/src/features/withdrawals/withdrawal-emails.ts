@@ -1,6 +1,4 @@
-import { formatDateTime, formatPaise } from '@kholo/contracts';
-import { renderEmail } from '../../providers/mail/email-layout.js';
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import { type EmailWords, type LocalizedEmail, localizedEmail } from '../email/index.js';
 
 export interface WithdrawalEmailDetails {
   to: string;
@@ -17,22 +15,25 @@ export interface WithdrawalEmailDetails {
   supportEmail: string;
 }
 
-function greeting(name: string): string {
-  const firstName = name.trim().split(/\s+/)[0] ?? '';
-  return firstName === '' ? 'Hello,' : `Hello ${firstName},`;
-}
-
+/** One withdrawal email, in her language: `write` gives what it says, with its amount and time ready. */
 function message(
   details: WithdrawalEmailDetails,
-  subject: string,
-  content: { preview: string; heading: string; paragraphs: string[]; footnote?: string },
-): MailMessage {
-  const { html, text } = renderEmail({
-    ...content,
-    action: { label: 'Open your wallet', url: details.walletUrl },
-    supportEmail: details.supportEmail,
+  write: (
+    w: EmailWords,
+    amount: string,
+    at: string,
+  ) => { subject: string; preview: string; heading: string; paragraphs: string[]; footnote?: string },
+): LocalizedEmail {
+  return localizedEmail(details.to, (w) => {
+    const { subject, ...content } = write(w, w.money(details.amountPaise), w.dateTime(details.at));
+    const { html, text } = w.render({
+      ...content,
+      paragraphs: [w.hello(details.creatorName), ...content.paragraphs],
+      action: { label: w.t('withdrawals.action'), url: details.walletUrl },
+      supportEmail: details.supportEmail,
+    });
+    return { subject, text, html, links: [details.walletUrl] };
   });
-  return { to: details.to, subject, text, html, links: [details.walletUrl] };
 }
 
 /** Where the money goes, as she knows it: "ASHA RAO (asha@okaxis)", or the UPI ID alone. */
@@ -46,97 +47,96 @@ function payee(details: WithdrawalEmailDetails): string {
  */
 export function withdrawalRequestedEmail(
   details: WithdrawalEmailDetails & { waitsFor: 'review' | 'admin_payment' },
-): MailMessage {
-  const amount = formatPaise(details.amountPaise);
-  return message(details, `Withdrawal requested: ${amount} to ${details.upiId}`, {
-    preview: `We received your request to withdraw ${amount}.`,
-    heading: 'Withdrawal requested',
+): LocalizedEmail {
+  const { upiId } = details;
+  return message(details, (w, amount, at) => ({
+    subject: w.t('withdrawals.requested.subject', { amount, upiId }),
+    preview: w.t('withdrawals.requested.preview', { amount }),
+    heading: w.t('withdrawals.requested.heading'),
     paragraphs: [
-      greeting(details.creatorName),
       details.waitsFor === 'review'
-        ? `We received your request to withdraw ${amount} to ${payee(details)}. We check some payouts before they go (a first payout, a new UPI ID, a large amount); we do that within 24 hours, and it is then sent straight away.`
-        : `We received your request to withdraw ${amount} from your Kholo wallet, and we will pay it to your UPI ID ${details.upiId}.`,
-      `Amount: ${amount}`,
-      `UPI ID: ${details.upiId}`,
-      `Withdrawal ID: ${details.withdrawalId}`,
-      `Requested on: ${formatDateTime(details.at)}`,
+        ? w.t('withdrawals.requested.review', { amount, payee: payee(details) })
+        : w.t('withdrawals.requested.manual', { amount, upiId }),
+      w.t('withdrawals.amount', { amount }),
+      w.t('withdrawals.upiId', { upiId }),
+      w.t('withdrawals.id', { id: details.withdrawalId }),
+      w.t('withdrawals.requested.on', { at }),
     ],
-    footnote:
-      'You can cancel it from your wallet until it is sent. We will email you again when it is paid. If you did not ask for this withdrawal, write to us straight away and quote the withdrawal ID.',
-  });
+    footnote: w.t('withdrawals.requested.footnote'),
+  }));
 }
 
 /** Sent when it is paid, with the bank's reference (UTR) or the one the admin gave. */
-export function withdrawalPaidEmail(details: WithdrawalEmailDetails & { reference: string | null }): MailMessage {
-  const amount = formatPaise(details.amountPaise);
-  return message(details, `Withdrawal paid: ${amount} to ${details.upiId}`, {
-    preview: `We paid ${amount} to ${payee(details)}.`,
-    heading: 'Withdrawal paid',
+export function withdrawalPaidEmail(details: WithdrawalEmailDetails & { reference: string | null }): LocalizedEmail {
+  const { upiId, reference } = details;
+  return message(details, (w, amount, at) => ({
+    subject: w.t('withdrawals.paid.subject', { amount, upiId }),
+    preview: w.t('withdrawals.paid.preview', { amount, payee: payee(details) }),
+    heading: w.t('withdrawals.paid.heading'),
     paragraphs: [
-      greeting(details.creatorName),
-      `We paid ${amount} to ${payee(details)}.`,
-      `Amount: ${amount}`,
-      `UPI ID: ${details.upiId}`,
-      ...(details.reference === null ? [] : [`Payment reference: ${details.reference}`]),
-      `Withdrawal ID: ${details.withdrawalId}`,
-      `Paid on: ${formatDateTime(details.at)}`,
+      w.t('withdrawals.paid.body', { amount, payee: payee(details) }),
+      w.t('withdrawals.amount', { amount }),
+      w.t('withdrawals.upiId', { upiId }),
+      ...(reference === null ? [] : [w.t('withdrawals.reference', { reference })]),
+      w.t('withdrawals.id', { id: details.withdrawalId }),
+      w.t('withdrawals.paid.on', { at }),
     ],
-    footnote:
-      'It can take a little while to show in your UPI app. If it has not arrived within 24 hours, write to us and quote the UTR or the withdrawal ID.',
-  });
+    footnote: w.t('withdrawals.paid.footnote'),
+  }));
 }
 
 /** Sent when the admin refuses it: the money is back in the wallet, and why. */
-export function withdrawalRejectedEmail(details: WithdrawalEmailDetails & { reason: string }): MailMessage {
-  const amount = formatPaise(details.amountPaise);
-  return message(details, `Withdrawal not paid: ${amount} is back in your wallet`, {
-    preview: `Your withdrawal of ${amount} was not paid; the money is back in your wallet.`,
-    heading: 'Withdrawal not paid',
+export function withdrawalRejectedEmail(details: WithdrawalEmailDetails & { reason: string }): LocalizedEmail {
+  return message(details, (w, amount, at) => ({
+    subject: w.t('withdrawals.rejected.subject', { amount }),
+    preview: w.t('withdrawals.rejected.preview', { amount }),
+    heading: w.t('withdrawals.rejected.heading'),
     paragraphs: [
-      greeting(details.creatorName),
-      `We could not pay your withdrawal of ${amount} to ${details.upiId}, so ${amount} is back in your Kholo wallet.`,
-      `Reason: ${details.reason}`,
-      `Withdrawal ID: ${details.withdrawalId}`,
-      `Decided on: ${formatDateTime(details.at)}`,
+      w.t('withdrawals.rejected.body', { amount, upiId: details.upiId }),
+      // The admin's own words, as she wrote them.
+      w.t('withdrawals.rejected.reason', { reason: details.reason }),
+      w.t('withdrawals.id', { id: details.withdrawalId }),
+      w.t('withdrawals.rejected.on', { at }),
     ],
-    footnote:
-      'You can withdraw again from your wallet. If something is unclear, write to us and quote the withdrawal ID.',
-  });
+    footnote: w.t('withdrawals.rejected.footnote'),
+  }));
 }
 
 /** Sent when the bank refused the transfer: the money is back, and what to do next. */
-export function withdrawalFailedEmail(details: WithdrawalEmailDetails & { reason: string }): MailMessage {
-  const amount = formatPaise(details.amountPaise);
-  return message(details, `Payout failed: ${amount} is back in your wallet`, {
-    preview: `Your payout of ${amount} did not go through; the money is back in your wallet.`,
-    heading: 'Payout failed',
+export function withdrawalFailedEmail(details: WithdrawalEmailDetails & { reason: string }): LocalizedEmail {
+  return message(details, (w, amount, at) => ({
+    subject: w.t('withdrawals.failed.subject', { amount }),
+    preview: w.t('withdrawals.failed.preview', { amount }),
+    heading: w.t('withdrawals.failed.heading'),
     paragraphs: [
-      greeting(details.creatorName),
-      `Your payout of ${amount} to ${payee(details)} did not go through, so ${amount} is back in your Kholo wallet.`,
+      w.t('withdrawals.failed.body', { amount, payee: payee(details) }),
+      // The payout provider's explanation, kept as it came (it is also on the withdrawal).
       details.reason,
-      `Withdrawal ID: ${details.withdrawalId}`,
-      `Failed on: ${formatDateTime(details.at)}`,
+      w.t('withdrawals.id', { id: details.withdrawalId }),
+      w.t('withdrawals.failed.on', { at }),
     ],
-    footnote: 'Nothing was taken from you. If something is unclear, write to us and quote the withdrawal ID.',
-  });
+    footnote: w.t('withdrawals.failed.footnote'),
+  }));
 }
 
 /** Sent when the bank returned a payout it had accepted: the money is back in the wallet. */
-export function withdrawalReversedEmail(details: WithdrawalEmailDetails & { reference: string | null }): MailMessage {
-  const amount = formatPaise(details.amountPaise);
-  return message(details, `Payout returned: ${amount} is back in your wallet`, {
-    preview: `Your bank returned the payout of ${amount}; the money is back in your wallet.`,
-    heading: 'Payout returned by your bank',
+export function withdrawalReversedEmail(
+  details: WithdrawalEmailDetails & { reference: string | null },
+): LocalizedEmail {
+  const { reference } = details;
+  return message(details, (w, amount, at) => ({
+    subject: w.t('withdrawals.reversed.subject', { amount }),
+    preview: w.t('withdrawals.reversed.preview', { amount }),
+    heading: w.t('withdrawals.reversed.heading'),
     paragraphs: [
-      greeting(details.creatorName),
-      `Your bank returned the payout of ${amount} to ${payee(details)}, so ${amount} is back in your Kholo wallet.`,
-      'This usually means the account behind the UPI ID cannot take money just now (closed, frozen or over a limit). Check your payout account in the Wallet, then withdraw again.',
-      ...(details.reference === null ? [] : [`Payment reference (UTR): ${details.reference}`]),
-      `Withdrawal ID: ${details.withdrawalId}`,
-      `Returned on: ${formatDateTime(details.at)}`,
+      w.t('withdrawals.reversed.body', { amount, payee: payee(details) }),
+      w.t('withdrawals.reversed.why'),
+      ...(reference === null ? [] : [w.t('withdrawals.referenceUtr', { reference })]),
+      w.t('withdrawals.id', { id: details.withdrawalId }),
+      w.t('withdrawals.reversed.on', { at }),
     ],
-    footnote: 'If you did receive the money, write to us and quote the withdrawal ID.',
-  });
+    footnote: w.t('withdrawals.reversed.footnote'),
+  }));
 }
 
 /** Sent when she changes where she is paid: if it was not her, she can stop the next payout. */
@@ -148,26 +148,23 @@ export function payoutAccountChangedEmail(details: {
   at: number;
   walletUrl: string;
   supportEmail: string;
-}): MailMessage {
-  const { html, text } = renderEmail({
-    preview: `Your payouts now go to ${details.verifiedName} (${details.upiId}).`,
-    heading: 'Your payout account changed',
-    paragraphs: [
-      greeting(details.creatorName),
-      `Your Kholo payouts now go to ${details.verifiedName} (${details.upiId}).`,
-      `Changed on: ${formatDateTime(details.at)}`,
-      'To keep your money safe, we check the next payout to a changed account before it goes (within 24 hours).',
-    ],
-    footnote:
-      'If you did not make this change, write to us straight away and change your password: we will hold your payouts until it is sorted out.',
-    action: { label: 'Open your wallet', url: details.walletUrl },
-    supportEmail: details.supportEmail,
+}): LocalizedEmail {
+  const { upiId } = details;
+  const name = details.verifiedName;
+  return localizedEmail(details.to, (w) => {
+    const { html, text } = w.render({
+      preview: w.t('withdrawals.accountChanged.preview', { name, upiId }),
+      heading: w.t('withdrawals.accountChanged.heading'),
+      paragraphs: [
+        w.hello(details.creatorName),
+        w.t('withdrawals.accountChanged.body', { name, upiId }),
+        w.t('withdrawals.accountChanged.on', { at: w.dateTime(details.at) }),
+        w.t('withdrawals.accountChanged.check'),
+      ],
+      footnote: w.t('withdrawals.accountChanged.footnote'),
+      action: { label: w.t('withdrawals.action'), url: details.walletUrl },
+      supportEmail: details.supportEmail,
+    });
+    return { subject: w.t('withdrawals.accountChanged.subject'), text, html, links: [details.walletUrl] };
   });
-  return {
-    to: details.to,
-    subject: 'Your Kholo payout account changed',
-    text,
-    html,
-    links: [details.walletUrl],
-  };
 }
