@@ -1,11 +1,13 @@
 import type { Locale } from '@kholo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disputeEmail, disputeOpenedAdminEmail } from '../src/features/refunds/refund-emails.js';
 import { withdrawalFailedEmail, withdrawalReversedEmail } from '../src/features/withdrawals/withdrawal-emails.js';
 import type { MailMessage } from '../src/providers/mail/mailer.js';
 import { POLICY_REMINDER_SUBJECT } from '../src/features/admin/index.js';
 import { freshIp, signUp, uniqueEmail } from './accounts-helpers.js';
 import { adminCookie, grantUnlock } from './content-helpers.js';
-import { createOrder, payInSimulator, sellerAndFan } from './payments-helpers.js';
+import { createOrder, payInSimulator, sellerAndFan, simulatorOf } from './payments-helpers.js';
+import { adminRefund, letRefundsRun, postCloseReport, postReport } from './refunds-helpers.js';
 import { approve, HER_UPI, letPayoutsRun, savePayoutAccount } from './payouts-helpers.js';
 import { buildTestApp, MANUAL_PAYOUTS, type TestApp } from './test-app.js';
 import { earningCreator, emailOf, reject, withdraw } from './withdrawals-helpers.js';
@@ -314,5 +316,93 @@ describe('withdrawal emails', () => {
     expect(withdrawalFailedEmail({ ...details, reason: 'x' }).render('en').subject).toBe(
       'Payout failed: ₹1,424.05 is back in your wallet',
     );
+  });
+});
+
+describe('money-back emails', () => {
+  it('are in Hindi for a Hindi fan and creator: refund, her share taken back', async () => {
+    const admin = await adminCookie(t.app);
+    const { fan, creatorEmail, order } = await saleIn('hi');
+    await adminRefund(t.app, admin, order.order_id, 'The file would not open');
+    await letRefundsRun(t);
+    const [issued] = await mailsMatching(fan.email, /का रिफ़ंड$/);
+    expectHindi(issued!);
+    expect(issued!.subject).toBe('“Monsoon in Kochi” के लिए ₹149 का रिफ़ंड');
+    expect(issued!.text).toContain('वजह: Kholo ने रिफ़ंड किया — The file would not open');
+    expect(issued!.text).toContain('1–3 कामकाजी दिनों में आपके UPI अकाउंट में पहुँच जाएगा');
+    const [creator] = await mailsMatching(creatorEmail, /बिक्री का रिफ़ंड हुआ$/);
+    expectHindi(creator!);
+    expect(creator!.text).toContain('आपके हिस्से के ₹141.55 आपके वॉलेट से कटे।');
+  });
+
+  it('are the same English as before for English accounts', async () => {
+    const admin = await adminCookie(t.app);
+    const { fan, creatorEmail, order } = await saleIn('en');
+    await adminRefund(t.app, admin, order.order_id, 'The file would not open');
+    await letRefundsRun(t);
+    const [issued] = await mailsMatching(fan.email, /^Refund of /);
+    expectEnglish(issued!);
+    expect(issued!.subject).toBe('Refund of ₹149 for “Monsoon in Kochi”');
+    expect(issued!.text).toContain('Refunded by Kholo: The file would not open');
+    const [creator] = await mailsMatching(creatorEmail, /was refunded$/);
+    expectEnglish(creator!);
+  });
+
+  it('tell a Hindi fan about her problem report and its answer in Hindi', async () => {
+    const admin = await adminCookie(t.app);
+    const { fan, order } = await saleIn('hi');
+    const reported = await postReport(t.app, fan.cookie, {
+      orderId: order.order_id,
+      reason: 'not_working',
+      message: 'The video stops after two seconds on my phone.',
+    });
+    expect(reported.statusCode).toBe(201);
+    const { ticket } = reported.json<{ report: { ticket: string } }>().report;
+    const [received] = await mailsMatching(fan.email, /हमें आपकी शिकायत मिल गई है$/);
+    expectHindi(received!);
+    expect(received!.subject).toBe(`टिकट ${ticket}: हमें आपकी शिकायत मिल गई है`);
+    expect(received!.text).toContain('फ़ोटो या वीडियो नहीं खुल रहा।');
+    const closed = await postCloseReport(t.app, admin, { ticket, resolution: 'Please update your browser.' });
+    expect(closed.statusCode).toBe(200);
+    const [answered] = await mailsMatching(fan.email, /हमारा जवाब$/);
+    expectHindi(answered!);
+    expect(answered!.text).toContain('Please update your browser.');
+  });
+
+  it('tell a Hindi creator about a dispute in Hindi, and the admin in hers (English)', async () => {
+    const { creatorEmail, order } = await saleIn('hi');
+    const dispute = await simulatorOf(t.app).openDispute({ orderId: order.order_id, respondInHours: 72 });
+    const [held] = await mailsMatching(creatorEmail, /पेमेंट पर विवाद उठाया है$/);
+    expectHindi(held!);
+    expect(held!.text).toContain('बैंक के फ़ैसले तक आपका ₹141.55 का हिस्सा रोका गया है');
+    const [toAdmin] = await mailsMatching(
+      t.config.auth.adminEmail,
+      new RegExp(`^Dispute ${dispute.disputeId}: answer by `),
+    );
+    expectEnglish(toAdmin!);
+  });
+
+  it('say every dispute step and the admin’s dispute email in Hindi', () => {
+    const links = { purchasesUrl: 'https://k.example/purchases', walletUrl: 'https://k.example/?tab=wallet' };
+    const base = { to: 'a@example.com', creatorName: 'Meera', itemTitle: 'Holi', sharePaise: 1_00, orderId: 'o1' };
+    const supportEmail = 'support@k.example';
+    expect(disputeEmail({ ...base, ...links, supportEmail, step: 'released' }).render('hi').subject).toBe(
+      '“Holi” का विवाद आपके पक्ष में सुलझा',
+    );
+    expect(disputeEmail({ ...base, ...links, supportEmail, step: 'lost' }).render('hi').subject).toBe(
+      '“Holi” का विवाद फ़ैन के पक्ष में सुलझा',
+    );
+    const admin = disputeOpenedAdminEmail({
+      to: 'admin@k.example',
+      disputeId: 'd1',
+      orderId: 'o1',
+      amountPaise: 149_00,
+      reason: null,
+      respondBy: null,
+      adminUrl: 'https://k.example/admin',
+      supportEmail,
+    });
+    expect(admin.render('hi').subject).toBe('विवाद d1: जितनी जल्दी हो सके जवाब दें');
+    expect(admin.subject).toBe('Dispute d1: answer as soon as possible');
   });
 });

@@ -1,14 +1,5 @@
-import {
-  CREATOR_REFUND_REASON_TEXT,
-  formatDateTime,
-  formatPaise,
-  PROBLEM_REASON_TEXT,
-  type ProblemReason,
-  REFUND_REASON_TEXT,
-  refundArrivalText,
-} from '@kholo/contracts';
-import { renderEmail } from '../../providers/mail/email-layout.js';
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import type { ProblemReason, RefundReasonCode } from '@kholo/contracts';
+import { type EmailWords, type LocalizedEmail, localizedEmail } from '../email/index.js';
 import type { RefundRow } from './refunds-repository.js';
 
 /** Where money-back emails link to: the fan's purchases, the creator's wallet. */
@@ -20,28 +11,43 @@ export interface RefundEmailLinks {
   supportEmail: string;
 }
 
-function greeting(name: string): string {
-  const firstName = name.trim().split(/\s+/)[0] ?? '';
-  return firstName === '' ? 'Hello,' : `Hello ${firstName},`;
+interface Content {
+  subject: string;
+  action: { label: string; url: string };
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  footnote?: string;
 }
 
-function message(
-  to: string,
-  subject: string,
-  action: { label: string; url: string },
-  supportEmail: string,
-  content: { preview: string; heading: string; paragraphs: string[]; footnote?: string },
-): MailMessage {
-  const { html, text } = renderEmail({ ...content, action, supportEmail });
-  return { to, subject, text, html, links: [action.url] };
+/** One money-back email, in the reader's language (`write` says it with the words given). */
+function message(to: string, supportEmail: string, write: (w: EmailWords) => Content): LocalizedEmail {
+  return localizedEmail(to, (w) => {
+    const { subject, ...content } = write(w);
+    const { html, text } = w.render({ ...content, supportEmail });
+    return { subject, text, html, links: [content.action.url] };
+  });
 }
 
 /** Why, in the reader's words: the rule's, and the person's note where there is one (a creator's reason is hers alone). */
-function why(refund: Pick<RefundRow, 'reason' | 'note'>, reader: 'fan' | 'creator'): string {
-  const base = (reader === 'fan' ? REFUND_REASON_TEXT : CREATOR_REFUND_REASON_TEXT)[refund.reason];
+function why(w: EmailWords, refund: Pick<RefundRow, 'reason' | 'note'>, reader: 'fan' | 'creator'): string {
+  const reason = w.t(`refunds.reason.${reader}.${refund.reason satisfies RefundReasonCode}`);
   return refund.note === null || (reader === 'fan' && refund.reason === 'creator')
-    ? `${base}.`
-    : `${base}: ${refund.note}`;
+    ? w.t('refunds.because', { reason })
+    : w.t('refunds.becauseNote', { reason, note: refund.note });
+}
+
+/** How long a refund takes to reach her, by how she paid (the Refunds policy's timings). */
+function arrival(w: EmailWords, method: string | null): string {
+  if (method === 'upi') return w.t('refunds.arrival.upi');
+  if (method === 'card' || method === 'netbanking') return w.t('refunds.arrival.bank');
+  return w.t('refunds.arrival.other');
+}
+
+/** Where the money goes back to, by how she paid. */
+function how(w: EmailWords, method: string | null): string {
+  if (method === 'upi' || method === 'card' || method === 'netbanking') return w.t(`refunds.how.${method}`);
+  return w.t('refunds.how.other');
 }
 
 /**
@@ -56,36 +62,27 @@ export function refundIssuedEmail(
     refund: RefundRow;
     ticket: string | null;
   } & RefundEmailLinks,
-): MailMessage {
-  const amount = formatPaise(details.refund.amountPaise);
-  const arrival = refundArrivalText(details.refund.paymentMethod);
-  const how =
-    details.refund.paymentMethod === 'upi'
-      ? 'your UPI account'
-      : details.refund.paymentMethod === 'card'
-        ? 'your card'
-        : details.refund.paymentMethod === 'netbanking'
-          ? 'your bank account'
-          : 'the account you paid from';
-  return message(
-    details.to,
-    `Refund of ${amount} for “${details.itemTitle}”`,
-    { label: 'See your purchases', url: details.purchasesUrl },
-    details.supportEmail,
-    {
-      preview: `We are refunding ${amount}. It reaches ${how} in ${arrival}.`,
-      heading: 'Your refund is on its way',
+): LocalizedEmail {
+  const title = details.itemTitle;
+  const method = details.refund.paymentMethod;
+  return message(details.to, details.supportEmail, (w) => {
+    const amount = w.money(details.refund.amountPaise);
+    const words = { amount, title, how: how(w, method), arrival: arrival(w, method) };
+    return {
+      subject: w.t('refunds.issued.subject', words),
+      action: { label: w.t('refunds.seePurchases'), url: details.purchasesUrl },
+      preview: w.t('refunds.issued.preview', words),
+      heading: w.t('refunds.issued.heading'),
       paragraphs: [
-        greeting(details.fanName),
-        `We are refunding ${amount} for “${details.itemTitle}”. ${why(details.refund, 'fan')}`,
-        `It reaches ${how} in ${arrival}, depending on your bank.`,
-        ...(details.ticket === null ? [] : [`This answers your ticket ${details.ticket}.`]),
-        `Order ID: ${details.refund.orderId}`,
+        w.hello(details.fanName),
+        w.t('refunds.issued.body', { ...words, why: why(w, details.refund, 'fan') }),
+        w.t('refunds.issued.arrives', words),
+        ...(details.ticket === null ? [] : [w.t('refunds.issued.ticket', { ticket: details.ticket })]),
+        w.t('refunds.order', { orderId: details.refund.orderId }),
       ],
-      footnote:
-        'Your access to this item has ended. If the money has not arrived after that time, reply with the order ID.',
-    },
-  );
+      footnote: w.t('refunds.issued.footnote'),
+    };
+  });
 }
 
 /** To the creator when a sale of hers is refunded by someone else: what came out of her wallet. */
@@ -97,27 +94,27 @@ export function refundStartedForCreatorEmail(
     refund: RefundRow;
     sharePaise: number;
   } & RefundEmailLinks,
-): MailMessage {
+): LocalizedEmail {
   const { refund } = details;
+  const title = details.itemTitle;
   const owed = refund.toReceivablePaise;
-  return message(
-    details.to,
-    `A sale of “${details.itemTitle}” was refunded`,
-    { label: 'Open your wallet', url: details.walletUrl },
-    details.supportEmail,
-    {
-      preview: `${formatPaise(details.sharePaise)} of your share was taken back.`,
-      heading: 'A sale was refunded',
+  return message(details.to, details.supportEmail, (w) => {
+    const share = w.money(details.sharePaise);
+    return {
+      subject: w.t('refunds.creator.subject', { title }),
+      action: { label: w.t('refunds.openWallet'), url: details.walletUrl },
+      preview: w.t('refunds.creator.preview', { share }),
+      heading: w.t('refunds.creator.heading'),
       paragraphs: [
-        greeting(details.creatorName),
-        `The fan who paid ${formatPaise(refund.amountPaise)} for “${details.itemTitle}” was refunded. ${why(refund, 'creator')}`,
+        w.hello(details.creatorName),
+        w.t('refunds.creator.body', { amount: w.money(refund.amountPaise), title, why: why(w, refund, 'creator') }),
         owed === 0
-          ? `Your share of ${formatPaise(details.sharePaise)} came out of your wallet.`
-          : `Your share was ${formatPaise(details.sharePaise)}: ${formatPaise(refund.fromWalletPaise)} came out of your wallet and ${formatPaise(owed)} will come out of your next sales before you can withdraw.`,
-        `Order ID: ${refund.orderId}`,
+          ? w.t('refunds.creator.fromWallet', { share })
+          : w.t('refunds.creator.owed', { share, fromWallet: w.money(refund.fromWalletPaise), owed: w.money(owed) }),
+        w.t('refunds.order', { orderId: refund.orderId }),
       ],
-    },
-  );
+    };
+  });
 }
 
 /** To the fan: her problem report was received, with its ticket number. */
@@ -130,45 +127,43 @@ export function problemReportReceivedEmail(
     reason: ProblemReason;
     orderId: string;
   } & RefundEmailLinks,
-): MailMessage {
-  return message(
-    details.to,
-    `Ticket ${details.ticket}: we received your report`,
-    { label: 'See your purchases', url: details.purchasesUrl },
-    details.supportEmail,
-    {
-      preview: `Your ticket number is ${details.ticket}. We reply within 24 hours.`,
-      heading: `Ticket ${details.ticket}`,
-      paragraphs: [
-        greeting(details.fanName),
-        `We received your report about “${details.itemTitle}”: ${PROBLEM_REASON_TEXT[details.reason]}.`,
-        `Your ticket number is ${details.ticket}. We look at every report and reply by email within 24 hours.`,
-        `Order ID: ${details.orderId}`,
-      ],
-    },
-  );
+): LocalizedEmail {
+  const { ticket } = details;
+  return message(details.to, details.supportEmail, (w) => ({
+    subject: w.t('refunds.reportReceived.subject', { ticket }),
+    action: { label: w.t('refunds.seePurchases'), url: details.purchasesUrl },
+    preview: w.t('refunds.reportReceived.preview', { ticket }),
+    heading: w.t('refunds.ticket.heading', { ticket }),
+    paragraphs: [
+      w.hello(details.fanName),
+      w.t('refunds.reportReceived.body', {
+        title: details.itemTitle,
+        reason: w.t(`refunds.problem.${details.reason}`),
+      }),
+      w.t('refunds.reportReceived.reply', { ticket }),
+      w.t('refunds.order', { orderId: details.orderId }),
+    ],
+  }));
 }
 
 /** To the fan: her ticket was answered without a refund, with the admin's words. */
 export function problemReportAnsweredEmail(
   details: { to: string; fanName: string; itemTitle: string; ticket: string; resolution: string } & RefundEmailLinks,
-): MailMessage {
-  return message(
-    details.to,
-    `Ticket ${details.ticket}: our answer`,
-    { label: 'See your purchases', url: details.purchasesUrl },
-    details.supportEmail,
-    {
-      preview: details.resolution.slice(0, 120),
-      heading: `Ticket ${details.ticket}`,
-      paragraphs: [
-        greeting(details.fanName),
-        `We looked into your report about “${details.itemTitle}”.`,
-        details.resolution,
-      ],
-      footnote: 'If this does not settle it, reply to this email with the ticket number.',
-    },
-  );
+): LocalizedEmail {
+  const { ticket } = details;
+  return message(details.to, details.supportEmail, (w) => ({
+    subject: w.t('refunds.reportAnswered.subject', { ticket }),
+    action: { label: w.t('refunds.seePurchases'), url: details.purchasesUrl },
+    // The admin's own words, as she wrote them.
+    preview: details.resolution.slice(0, 120),
+    heading: w.t('refunds.ticket.heading', { ticket }),
+    paragraphs: [
+      w.hello(details.fanName),
+      w.t('refunds.reportAnswered.body', { title: details.itemTitle }),
+      details.resolution,
+    ],
+    footnote: w.t('refunds.reportAnswered.footnote'),
+  }));
 }
 
 export type DisputeStep = 'held' | 'released' | 'lost';
@@ -183,37 +178,19 @@ export function disputeEmail(
     sharePaise: number;
     orderId: string;
   } & RefundEmailLinks,
-): MailMessage {
-  const share = formatPaise(details.sharePaise);
-  const words: Record<DisputeStep, { subject: string; heading: string; text: string }> = {
-    held: {
-      subject: `A fan’s bank disputes a payment for “${details.itemTitle}”`,
-      heading: 'A payment is disputed',
-      text: `The bank of a fan who bought “${details.itemTitle}” disputes the payment. Your share of ${share} is held until the bank decides; Kholo answers the bank with the proof of the sale.`,
-    },
-    released: {
-      subject: `The dispute about “${details.itemTitle}” was decided for you`,
-      heading: 'Dispute won',
-      text: `The bank decided the dispute about “${details.itemTitle}” for us. Your share of ${share} is yours again.`,
-    },
-    lost: {
-      subject: `The dispute about “${details.itemTitle}” was decided for the fan`,
-      heading: 'Dispute lost',
-      text: `The bank decided the dispute about “${details.itemTitle}” for the fan and took the payment back. Your held share of ${share} went with it.`,
-    },
-  };
-  const chosen = words[details.step];
-  return message(
-    details.to,
-    chosen.subject,
-    { label: 'Open your wallet', url: details.walletUrl },
-    details.supportEmail,
-    {
-      preview: chosen.text.slice(0, 120),
-      heading: chosen.heading,
-      paragraphs: [greeting(details.creatorName), chosen.text, `Order ID: ${details.orderId}`],
-    },
-  );
+): LocalizedEmail {
+  const { step } = details;
+  const title = details.itemTitle;
+  return message(details.to, details.supportEmail, (w) => {
+    const text = w.t(`refunds.dispute.${step}.text`, { title, share: w.money(details.sharePaise) });
+    return {
+      subject: w.t(`refunds.dispute.${step}.subject`, { title }),
+      action: { label: w.t('refunds.openWallet'), url: details.walletUrl },
+      preview: text.slice(0, 120),
+      heading: w.t(`refunds.dispute.${step}.heading`),
+      paragraphs: [w.hello(details.creatorName), text, w.t('refunds.order', { orderId: details.orderId })],
+    };
+  });
 }
 
 /** To the admin: a dispute was opened, and by when it must be answered (the bank rules for the fan otherwise). */
@@ -226,20 +203,25 @@ export function disputeOpenedAdminEmail(details: {
   respondBy: number | null;
   adminUrl: string;
   supportEmail: string;
-}): MailMessage {
-  const due = details.respondBy === null ? 'as soon as possible' : `by ${formatDateTime(details.respondBy)}`;
-  return message(
-    details.to,
-    `Dispute ${details.disputeId}: answer ${due}`,
-    { label: 'Open Disputes', url: details.adminUrl },
-    details.supportEmail,
-    {
-      preview: `A bank disputes ${formatPaise(details.amountPaise)} on order ${details.orderId}.`,
-      heading: 'A payment is disputed',
+}): LocalizedEmail {
+  const { orderId, reason, respondBy } = details;
+  return message(details.to, details.supportEmail, (w) => {
+    const due =
+      respondBy === null
+        ? w.t('refunds.disputeAdmin.asap')
+        : w.t('refunds.disputeAdmin.by', { at: w.dateTime(respondBy) });
+    const amount = w.money(details.amountPaise);
+    return {
+      subject: w.t('refunds.disputeAdmin.subject', { id: details.disputeId, due }),
+      action: { label: w.t('refunds.disputeAdmin.action'), url: details.adminUrl },
+      preview: w.t('refunds.disputeAdmin.preview', { amount, orderId }),
+      heading: w.t('refunds.dispute.held.heading'),
       paragraphs: [
-        `A fan's bank disputes ${formatPaise(details.amountPaise)} on order ${details.orderId}${details.reason === null ? '' : ` (${details.reason})`}.`,
-        `Answer it at the provider ${due}, with the evidence on the Disputes page; unanswered, the bank rules for the fan.`,
+        reason === null
+          ? w.t('refunds.disputeAdmin.body', { amount, orderId })
+          : w.t('refunds.disputeAdmin.bodyReason', { amount, orderId, reason }),
+        w.t('refunds.disputeAdmin.answer', { due }),
       ],
-    },
-  );
+    };
+  });
 }

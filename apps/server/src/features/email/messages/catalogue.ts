@@ -12,6 +12,8 @@ import { salesEn } from './sales.en.js';
 import { salesHi } from './sales.hi.js';
 import { withdrawalsEn } from './withdrawals.en.js';
 import { withdrawalsHi } from './withdrawals.hi.js';
+import { refundsEn } from './refunds.en.js';
+import { refundsHi } from './refunds.hi.js';
 import { signInCodeEn } from './sign-in-code.en.js';
 import { signInCodeHi } from './sign-in-code.hi.js';
 
@@ -29,6 +31,7 @@ export const EMAIL_MODULES_EN = {
   reminder: reminderEn,
   policyReminder: policyReminderEn,
   withdrawals: withdrawalsEn,
+  refunds: refundsEn,
 } as const;
 
 type Modules = typeof EMAIL_MODULES_EN;
@@ -44,4 +47,5 @@ export const EMAIL_MODULES_HI: { readonly [M in keyof Modules]: Readonly<Record<
   reminder: reminderHi,
   policyReminder: policyReminderHi,
   withdrawals: withdrawalsHi,
+  refunds: refundsHi,
 };
