@@ -1,4 +1,5 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
+import { unsubscribeHi } from './messages/unsubscribe.hi.js';
 import { policyConsentHi } from './messages/policy-consent.hi.js';
 import { yourDataHi } from './messages/your-data.hi.js';
 import { grievanceHi } from './messages/grievance.hi.js';
@@ -28,6 +29,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   landing: landingHi,
   notFound: notFoundHi,
   messages: messagesHi,
+  unsubscribe: unsubscribeHi,
   policyConsent: policyConsentHi,
   yourData: yourDataHi,
   grievance: grievanceHi,

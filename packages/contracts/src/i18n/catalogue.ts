@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { unsubscribeEn } from './messages/unsubscribe.en.js';
 import { policyConsentEn } from './messages/policy-consent.en.js';
 import { yourDataEn } from './messages/your-data.en.js';
 import { grievanceEn } from './messages/grievance.en.js';
@@ -29,6 +30,7 @@ export const ENGLISH_MODULES = {
   landing: landingEn,
   notFound: notFoundEn,
   messages: messagesEn,
+  unsubscribe: unsubscribeEn,
   policyConsent: policyConsentEn,
   yourData: yourDataEn,
   grievance: grievanceEn,

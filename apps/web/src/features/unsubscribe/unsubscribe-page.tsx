@@ -1,4 +1,4 @@
-import { EMAIL_LIST_MESSAGES, type EmailListAnswer, UNSUBSCRIBE_TOKEN_PATTERN } from '@kholo/contracts';
+import { EMAIL_LIST_MESSAGES, type EmailListAnswer, translate, UNSUBSCRIBE_TOKEN_PATTERN } from '@kholo/contracts';
 import { BellOff, BellRing, CircleAlert, CircleCheck, Link2Off, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,17 +6,18 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { IconTile } from '../../components/ui/icon-tile.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-error.ts';
 import { cn } from '../../lib/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useResubscribe } from './api/resubscribe.ts';
 import { useUnsubscribe } from './api/unsubscribe.ts';
 
-export const ASK_HEADING = 'Stop reminder emails?';
-export const STOPPED_HEADING = 'You will not get reminder emails any more.';
-export const STARTED_HEADING = 'Reminder emails are back on.';
+// The English, as tests look for it; the page says it in the interface's language.
+export const ASK_HEADING = translate('en', 'unsubscribe.askHeading');
+export const STOPPED_HEADING = translate('en', 'unsubscribe.stoppedHeading');
+export const STARTED_HEADING = translate('en', 'unsubscribe.startedHeading');
 /** The emails that keep coming, said wherever reminders are stopped or started. */
-export const TRANSACTIONAL_NOTE =
-  'Receipts and refund emails are about your payments, so they keep coming whether or not you get reminders.';
+export const TRANSACTIONAL_NOTE = translate('en', 'unsubscribe.transactionalNote');
 
 type View =
   | { kind: 'ask' }
@@ -35,15 +36,16 @@ const text = 'mt-2 leading-7 text-ink-muted';
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  const { t, tm } = useT();
 
   return (
     <div className="bg-sand px-4 py-12 sm:px-6 sm:py-20">
-      <title>Reminder emails · Kholo</title>
+      <title>{t('unsubscribe.title')}</title>
       <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-950/5 sm:p-8">
         {UNSUBSCRIBE_TOKEN_PATTERN.test(token) ? (
           <Preferences token={token} />
         ) : (
-          <LinkProblem message={EMAIL_LIST_MESSAGES.badLink} />
+          <LinkProblem message={tm(EMAIL_LIST_MESSAGES.badLink)} />
         )}
       </div>
     </div>
@@ -51,6 +53,7 @@ export function UnsubscribePage() {
 }
 
 function Preferences({ token }: { token: string }) {
+  const { t, tm } = useT();
   const [view, setView] = useState<View>({ kind: 'ask' });
   const [error, setError] = useState<string | null>(null);
   const stop = useUnsubscribe();
@@ -78,7 +81,7 @@ function Preferences({ token }: { token: string }) {
       }
     });
 
-  if (view.kind === 'link-problem') return <LinkProblem message={view.message} />;
+  if (view.kind === 'link-problem') return <LinkProblem message={tm(view.message)} />;
 
   const alert =
     error === null ? null : (
@@ -87,7 +90,7 @@ function Preferences({ token }: { token: string }) {
         className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
       >
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {error}
+        {tm(error)}
       </p>
     );
 
@@ -95,12 +98,9 @@ function Preferences({ token }: { token: string }) {
     return (
       <>
         <IconTile icon={BellOff} />
-        <h1 className={heading}>{ASK_HEADING}</h1>
-        <p className={text}>
-          We email you once, up to two days before your access to something you bought ends, so you can download it in
-          time.
-        </p>
-        <p className={text}>{TRANSACTIONAL_NOTE}</p>
+        <h1 className={heading}>{t('unsubscribe.askHeading')}</h1>
+        <p className={text}>{t('unsubscribe.askBody')}</p>
+        <p className={text}>{t('unsubscribe.transactionalNote')}</p>
         {alert}
         <div className="mt-7 flex flex-col gap-3">
           <Button
@@ -111,10 +111,10 @@ function Preferences({ token }: { token: string }) {
               void send('stop');
             }}
           >
-            {busy ? 'Stopping...' : 'Stop reminder emails'}
+            {busy ? t('unsubscribe.stopping') : t('unsubscribe.stop')}
           </Button>
           <Link to="/" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            Keep them
+            {t('unsubscribe.keep')}
           </Link>
         </div>
       </>
@@ -128,17 +128,17 @@ function Preferences({ token }: { token: string }) {
       <IconTile icon={stopped ? CircleCheck : BellRing} tone="success" />
       <div role="status">
         <h1 ref={headingRef} tabIndex={-1} className={heading}>
-          {stopped ? STOPPED_HEADING : STARTED_HEADING}
+          {stopped ? t('unsubscribe.stoppedHeading') : t('unsubscribe.startedHeading')}
         </h1>
         <p className={cn(text, 'break-words')}>
           {stopped
             ? answer.changed
-              ? `Reminders to ${answer.email} are off.`
-              : `Reminders to ${answer.email} were already off.`
-            : `We will email ${answer.email} before your access to something you bought ends.`}
+              ? t('unsubscribe.offNow', { email: answer.email })
+              : t('unsubscribe.offAlready', { email: answer.email })
+            : t('unsubscribe.onNow', { email: answer.email })}
         </p>
       </div>
-      <p className={text}>{TRANSACTIONAL_NOTE}</p>
+      <p className={text}>{t('unsubscribe.transactionalNote')}</p>
       {alert}
       <div className="mt-7 flex flex-col gap-3">
         <Button
@@ -151,14 +151,14 @@ function Preferences({ token }: { token: string }) {
         >
           {busy
             ? stopped
-              ? 'Turning them on...'
-              : 'Stopping...'
+              ? t('unsubscribe.turningOn')
+              : t('unsubscribe.stopping')
             : stopped
-              ? 'Turn reminders back on'
-              : 'Stop reminder emails'}
+              ? t('unsubscribe.turnOn')
+              : t('unsubscribe.stop')}
         </Button>
         <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'lg' })}>
-          Go to Kholo
+          {t('unsubscribe.goHome')}
         </Link>
       </div>
     </>
@@ -167,19 +167,21 @@ function Preferences({ token }: { token: string }) {
 
 /** Support can stop them by hand; the subject says what she wants before anyone reads further. */
 function LinkProblem({ message }: { message: string }) {
+  const { t } = useT();
   const { supportEmail } = getPublicConfig();
+  // In English: the subject is for the support team's inbox, whatever the page's language.
   const subject = encodeURIComponent('Please stop my reminder emails');
   return (
     <>
       <IconTile icon={Link2Off} tone="marigold" />
-      <h1 className={heading}>This link does not work</h1>
+      <h1 className={heading}>{t('unsubscribe.linkProblem')}</h1>
       <p className={text}>{message}</p>
       <a
         href={`mailto:${supportEmail}?subject=${subject}`}
         className={buttonClasses({ variant: 'dark', size: 'lg', className: 'mt-7 w-full' })}
       >
         <Mail aria-hidden="true" className="size-5" />
-        Email Kholo support
+        {t('unsubscribe.emailSupport')}
       </a>
     </>
   );
