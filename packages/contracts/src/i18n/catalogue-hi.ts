@@ -9,6 +9,7 @@ import { accountsHi } from './messages/accounts.hi.js';
 import { dashboardHi } from './messages/dashboard.hi.js';
 import { dashboardUploadHi } from './messages/dashboard-upload.hi.js';
 import { dashboardContentHi } from './messages/dashboard-content.hi.js';
+import { dashboardWalletHi } from './messages/dashboard-wallet.hi.js';
 import { landingHi } from './messages/landing.hi.js';
 import { messagesHi } from './messages/messages.hi.js';
 import { notFoundHi } from './messages/not-found.hi.js';
@@ -44,6 +45,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   dashboardContent: dashboardContentHi,
   payments: paymentsHi,
   paymentSuccess: paymentSuccessHi,
+  dashboardWallet: dashboardWalletHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

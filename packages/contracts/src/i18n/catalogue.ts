@@ -9,6 +9,7 @@ import { accountsEn } from './messages/accounts.en.js';
 import { dashboardEn } from './messages/dashboard.en.js';
 import { dashboardUploadEn } from './messages/dashboard-upload.en.js';
 import { dashboardContentEn } from './messages/dashboard-content.en.js';
+import { dashboardWalletEn } from './messages/dashboard-wallet.en.js';
 import { landingEn } from './messages/landing.en.js';
 import { messagesEn } from './messages/messages.en.js';
 import { notFoundEn } from './messages/not-found.en.js';
@@ -45,6 +46,7 @@ export const ENGLISH_MODULES = {
   dashboardContent: dashboardContentEn,
   payments: paymentsEn,
   paymentSuccess: paymentSuccessEn,
+  dashboardWallet: dashboardWalletEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

@@ -84,4 +84,24 @@ describe('the creator dashboard in Hindi', () => {
     expect(within(dialog).getByRole('button', { name: 'रहने दें' })).toHaveFocus();
     expect(within(dialog).queryByText(/unlock/i)).not.toBeInTheDocument();
   });
+
+  it('shows the Wallet in Hindi: balance, history with steps, and the withdraw form', async () => {
+    const user = userEvent.setup();
+    await renderHindiDashboard('/?tab=wallet');
+    const panel = screen.getByRole('region', { name: 'वॉलेट' });
+    expect(await within(panel).findByText('₹1,424.53')).toBeInTheDocument();
+    expect(within(panel).getByText('₹800 आपकी UPI ID पर भेजे जा रहे हैं')).toBeInTheDocument();
+    const history = within(panel).getByRole('list', { name: 'वॉलेट का हिसाब' });
+    expect(within(history).getAllByText('जाँच में').length).toBeGreaterThan(0);
+    expect(within(history).getByText('Kholo की ओर से सुधार')).toBeInTheDocument();
+    expect(within(history).getAllByText('बिक्री', { exact: false }).length).toBeGreaterThan(0);
+    expect(await within(panel).findByRole('heading', { name: 'हम आपको पैसा कहाँ भेजें?' })).toBeInTheDocument();
+    expect(within(panel).queryByText(/Wallet history|Withdrawal to|Requested/)).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'UPI पर निकालें' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('आप अपना पूरा बैलेंस निकालेंगे: ₹1,424.53');
+    expect(within(dialog).getByRole('textbox', { name: 'आपकी UPI ID' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'पेआउट अकाउंट जोड़ें' })).toBeInTheDocument();
+  });
 });

@@ -1,15 +1,16 @@
-import { formatPaise, type Withdrawal } from '@kholo/contracts';
+import { formatPaise, translate, type Withdrawal } from '@kholo/contracts';
 import { CircleAlert, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { IconTile } from '../../../components/ui/icon-tile.tsx';
 
-export const WITHDRAWAL_CANCELLED_MESSAGE = 'Withdrawal cancelled';
+export const WITHDRAWAL_CANCELLED_MESSAGE = translate('en', 'dashboardWallet.cancel.done');
 
 /**
  * Asks before taking a withdrawal back, and says what that means: nothing is sent, and the money
@@ -17,6 +18,7 @@ export const WITHDRAWAL_CANCELLED_MESSAGE = 'Withdrawal cancelled';
  * dialog says why while the wallet refreshes behind it.
  */
 export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,7 @@ export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
   }, []);
 
   const close = () => dialogRef.current?.close();
-  const amount = formatPaise(withdrawal.amountPaise);
+  const amount = formatPaise(withdrawal.amountPaise, locale);
 
   const confirm = () =>
     run(async () => {
@@ -38,7 +40,9 @@ export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
       try {
         await cancel.mutateAsync(withdrawal.id);
         close();
-        toast.success(WITHDRAWAL_CANCELLED_MESSAGE, { description: `${amount} is back in your wallet.` });
+        toast.success(t('dashboardWallet.cancel.done'), {
+          description: t('dashboardWallet.cancel.doneBody', { amount }),
+        });
       } catch (failure) {
         setError(failure instanceof ApiError ? failure.message : UNEXPECTED_ERROR_MESSAGE);
       }
@@ -53,11 +57,10 @@ export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
       <div className="px-5 pt-6 pb-6 sm:px-8 sm:pt-8 sm:pb-8">
         <IconTile icon={Undo2} />
         <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight text-ink-950">
-          Cancel this withdrawal?
+          {t('dashboardWallet.cancel.title')}
         </h2>
         <p id={descriptionId} className="mt-2 leading-7 break-words text-ink-muted">
-          Nothing is sent to {withdrawal.upiId}, and {amount} goes back to your wallet. You can withdraw it again
-          whenever you like.
+          {t('dashboardWallet.cancel.body', { upiId: withdrawal.upiId, amount })}
         </p>
         {error ? (
           <p
@@ -65,12 +68,12 @@ export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
             className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {error}
+            {tm(error)}
           </p>
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button ref={keepRef} variant="outline" onClick={close} disabled={busy}>
-            Keep it
+            {t('dashboardWallet.cancel.keep')}
           </Button>
           <Button
             variant="danger"
@@ -79,7 +82,7 @@ export function CancelWithdrawalDialog({ withdrawal, onClose }: { withdrawal: Wi
               void confirm();
             }}
           >
-            {busy ? 'Cancelling...' : 'Cancel withdrawal'}
+            {t(busy ? 'dashboardWallet.cancel.cancelling' : 'dashboardWallet.cancel.confirm')}
           </Button>
         </div>
       </div>

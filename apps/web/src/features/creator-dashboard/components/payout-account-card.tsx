@@ -1,15 +1,15 @@
-import type { PayoutAccount } from '@kholo/contracts';
+import { translate, type PayoutAccount } from '@kholo/contracts';
 import { BadgeCheck, Landmark, ShieldCheck } from 'lucide-react';
 import { useCallback, useRef, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { usePayoutAccount } from '../api/get-payout-account.ts';
 import { PayingTo } from './paying-to.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
-import { ACCOUNT_REVIEW_NOTE } from './payout-wording.ts';
 
-export const PAYOUT_ACCOUNT_FAILED_MESSAGE = 'We couldn’t load your payout account.';
-export const NEW_ACCOUNT_TITLE = 'Where should we pay you?';
+export const PAYOUT_ACCOUNT_FAILED_MESSAGE = translate('en', 'dashboardWallet.account.failed');
+export const NEW_ACCOUNT_TITLE = translate('en', 'dashboardWallet.account.newTitle');
 
 /**
  * The Wallet's payout account (issue 21): the form when she has none ("Where should we pay
@@ -17,6 +17,7 @@ export const NEW_ACCOUNT_TITLE = 'Where should we pay you?';
  * `ref` reaches the card, so the withdraw modal's "Add payout account" can bring her here.
  */
 export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
+  const { t } = useT();
   const payoutAccount = usePayoutAccount();
   const [editing, setEditing] = useState(false);
   // The form she was in is gone: focus goes to the Change button that replaces it, once it exists
@@ -31,7 +32,7 @@ export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
   if (payoutAccount.isPending) {
     return (
       <div role="status" className="mt-6">
-        <span className="sr-only">Loading your payout account…</span>
+        <span className="sr-only">{t('dashboardWallet.account.loading')}</span>
         <div aria-hidden="true" className="h-28 rounded-2xl bg-ink-100/70 motion-safe:animate-pulse" />
       </div>
     );
@@ -39,7 +40,7 @@ export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
   if (payoutAccount.isError) {
     return (
       <LoadFailedAlert
-        title={PAYOUT_ACCOUNT_FAILED_MESSAGE}
+        title={t('dashboardWallet.account.failed')}
         error={payoutAccount.error}
         retrying={payoutAccount.isFetching}
         onRetry={() => {
@@ -51,7 +52,13 @@ export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
 
   const account = payoutAccount.data;
   const showForm = account === null || editing;
-  const title = account === null ? NEW_ACCOUNT_TITLE : editing ? 'Change payout account' : 'Payout account';
+  const title = t(
+    account === null
+      ? 'dashboardWallet.account.newTitle'
+      : editing
+        ? 'dashboardWallet.account.changeTitle'
+        : 'dashboardWallet.account.title',
+  );
 
   return (
     <section
@@ -69,22 +76,19 @@ export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
             ref={changeRef}
             variant="outline"
             size="sm"
-            aria-label="Change payout account"
+            aria-label={t('dashboardWallet.account.changeTitle')}
             onClick={() => {
               setEditing(true);
             }}
           >
-            Change
+            {t('dashboardWallet.account.change')}
           </Button>
         ) : null}
       </div>
       {showForm ? (
         <>
           {account === null ? (
-            <p className="mt-1 max-w-2xl text-sm leading-6 text-ink-muted">
-              Add the UPI ID your money should go to. We check it with your bank and show you the account holder’s name
-              before you save.
-            </p>
+            <p className="mt-1 max-w-2xl text-sm leading-6 text-ink-muted">{t('dashboardWallet.account.newLead')}</p>
           ) : null}
           <div className="mt-4 max-w-xl">
             <PayoutAccountForm
@@ -113,6 +117,7 @@ export function PayoutAccountCard({ ref }: { ref?: Ref<HTMLElement> }) {
 
 /** "Paying to MEERA RATHORE — meera@okaxis", her legal name and masked PAN, and any review to come. */
 export function AccountSummary({ account }: { account: PayoutAccount }) {
+  const { t } = useT();
   return (
     <div className="mt-3 space-y-2 text-sm leading-6 text-ink-muted">
       <p className="flex items-start gap-2 text-base text-ink-950">
@@ -122,15 +127,14 @@ export function AccountSummary({ account }: { account: PayoutAccount }) {
         </span>
       </p>
       <p className="break-words">
-        Legal name {account.legalName} · <span className="whitespace-nowrap">PAN {account.panMasked}</span>
+        {t('dashboardWallet.account.legalName', { name: account.legalName })} ·{' '}
+        <span className="whitespace-nowrap">{t('dashboardWallet.account.pan', { pan: account.panMasked })}</span>
       </p>
-      {account.nameMatches ? null : (
-        <p>The bank’s name for this account is not yours; you confirmed the account is yours.</p>
-      )}
+      {account.nameMatches ? null : <p>{t('dashboardWallet.account.nameNotYours')}</p>}
       {account.status === 'review' ? (
         <p className="flex items-start gap-2 font-medium text-marigold-800">
           <ShieldCheck aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          {ACCOUNT_REVIEW_NOTE}
+          {t('dashboardWallet.accountReviewNote')}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import {
   LEGAL_NAME_MAX_LENGTH,
   PAYOUT_ACCOUNT_MESSAGES,
   payoutAccountInput,
+  translate,
   UPI_ID_MAX_LENGTH,
   type PayoutAccount,
   type PayoutAccountInput,
@@ -17,18 +18,17 @@ import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useSavePayoutAccount } from '../api/save-payout-account.ts';
 import { useVerifyPayoutUpi } from '../api/verify-payout-upi.ts';
 import { PayingTo } from './paying-to.tsx';
-import { ACCOUNT_CHANGE_NOTE } from './payout-wording.ts';
 
-export const PAYOUT_ACCOUNT_SAVED_MESSAGE = 'Payout account saved';
-export const ACCOUNT_IS_MINE_LABEL = 'Yes, this is my account';
-export const UNCHECKED_UPI_NOTE =
-  'We could not check this UPI ID with your bank here. You can still save it: Kholo’s team checks it before paying you.';
+export const PAYOUT_ACCOUNT_SAVED_MESSAGE = translate('en', 'dashboardWallet.form.saved');
+export const ACCOUNT_IS_MINE_LABEL = translate('en', 'dashboardWallet.form.isMine');
+export const UNCHECKED_UPI_NOTE = translate('en', 'dashboardWallet.form.unchecked');
 
 type Values = PayoutAccountInput;
 type Parsed = z.output<typeof payoutAccountInput>;
@@ -62,6 +62,7 @@ export function PayoutAccountForm({
   /** Shown as a Cancel button when there is something to go back to. */
   onCancel?: (() => void) | undefined;
 }) {
+  const { t, tm } = useT();
   const id = useId();
   const fieldId = (name: keyof Values) => `${id}-${name}`;
   const { payoutsMode } = getPublicConfig();
@@ -127,8 +128,11 @@ export function PayoutAccountForm({
     if (mismatch) body.accountIsMine = true;
     try {
       const saved = await save.mutateAsync(body);
-      toast.success(PAYOUT_ACCOUNT_SAVED_MESSAGE, {
-        description: `We pay ${saved.verifiedName} at ${saved.upiId}.${account ? ' We’ve emailed you about the change.' : ''}`,
+      toast.success(t('dashboardWallet.form.saved'), {
+        description: t(account ? 'dashboardWallet.form.savedChangeBody' : 'dashboardWallet.form.savedBody', {
+          name: saved.verifiedName,
+          upiId: saved.upiId,
+        }),
       });
       onSaved();
     } catch (error) {
@@ -149,24 +153,25 @@ export function PayoutAccountForm({
     });
   };
 
-  const upiError = errors.upiId?.message;
-  const nameError = errors.legalName?.message;
-  const panError = errors.pan?.message;
-  const mineError = errors.accountIsMine?.message;
+  const said = (message: string | undefined) => (message === undefined ? undefined : tm(message));
+  const upiError = said(errors.upiId?.message);
+  const nameError = said(errors.legalName?.message);
+  const panError = said(errors.pan?.message);
+  const mineError = said(errors.accountIsMine?.message);
   const label = (() => {
-    if (verify.isPending) return 'Checking...';
-    if (save.isPending) return 'Saving...';
-    return ready ? 'Save payout account' : 'Check UPI ID';
+    if (verify.isPending) return t('dashboardWallet.form.checking');
+    if (save.isPending) return t('dashboardWallet.form.saving');
+    return t(ready ? 'dashboardWallet.form.save' : 'dashboardWallet.form.check');
   })();
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {account ? <p className="text-sm leading-6 text-ink-muted">{ACCOUNT_CHANGE_NOTE}</p> : null}
+      {account ? <p className="text-sm leading-6 text-ink-muted">{t('dashboardWallet.accountChangeNote')}</p> : null}
       <Field
         id={fieldId('upiId')}
-        label="UPI ID"
+        label={t('dashboardWallet.form.upiId')}
         error={upiError}
-        hint="The UPI ID you get paid on in GPay, PhonePe, Paytm or your bank’s app."
+        hint={t('dashboardWallet.form.upiIdHint')}
       >
         <Input
           id={fieldId('upiId')}
@@ -185,9 +190,9 @@ export function PayoutAccountForm({
       </Field>
       <Field
         id={fieldId('legalName')}
-        label="Legal name (as on your PAN card)"
+        label={t('dashboardWallet.form.legalName')}
         error={nameError}
-        hint="We compare it with the name your bank has for the UPI ID."
+        hint={t('dashboardWallet.form.legalNameHint')}
       >
         <Input
           id={fieldId('legalName')}
@@ -201,12 +206,12 @@ export function PayoutAccountForm({
       </Field>
       <Field
         id={fieldId('pan')}
-        label="PAN"
+        label={t('dashboardWallet.form.pan')}
         error={panError}
         hint={
           account
-            ? `Type your PAN again to save a change; we keep it only masked (${account.panMasked}).`
-            : 'Ten characters, as on your PAN card (ABCDE1234F). Indian tax law asks us for it; we only ever show it masked.'
+            ? t('dashboardWallet.form.panAgainHint', { masked: account.panMasked })
+            : t('dashboardWallet.form.panHint')
         }
       >
         <Input
@@ -246,8 +251,10 @@ export function PayoutAccountForm({
             {mismatch ? (
               <>
                 <p className="mt-2 text-sm leading-6 text-ink-800">
-                  Your bank names {checked.answer.verifiedName} as this account’s holder, not {checked.legalName}. Check
-                  the UPI ID, or if the account is yours, say so:
+                  {t('dashboardWallet.form.mismatch', {
+                    bankName: checked.answer.verifiedName,
+                    legalName: checked.legalName,
+                  })}
                 </p>
                 <div className="mt-3">
                   <label
@@ -262,7 +269,7 @@ export function PayoutAccountForm({
                       aria-describedby={`${id}-accountIsMine-${mineError ? 'error' : 'hint'}`}
                       {...field('accountIsMine')}
                     />
-                    {ACCOUNT_IS_MINE_LABEL}
+                    {t('dashboardWallet.form.isMine')}
                   </label>
                   {/* The server's message says the same as the hint, and what to do. */}
                   {mineError ? (
@@ -271,19 +278,19 @@ export function PayoutAccountForm({
                     </p>
                   ) : (
                     <p id={`${id}-accountIsMine-hint`} className="mt-1 pl-8 text-sm leading-6 text-ink-muted">
-                      Your next payout is then checked by us first, within 24 hours.
+                      {t('dashboardWallet.form.mineHint')}
                     </p>
                   )}
                 </div>
               </>
             ) : (
-              <p className="mt-1 text-sm leading-6 text-ink-muted">
-                The name your bank has for this UPI ID. Not you? Check the UPI ID before you save.
-              </p>
+              <p className="mt-1 text-sm leading-6 text-ink-muted">{t('dashboardWallet.form.nameCheck')}</p>
             )}
           </div>
         ) : unchecked ? (
-          <p className="rounded-2xl bg-ink-50 px-4 py-3 text-sm leading-6 text-ink-800">{UNCHECKED_UPI_NOTE}</p>
+          <p className="rounded-2xl bg-ink-50 px-4 py-3 text-sm leading-6 text-ink-800">
+            {t('dashboardWallet.form.unchecked')}
+          </p>
         ) : null}
       </div>
 
@@ -293,13 +300,13 @@ export function PayoutAccountForm({
           className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {formError}
+          {tm(formError)}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('dashboardWallet.form.cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="dark" aria-disabled={busy}>

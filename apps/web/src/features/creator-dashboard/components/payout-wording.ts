@@ -1,70 +1,73 @@
-import { formatDate, type ReviewReason } from '@kholo/contracts';
+import { formatDate, translate, type Locale, type MessageKey, type ReviewReason } from '@kholo/contracts';
 import type { PayoutsMode } from '../../../lib/public-config.ts';
 
 /**
  * What the Wallet promises about a payout, by how payouts are paid here (the server's PAYOUTS):
  * automatic payouts to a verified UPI ID usually arrive within a minute, and the first one (or one
  * after a change) waits for a check of up to 24 hours; by hand, no time is promised at all.
+ * (Message keys: the components say them in the interface's language.)
  */
-export const PAYOUT_PROMISE: Record<PayoutsMode, string> = {
-  auto: 'Usually arrives in under a minute. First payouts and changed accounts are checked by us first, within 24 hours.',
-  manual: 'Kholo’s team pays it to your UPI ID by hand and emails you when it is done.',
+export const PAYOUT_PROMISE: Record<PayoutsMode, MessageKey> = {
+  auto: 'dashboardWallet.promise.auto',
+  manual: 'dashboardWallet.promise.manual',
 };
 
 /** A payout to a UPI ID she has not saved always waits for a person (issue 21: new_upi_id). */
-export const OTHER_UPI_NOTE: Record<PayoutsMode, string> = {
-  auto: 'A payout to a UPI ID other than your saved payout account is checked by us first, within 24 hours, and then sent.',
+export const OTHER_UPI_NOTE: Record<PayoutsMode, MessageKey> = {
+  auto: 'dashboardWallet.otherUpi.auto',
   manual: PAYOUT_PROMISE.manual,
 };
 
 /** The plain path, without a saved account: the server checks the UPI ID and the payout is reviewed. */
-export const UNSAVED_UPI_NOTE: Record<PayoutsMode, string> = {
-  auto: 'We check the UPI ID with your bank, and a payout to an account you have not saved is checked by us first, within 24 hours. If it cannot be paid, the money comes back to your wallet.',
-  manual:
-    'Kholo’s team pays it to this UPI ID by hand and emails you when it is done. If it cannot be paid, the money comes back to your wallet.',
+export const UNSAVED_UPI_NOTE: Record<PayoutsMode, MessageKey> = {
+  auto: 'dashboardWallet.unsavedUpi.auto',
+  manual: 'dashboardWallet.unsavedUpi.manual',
 };
-
-/** Shown with a payout account in status 'review'. */
-export const ACCOUNT_REVIEW_NOTE = 'Checked by us before your next payout';
-
-/** What changing a saved account means (issue 21: the change is emailed and the next payout reviewed). */
-export const ACCOUNT_CHANGE_NOTE =
-  'We email you when your payout account changes, and your next payout is checked by us first, within 24 hours.';
 
 /**
  * Why a payout waits, in words to the creator. The contracts' REVIEW_REASON_LABELS are the
  * admin's ("the creator confirmed the account is hers"); these say the same to her.
  */
-export const REVIEW_REASON_WORDS: Record<ReviewReason, string> = {
-  first_payout: 'Your first payout',
-  account_changed: 'Your payout account changed',
-  new_upi_id: 'A UPI ID you have not saved as your payout account',
-  name_override: 'The bank’s name for the account is not yours',
-  over_limit: 'A large amount',
-  daily_limit: 'Above the daily payout limit',
-  open_claims: 'A refund or dispute is still open',
-  asked_while_manual: 'Asked for before payouts were automatic',
+export const REVIEW_REASON_WORDS: Record<ReviewReason, MessageKey> = {
+  first_payout: 'dashboardWallet.reason.first_payout',
+  account_changed: 'dashboardWallet.reason.account_changed',
+  new_upi_id: 'dashboardWallet.reason.new_upi_id',
+  name_override: 'dashboardWallet.reason.name_override',
+  over_limit: 'dashboardWallet.reason.over_limit',
+  daily_limit: 'dashboardWallet.reason.daily_limit',
+  open_claims: 'dashboardWallet.reason.open_claims',
+  asked_while_manual: 'dashboardWallet.reason.asked_while_manual',
 };
 
+/** Why a payout waits, said in `locale`. */
+export function reviewReasonText(reason: ReviewReason, locale: Locale = 'en'): string {
+  return translate(locale, REVIEW_REASON_WORDS[reason]);
+}
+
 const INDIA_TIME_ZONE = 'Asia/Kolkata';
-const timeFormatter = new Intl.DateTimeFormat('en-IN', {
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
   timeZone: INDIA_TIME_ZONE,
-});
+};
+const timeFormatters: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
-/** 10:02 am, in India time. */
-export function formatTime(instant: number): string {
-  return timeFormatter.format(instant);
+/** 10:02 am, in India time (hi-IN's own way in Hindi), made on first use. */
+export function formatTime(instant: number, locale: Locale = 'en'): string {
+  const formatter = (timeFormatters[locale] ??= new Intl.DateTimeFormat(
+    locale === 'hi' ? 'hi-IN' : 'en-IN',
+    TIME_OPTIONS,
+  ));
+  return formatter.format(instant);
 }
 
 /**
  * A step's time in a withdrawal's timeline: just the time when it fell on the same day (India
  * time) as `dayOf`, the step before it; the date too when it did not.
  */
-export function formatStepTime(instant: number, dayOf: number): string {
+export function formatStepTime(instant: number, dayOf: number, locale: Locale = 'en'): string {
   return formatDate(instant) === formatDate(dayOf)
-    ? formatTime(instant)
-    : `${formatDate(instant)}, ${formatTime(instant)}`;
+    ? formatTime(instant, locale)
+    : `${formatDate(instant, locale)}, ${formatTime(instant, locale)}`;
 }

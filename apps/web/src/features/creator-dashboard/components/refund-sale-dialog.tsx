@@ -1,4 +1,11 @@
-import { ADMIN_REASON_MAX_LENGTH, creatorRefundInput, formatPaise, type WalletEntry } from '@kholo/contracts';
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  creatorRefundInput,
+  formatPaise,
+  translate,
+  type Locale,
+  type WalletEntry,
+} from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Undo2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -9,19 +16,23 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRefundSale } from '../api/refund-sale.ts';
 
-export const SALE_REFUNDED_MESSAGE = 'Refund sent';
+export const SALE_REFUNDED_MESSAGE = translate('en', 'dashboardWallet.refundSale.done');
 
 type Sale = Extract<WalletEntry, { kind: 'sale' }>;
 
 const reasonForm = creatorRefundInput.pick({ reason: true });
 
 /** "₹42.50 will come out of your wallet and the fan gets ₹49 back." */
-export function refundSaleText(sale: Pick<Sale, 'pricePaise' | 'feePaise'>): string {
-  return `${formatPaise(sale.pricePaise - sale.feePaise)} will come out of your wallet and the fan gets ${formatPaise(sale.pricePaise)} back.`;
+export function refundSaleText(sale: Pick<Sale, 'pricePaise' | 'feePaise'>, locale: Locale = 'en'): string {
+  return translate(locale, 'dashboardWallet.refundSale.cost', {
+    share: formatPaise(sale.pricePaise - sale.feePaise, locale),
+    price: formatPaise(sale.pricePaise, locale),
+  });
 }
 
 /**
@@ -31,6 +42,7 @@ export function refundSaleText(sale: Pick<Sale, 'pricePaise' | 'feePaise'>): str
  * shows its words.
  */
 export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () => void }) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const fieldId = `${id}-reason`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -48,15 +60,16 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
     defaultValues: { reason: '' },
     reValidateMode: 'onSubmit',
   });
-  const fieldError = errors.reason?.message;
+  const fieldError = errors.reason?.message === undefined ? undefined : tm(errors.reason.message);
+  const price = formatPaise(sale.pricePaise, locale);
   const close = () => dialogRef.current?.close();
 
   const send = async ({ reason }: z.output<typeof reasonForm>) => {
     try {
       await refund.mutateAsync({ orderId: sale.orderId, reason });
       close();
-      toast.success(SALE_REFUNDED_MESSAGE, {
-        description: `${formatPaise(sale.pricePaise)} goes back to the fan, whose access to “${sale.contentTitle}” has ended.`,
+      toast.success(t('dashboardWallet.refundSale.done'), {
+        description: t('dashboardWallet.refundSale.doneBody', { price, title: sale.contentTitle }),
       });
     } catch (failure) {
       if (!setServerFieldErrors(setFieldError, failure, { reason: 'reason' })) {
@@ -73,15 +86,12 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
         <DialogHeading
           icon={Undo2}
           titleId={titleId}
-          title="Refund this sale?"
+          title={t('dashboardWallet.refundSale.title')}
           descriptionId={descriptionId}
           description={
             <>
-              <p className="font-semibold text-ink-950">{refundSaleText(sale)}</p>
-              <p>
-                The fan’s access to “{sale.contentTitle}” ends now, and the money goes back the way they paid. This
-                cannot be undone.
-              </p>
+              <p className="font-semibold text-ink-950">{refundSaleText(sale, locale)}</p>
+              <p>{t('dashboardWallet.refundSale.body', { title: sale.contentTitle })}</p>
             </>
           }
           onClose={close}
@@ -90,9 +100,9 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
         <div className="mt-5">
           <Field
             id={fieldId}
-            label="Reason"
+            label={t('dashboardWallet.refundSale.reason')}
             error={fieldError}
-            hint="Kept in your wallet’s history; the fan is not shown it."
+            hint={t('dashboardWallet.refundSale.reasonHint')}
           >
             <Textarea
               id={fieldId}
@@ -110,10 +120,10 @@ export function RefundSaleDialog({ sale, onClose }: { sale: Sale; onClose: () =>
             />
           </Field>
         </div>
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-        <DialogActions onCancel={close} cancelLabel="Keep the sale" busy={busy}>
-          <DialogSubmit busy={busy} busyLabel="Refunding..." variant="danger">
-            {`Refund ${formatPaise(sale.pricePaise)}`}
+        {error ? <ErrorAlert>{tm(error)}</ErrorAlert> : null}
+        <DialogActions onCancel={close} cancelLabel={t('dashboardWallet.refundSale.keep')} busy={busy}>
+          <DialogSubmit busy={busy} busyLabel={t('dashboardWallet.refundSale.refunding')} variant="danger">
+            {t('dashboardWallet.refundSale.refund', { price })}
           </DialogSubmit>
         </DialogActions>
       </DialogForm>

@@ -1,11 +1,12 @@
 import { BreakableUpiId } from '../../../components/ui/upi-id.tsx';
 import {
-  CREATOR_REFUND_REASON_TEXT,
   formatDateTime,
   formatPaise,
   isCancellable,
+  translate,
   WALLET_HISTORY_LIMIT,
-  WITHDRAWAL_STATUS_LABELS,
+  type Locale,
+  type MessageKey,
   type WalletEntry,
   type Withdrawal,
   type WithdrawalStatus,
@@ -24,6 +25,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog.tsx';
 import { formatStepTime } from './payout-wording.ts';
@@ -31,14 +33,15 @@ import { RefundSaleDialog } from './refund-sale-dialog.tsx';
 import { refundShareText } from './refund-wording.ts';
 import { withdrawalTimeline, type StepState, type TimelineStep } from './withdrawal-timeline-steps.ts';
 
-export const WALLET_EMPTY_MESSAGE = 'No wallet activity yet. When fans unlock your content, your earnings appear here.';
-export const WALLET_HAS_MORE_MESSAGE = `Showing your latest ${WALLET_HISTORY_LIMIT} entries.`;
-export const WAITING_FOR_FUNDS_MESSAGE =
-  'Waiting for Kholo’s payout balance to be topped up. It goes out as soon as it is; there is nothing you need to do.';
+export const WALLET_EMPTY_MESSAGE = translate('en', 'dashboardWallet.history.empty');
+export const WALLET_HAS_MORE_MESSAGE = translate('en', 'dashboardWallet.history.hasMore', {
+  count: WALLET_HISTORY_LIMIT,
+});
+export const WAITING_FOR_FUNDS_MESSAGE = translate('en', 'dashboardWallet.history.waitingForFunds');
 
 /** +₹141.55 for money in, −₹1,424.53 (a real minus sign) for money out. */
-export function signedPaise(paise: number): string {
-  return paise < 0 ? `−${formatPaise(-paise)}` : `+${formatPaise(paise)}`;
+export function signedPaise(paise: number, locale: Locale = 'en'): string {
+  return paise < 0 ? `−${formatPaise(-paise, locale)}` : `+${formatPaise(paise, locale)}`;
 }
 
 /** Waiting for a person or a check (marigold), being sent (ink), paid (green), not paid (red), taken back (grey). */
@@ -54,34 +57,43 @@ const STATUS_TONE: Record<WithdrawalStatus, StatusTone> = {
 };
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  return <StatusBadge tone={STATUS_TONE[status]} label={WITHDRAWAL_STATUS_LABELS[status]} srPrefix="Status: " />;
+  const { t } = useT();
+  return (
+    <StatusBadge
+      tone={STATUS_TONE[status]}
+      label={t(`dashboardWallet.status.${status}`)}
+      srPrefix={t('dashboardWallet.history.statusPrefix')}
+    />
+  );
 }
 
 function When({ at, children }: { at: number; children?: ReactNode }) {
-  return <time dateTime={new Date(at).toISOString()}>{children ?? formatDateTime(at)}</time>;
+  const { locale } = useT();
+  return <time dateTime={new Date(at).toISOString()}>{children ?? formatDateTime(at, locale)}</time>;
 }
 
 /** How the money coming back is described, by what happened to the withdrawal. */
-const RETURN_TITLE: Partial<Record<WithdrawalStatus, string>> = {
-  CANCELLED: 'Withdrawal cancelled',
-  FAILED: 'Withdrawal failed',
-  REVERSED: 'Returned by the bank',
+const RETURN_TITLE: Partial<Record<WithdrawalStatus, MessageKey>> = {
+  CANCELLED: 'dashboardWallet.history.cancelledTitle',
+  FAILED: 'dashboardWallet.history.failedTitle',
+  REVERSED: 'dashboardWallet.history.reversedTitle',
 };
 
 type SaleEntry = Extract<WalletEntry, { kind: 'sale' }>;
 
 /** A fan's bank's dispute, step by step, in words to the creator. */
-const DISPUTE_STEP: Record<Extract<WalletEntry, { kind: 'dispute' }>['step'], { title: string; detail: string }> = {
-  held: {
-    title: 'Dispute opened by a fan’s bank',
-    detail: 'is held until the bank decides. The fan’s access is paused meanwhile.',
-  },
-  released: { title: 'Dispute won', detail: 'is released: the bank decided for you.' },
-  lost: { title: 'Dispute lost', detail: 'went back to the fan: the bank decided for them.' },
+const DISPUTE_STEP: Record<
+  Extract<WalletEntry, { kind: 'dispute' }>['step'],
+  { title: MessageKey; detail: MessageKey }
+> = {
+  held: { title: 'dashboardWallet.history.disputeHeld', detail: 'dashboardWallet.history.disputeHeldBody' },
+  released: { title: 'dashboardWallet.history.disputeWon', detail: 'dashboardWallet.history.disputeWonBody' },
+  lost: { title: 'dashboardWallet.history.disputeLost', detail: 'dashboardWallet.history.disputeLostBody' },
 };
 
 /** The wallet's movements, newest first as the server sends them (SPEC §2 Wallet tab). */
 export function WalletHistory({ history, hasMore }: { history: readonly WalletEntry[]; hasMore: boolean }) {
+  const { t } = useT();
   const { payoutsMode } = getPublicConfig();
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
   const [refunding, setRefunding] = useState<SaleEntry | null>(null);
@@ -93,11 +105,11 @@ export function WalletHistory({ history, hasMore }: { history: readonly WalletEn
   return (
     <section aria-labelledby="wallet-history-title" className="mt-8">
       <h3 id="wallet-history-title" className="text-lg font-bold text-ink-950">
-        Wallet history
+        {t('dashboardWallet.history.title')}
       </h3>
       {history.length === 0 ? (
         <p className="mt-3 rounded-2xl border border-dashed border-ink-200 px-5 py-8 text-center leading-7 text-ink-muted">
-          {WALLET_EMPTY_MESSAGE}
+          {t('dashboardWallet.history.empty')}
         </p>
       ) : (
         <ul
@@ -116,7 +128,11 @@ export function WalletHistory({ history, hasMore }: { history: readonly WalletEn
           ))}
         </ul>
       )}
-      {hasMore ? <p className="mt-3 text-sm text-ink-muted">{WALLET_HAS_MORE_MESSAGE}</p> : null}
+      {hasMore ? (
+        <p className="mt-3 text-sm text-ink-muted">
+          {t('dashboardWallet.history.hasMore', { count: WALLET_HISTORY_LIMIT })}
+        </p>
+      ) : null}
       {refunding ? (
         <RefundSaleDialog
           sale={refunding}
@@ -151,6 +167,8 @@ function EntryRow({
   onCancel: (withdrawal: Withdrawal) => void;
   onRefund: (sale: SaleEntry) => void;
 }) {
+  const { t, tm, tRich, locale } = useT();
+  const money = (paise: number) => formatPaise(paise, locale);
   switch (entry.kind) {
     case 'sale':
       return (
@@ -162,17 +180,20 @@ function EntryRow({
           details={
             <>
               <p>
-                Sale · <When at={entry.at} />
+                {t('dashboardWallet.history.sale')} · <When at={entry.at} />
               </p>
               <p>
-                Price {formatPaise(entry.pricePaise)} · Platform fee {formatPaise(entry.feePaise)}
+                {t('dashboardWallet.history.priceAndFee', {
+                  price: money(entry.pricePaise),
+                  fee: money(entry.feePaise),
+                })}
               </p>
               {entry.recoveredPaise > 0 ? (
-                <p>{formatPaise(entry.recoveredPaise)} of your share paid what you owed for a refund</p>
+                <p>{t('dashboardWallet.history.recovered', { amount: money(entry.recoveredPaise) })}</p>
               ) : null}
               {entry.refundedAt === null ? null : (
                 <p className="font-semibold text-ink-800">
-                  Refunded · <When at={entry.refundedAt} />
+                  {t('dashboardWallet.history.refunded')} · <When at={entry.refundedAt} />
                 </p>
               )}
               {entry.refundable ? (
@@ -180,13 +201,16 @@ function EntryRow({
                   variant="outline"
                   size="sm"
                   className="mt-3"
-                  aria-label={`Refund the sale of ${entry.contentTitle} (${formatPaise(entry.pricePaise)})`}
+                  aria-label={t('dashboardWallet.history.refundSaleOf', {
+                    title: entry.contentTitle,
+                    price: money(entry.pricePaise),
+                  })}
                   onClick={() => {
                     onRefund(entry);
                   }}
                 >
                   <Undo2 aria-hidden="true" className="size-4" />
-                  Refund
+                  {t('dashboardWallet.history.refund')}
                 </Button>
               ) : null}
             </>
@@ -198,20 +222,25 @@ function EntryRow({
         <Row
           icon={RotateCcw}
           tone="out"
-          title={`Refund: ${entry.contentTitle}`}
+          title={t('dashboardWallet.history.refundTitle', { title: entry.contentTitle })}
           amountPaise={entry.amountPaise}
           details={
             <>
               <p>
-                {CREATOR_REFUND_REASON_TEXT[entry.reason]} · <When at={entry.at} />
+                {t(`dashboardWallet.refundReason.${entry.reason}`)} · <When at={entry.at} />
               </p>
-              {entry.note === null ? null : <p className="break-words">Reason: {entry.note}</p>}
+              {entry.note === null ? null : (
+                <p className="break-words">{t('dashboardWallet.history.reason', { reason: entry.note })}</p>
+              )}
               <p>
-                {refundShareText({
-                  sharePaise: entry.sharePaise,
-                  fromWalletPaise: -entry.amountPaise,
-                  owedPaise: entry.owedPaise,
-                })}
+                {refundShareText(
+                  {
+                    sharePaise: entry.sharePaise,
+                    fromWalletPaise: -entry.amountPaise,
+                    owedPaise: entry.owedPaise,
+                  },
+                  locale,
+                )}
               </p>
             </>
           }
@@ -223,16 +252,14 @@ function EntryRow({
         <Row
           icon={Gavel}
           tone={entry.amountPaise > 0 ? 'in' : 'out'}
-          title={`${step.title}: ${entry.contentTitle}`}
+          title={`${t(step.title)}: ${entry.contentTitle}`}
           amountPaise={entry.amountPaise}
           details={
             <>
               <p>
                 <When at={entry.at} />
               </p>
-              <p>
-                Your share of {formatPaise(entry.sharePaise)} {step.detail}
-              </p>
+              <p>{t(step.detail, { amount: money(entry.sharePaise) })}</p>
             </>
           }
         />
@@ -244,21 +271,21 @@ function EntryRow({
         <Row
           icon={ArrowUpRight}
           tone="out"
-          title={
-            <>
-              Withdrawal to <BreakableUpiId upiId={withdrawal.upiId} />
-            </>
-          }
+          title={tRich('dashboardWallet.history.withdrawalTo', { upiId: <BreakableUpiId upiId={withdrawal.upiId} /> })}
           badge={<WithdrawalStatusBadge status={withdrawal.status} />}
           amountPaise={entry.amountPaise}
           details={
             <>
-              {withdrawal.payeeName ? <p className="break-words">Account holder: {withdrawal.payeeName}</p> : null}
-              <WithdrawalTimeline steps={withdrawalTimeline(withdrawal, payoutsMode)} />
+              {withdrawal.payeeName ? (
+                <p className="break-words">
+                  {t('dashboardWallet.history.accountHolder', { name: withdrawal.payeeName })}
+                </p>
+              ) : null}
+              <WithdrawalTimeline steps={withdrawalTimeline(withdrawal, payoutsMode, locale)} />
               {withdrawal.waitingForFunds ? (
                 <p className="mt-2 flex items-start gap-2 rounded-xl bg-marigold-50 px-3 py-2 text-ink-800">
                   <Hourglass aria-hidden="true" className="mt-1 size-4 shrink-0 text-marigold-800" />
-                  {WAITING_FOR_FUNDS_MESSAGE}
+                  {t('dashboardWallet.history.waitingForFunds')}
                 </p>
               ) : null}
               {isCancellable(withdrawal.status) ? (
@@ -266,12 +293,14 @@ function EntryRow({
                   variant="outline"
                   size="sm"
                   className="mt-3"
-                  aria-label={`Cancel the withdrawal of ${formatPaise(withdrawal.amountPaise)}`}
+                  aria-label={t('dashboardWallet.history.cancelWithdrawalOf', {
+                    amount: money(withdrawal.amountPaise),
+                  })}
                   onClick={() => {
                     onCancel(withdrawal);
                   }}
                 >
-                  Cancel withdrawal
+                  {t('dashboardWallet.history.cancelWithdrawal')}
                 </Button>
               ) : null}
             </>
@@ -284,14 +313,15 @@ function EntryRow({
         <Row
           icon={Undo2}
           tone="in"
-          title="Returned to your wallet"
+          title={t('dashboardWallet.history.returned')}
           amountPaise={entry.amountPaise}
           details={
             <>
               <p>
-                {(returnedStatus && RETURN_TITLE[returnedStatus]) ?? 'Withdrawal not paid'} · <When at={entry.at} />
+                {t((returnedStatus && RETURN_TITLE[returnedStatus]) ?? 'dashboardWallet.history.notPaidTitle')} ·{' '}
+                <When at={entry.at} />
               </p>
-              <p className="break-words">Reason: {entry.reason}</p>
+              <p className="break-words">{t('dashboardWallet.history.reason', { reason: tm(entry.reason) })}</p>
             </>
           }
         />
@@ -301,7 +331,7 @@ function EntryRow({
         <Row
           icon={Receipt}
           tone={entry.amountPaise < 0 ? 'out' : 'in'}
-          title="Adjustment by Kholo"
+          title={t('dashboardWallet.history.adjustment')}
           amountPaise={entry.amountPaise}
           details={
             <>
@@ -325,14 +355,18 @@ const DOT: Record<StepState, string> = {
 };
 
 /** Read before a step's label where its dot alone would say it (colour is never the only sign). */
-const STATE_PREFIX: Partial<Record<StepState, string>> = { current: 'Now: ', next: 'Next: ' };
+const STATE_PREFIX: Partial<Record<StepState, MessageKey>> = {
+  current: 'dashboardWallet.history.now',
+  next: 'dashboardWallet.history.next',
+};
 
 /** A withdrawal's steps, oldest first, each with its time; the step to come is drawn hollow. */
 export function WithdrawalTimeline({ steps }: { steps: readonly TimelineStep[] }) {
+  const { t, tm, locale } = useT();
   // Each step's time is read against the last step before it that has one.
   const dayOf = steps.map((_, index) => steps.slice(0, index).findLast((step) => step.at !== null)?.at ?? null);
   return (
-    <ol aria-label="Steps" className="mt-2">
+    <ol aria-label={t('dashboardWallet.history.steps')} className="mt-2">
       {steps.map((step, index) => {
         const previousAt = dayOf[index] ?? null;
         const last = index === steps.length - 1;
@@ -345,7 +379,7 @@ export function WithdrawalTimeline({ steps }: { steps: readonly TimelineStep[] }
             <span aria-hidden="true" className={cn('relative mt-2 size-2.5 shrink-0 rounded-full', DOT[step.state])} />
             <div className="min-w-0">
               <p className={cn(step.state === 'next' && 'text-ink-muted/80')}>
-                {prefix ? <span className="sr-only">{prefix}</span> : null}
+                {prefix ? <span className="sr-only">{t(prefix)}</span> : null}
                 <span
                   className={cn(
                     'font-semibold',
@@ -358,14 +392,18 @@ export function WithdrawalTimeline({ steps }: { steps: readonly TimelineStep[] }
                   <>
                     {' · '}
                     <When at={step.at}>
-                      {previousAt === null ? formatDateTime(step.at) : formatStepTime(step.at, previousAt)}
+                      {previousAt === null
+                        ? formatDateTime(step.at, locale)
+                        : formatStepTime(step.at, previousAt, locale)}
                     </When>
                   </>
                 )}
               </p>
               {step.detail ? (
                 <p className={cn('break-words', step.state === 'bad' && 'text-red-700')}>
-                  {step.state === 'bad' ? `Reason: ${step.detail}` : step.detail}
+                  {step.state === 'bad'
+                    ? t('dashboardWallet.history.reason', { reason: tm(step.detail) })
+                    : step.detail}
                 </p>
               ) : null}
             </div>
@@ -391,6 +429,7 @@ function Row({
   amountPaise: number;
   details: ReactNode;
 }) {
+  const { locale } = useT();
   return (
     <li className="flex gap-3 p-4 sm:gap-4">
       <span
@@ -411,7 +450,7 @@ function Row({
             )}
           >
             {/* A step that moved nothing in the wallet (a dispute lost from what was held) is neither in nor out. */}
-            {amountPaise === 0 ? formatPaise(0) : signedPaise(amountPaise)}
+            {amountPaise === 0 ? formatPaise(0, locale) : signedPaise(amountPaise, locale)}
           </p>
         </div>
         {badge ? <div className="mt-1">{badge}</div> : null}

@@ -2,6 +2,8 @@ import {
   formatPaise,
   isInFlight,
   MIN_WITHDRAWAL_PAISE,
+  translate,
+  type Locale,
   WITHDRAWAL_MESSAGES,
   type WalletEntry,
   type WalletResponse,
@@ -12,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { studioContentsQueryKey } from '../api/get-studio-contents.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { PayoutAccountCard } from './payout-account-card.tsx';
@@ -19,11 +22,11 @@ import { heldText, owedText } from './refund-wording.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
-export const WALLET_FAILED_MESSAGE = 'We couldn’t load your wallet.';
+export const WALLET_FAILED_MESSAGE = translate('en', 'dashboardWallet.failed');
 
 /** '₹1,424.53 on its way to your UPI ID': money held for withdrawals the admin has not paid yet. */
-export function pendingText(paise: number): string {
-  return `${formatPaise(paise)} on its way to your UPI ID`;
+export function pendingText(paise: number, locale: Locale = 'en'): string {
+  return translate(locale, 'dashboardWallet.pending', { amount: formatPaise(paise, locale) });
 }
 
 /** The UPI ID of the newest withdrawal in the history (newest first), to prefill the next one. */
@@ -66,6 +69,7 @@ function useSummaryFollowsPayouts(wallet: WalletResponse | undefined) {
  * steps. While one is on its way the wallet refreshes itself.
  */
 export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
+  const { t, tm, locale } = useT();
   const wallet = useWallet();
   const [withdrawing, setWithdrawing] = useState(false);
   const [noBalance, setNoBalance] = useState(false);
@@ -78,7 +82,7 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
     const retrying = wallet.isFetching;
     return (
       <LoadFailedAlert
-        title={WALLET_FAILED_MESSAGE}
+        title={t('dashboardWallet.failed')}
         error={wallet.error}
         retrying={retrying}
         onRetry={() => {
@@ -96,26 +100,26 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
     <div className="mt-4">
       <div className="flex flex-col gap-5 rounded-3xl bg-ink-950 p-5 text-white sm:flex-row sm:items-end sm:justify-between sm:p-6">
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-ink-100">Balance</p>
+          <p className="text-sm font-semibold text-ink-100">{t('dashboardWallet.balance')}</p>
           <p className="mt-1 text-4xl font-extrabold tracking-tight break-words tabular-nums sm:text-5xl">
-            {formatPaise(balancePaise)}
+            {formatPaise(balancePaise, locale)}
           </p>
           {pendingWithdrawalPaise > 0 ? (
             <p className="mt-2 flex items-start gap-1.5 text-sm text-marigold-200">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {pendingText(pendingWithdrawalPaise)}
+              {pendingText(pendingWithdrawalPaise, locale)}
             </p>
           ) : null}
           {owedPaise > 0 ? (
             <p className="mt-2 flex max-w-xl items-start gap-1.5 text-sm text-marigold-200">
               <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {owedText(owedPaise)}
+              {owedText(owedPaise, locale)}
             </p>
           ) : null}
           {heldPaise > 0 ? (
             <p className="mt-2 flex max-w-xl items-start gap-1.5 text-sm text-marigold-200">
               <Gavel aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {heldText(heldPaise)}
+              {heldText(heldPaise, locale)}
             </p>
           ) : null}
         </div>
@@ -136,17 +140,16 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
             }}
           >
             <Send aria-hidden="true" className="size-4" />
-            {WITHDRAWAL_MESSAGES.withdrawToUpi}
+            {tm(WITHDRAWAL_MESSAGES.withdrawToUpi)}
           </Button>
           {/* Always in the page, so the message is announced when it appears. */}
           <p id="wallet-no-balance" role="status" className="text-sm font-medium text-marigold-200 empty:hidden">
-            {noBalance && empty ? WITHDRAWAL_MESSAGES.noBalance : ''}
+            {noBalance && empty ? tm(WITHDRAWAL_MESSAGES.noBalance) : ''}
           </p>
         </div>
       </div>
       <p className="mt-3 max-w-2xl text-sm leading-6 text-ink-muted">
-        What fans pay for your content, minus a small platform fee, lands here. You withdraw your whole balance at once,
-        from {formatPaise(MIN_WITHDRAWAL_PAISE)}.
+        {t('dashboardWallet.lead', { min: formatPaise(MIN_WITHDRAWAL_PAISE, locale) })}
       </p>
 
       <PayoutAccountCard ref={payoutAccountRef} />
@@ -172,9 +175,10 @@ export function WalletPanel({ creatorEmail }: { creatorEmail: string }) {
 }
 
 function WalletSkeleton() {
+  const { t } = useT();
   return (
     <div role="status" className="mt-4">
-      <span className="sr-only">Loading your wallet…</span>
+      <span className="sr-only">{t('dashboardWallet.loading')}</span>
       <div aria-hidden="true" className="h-36 rounded-3xl bg-ink-950/85 motion-safe:animate-pulse sm:h-32" />
       <div aria-hidden="true" className="mt-8 space-y-3">
         <div className="h-5 w-40 rounded-full bg-ink-100 motion-safe:animate-pulse" />

@@ -2,6 +2,8 @@ import { PayingTo } from './paying-to.tsx';
 import {
   formatPaise,
   paiseToRupees,
+  translate,
+  type Locale,
   UPI_ID_MAX_LENGTH,
   WITHDRAWAL_MESSAGES,
   withdrawalBlocker,
@@ -21,13 +23,14 @@ import { Field, fieldDescribedBy, Input } from '../../../components/ui/field.tsx
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { usePayoutAccount } from '../api/get-payout-account.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { useVerifyPayoutUpi } from '../api/verify-payout-upi.ts';
-import { OTHER_UPI_NOTE, PAYOUT_PROMISE, REVIEW_REASON_WORDS, UNSAVED_UPI_NOTE } from './payout-wording.ts';
+import { OTHER_UPI_NOTE, PAYOUT_PROMISE, reviewReasonText, UNSAVED_UPI_NOTE } from './payout-wording.ts';
 
 /**
  * SPEC §8: 'the message or Failed to submit withdrawal request.'. A 4xx carries the server's
@@ -46,15 +49,15 @@ function checkErrorMessage(error: unknown): string {
 }
 
 /** The toast's second line: where the money goes and when, by what the server decided. */
-export function requestedDescription(withdrawal: Withdrawal, payoutsMode: PayoutsMode): string {
-  const amount = formatPaise(withdrawal.amountPaise);
+export function requestedDescription(withdrawal: Withdrawal, payoutsMode: PayoutsMode, locale: Locale = 'en'): string {
+  const amount = formatPaise(withdrawal.amountPaise, locale);
   const payee = withdrawal.payeeName ? `${withdrawal.payeeName} (${withdrawal.upiId})` : withdrawal.upiId;
-  if (payoutsMode === 'manual') return `Kholo will send ${amount} to ${payee} and email you when it is paid.`;
+  if (payoutsMode === 'manual') return translate(locale, 'dashboardWallet.withdraw.manual', { amount, payee });
   if (withdrawal.status === 'REVIEW') {
-    const why = withdrawal.reviewReasons.map((reason) => REVIEW_REASON_WORDS[reason].toLowerCase()).join(', ');
-    return `We check it first (${why}), within 24 hours, then send ${amount} to ${payee}.`;
+    const why = withdrawal.reviewReasons.map((reason) => reviewReasonText(reason, locale).toLowerCase()).join(', ');
+    return translate(locale, 'dashboardWallet.withdraw.review', { why, amount, payee });
   }
-  return `${amount} is on its way to ${payee}. It usually arrives in under a minute.`;
+  return translate(locale, 'dashboardWallet.withdraw.onItsWay', { amount, payee });
 }
 
 /** Which UPI ID the payout goes to: the saved payout account's, or one typed in the dialog. */
@@ -82,6 +85,7 @@ export function WithdrawDialog({
   /** Closes the modal and takes her to the payout account form. */
   onAddPayoutAccount: () => void;
 }) {
+  const { t, tm, tRich, locale } = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { payoutsMode } = getPublicConfig();
@@ -113,7 +117,7 @@ export function WithdrawDialog({
     defaultValues: { creator: creatorEmail, amount: paiseToRupees(balancePaise), upi: lastUpiId ?? '' },
     reValidateMode: 'onSubmit',
   });
-  const upiError = errors.upi?.message;
+  const upiError = errors.upi?.message === undefined ? undefined : tm(errors.upi.message);
   const loading = payoutAccount.isPending;
 
   useEffect(() => {
@@ -122,7 +126,7 @@ export function WithdrawDialog({
 
   const close = () => dialogRef.current?.close();
   const blocker = withdrawalBlocker(balancePaise);
-  const amount = formatPaise(Math.max(0, balancePaise));
+  const amount = formatPaise(Math.max(0, balancePaise), locale);
   // A typed UPI ID is checked with the bank first when she has a saved account to compare with;
   // without one it is the spec's plain field, checked by the server when she sends.
   const mustCheck = account !== null && route === 'typed' && checked === null && !sendUnchecked;
@@ -135,7 +139,9 @@ export function WithdrawDialog({
         upi: upiId,
       });
       close();
-      toast.success(WITHDRAWAL_MESSAGES.requested, { description: requestedDescription(withdrawal, payoutsMode) });
+      toast.success(tm(WITHDRAWAL_MESSAGES.requested), {
+        description: requestedDescription(withdrawal, payoutsMode, locale),
+      });
     } catch (error) {
       if (typing) setServerFieldErrors(setError, error, { upi: 'upi' });
       setFormError(withdrawalErrorMessage(error));
@@ -202,11 +208,11 @@ export function WithdrawDialog({
   const payeeName = typing ? checked?.verifiedName : account.verifiedName;
 
   const submitLabel = (() => {
-    if (withdraw.isPending) return WITHDRAWAL_MESSAGES.processing;
-    if (verify.isPending) return 'Checking...';
-    if (mustCheck) return 'Check UPI ID';
-    if (payeeName) return `Send ${amount} to ${payeeName}`;
-    return `Withdraw ${amount}`;
+    if (withdraw.isPending) return tm(WITHDRAWAL_MESSAGES.processing);
+    if (verify.isPending) return t('dashboardWallet.withdraw.checking');
+    if (mustCheck) return t('dashboardWallet.withdraw.check');
+    if (payeeName) return t('dashboardWallet.withdraw.sendTo', { amount, name: payeeName });
+    return t('dashboardWallet.withdraw.withdraw', { amount });
   })();
 
   return (
@@ -223,17 +229,19 @@ export function WithdrawDialog({
       <form onSubmit={onSubmit} noValidate className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="pt-1.5 text-2xl font-extrabold tracking-tight text-ink-950">
-            {WITHDRAWAL_MESSAGES.withdrawToUpi}
+            {tm(WITHDRAWAL_MESSAGES.withdrawToUpi)}
           </h2>
           <DialogCloseButton onClick={close} disabled={busy} />
         </div>
         <p id={descriptionId} className="mt-3 rounded-2xl bg-marigold-50 px-4 py-3 leading-7 text-ink-950">
-          You will withdraw your full balance of <strong className="font-extrabold whitespace-nowrap">{amount}</strong>
+          {tRich('dashboardWallet.withdraw.fullBalance', {
+            amount: <strong className="font-extrabold whitespace-nowrap">{amount}</strong>,
+          })}
         </p>
 
         {loading ? (
           <div role="status" className="mt-5">
-            <span className="sr-only">Loading your payout account…</span>
+            <span className="sr-only">{t('dashboardWallet.account.loading')}</span>
             <div aria-hidden="true" className="h-20 rounded-2xl bg-ink-100/70 motion-safe:animate-pulse" />
           </div>
         ) : !typing ? (
@@ -242,10 +250,10 @@ export function WithdrawDialog({
             {account.status === 'review' ? (
               <p className="mt-3 flex items-start gap-2 text-sm leading-6 text-marigold-800">
                 <ShieldCheck aria-hidden="true" className="mt-1 size-4 shrink-0" />
-                Your payout account is new or changed, so we check this payout first.
+                {t('dashboardWallet.withdraw.accountInReview')}
               </p>
             ) : null}
-            <p className="mt-3 text-sm leading-6 text-ink-muted">{PAYOUT_PROMISE[payoutsMode]}</p>
+            <p className="mt-3 text-sm leading-6 text-ink-muted">{t(PAYOUT_PROMISE[payoutsMode])}</p>
             <button
               type="button"
               onClick={() => {
@@ -254,18 +262,15 @@ export function WithdrawDialog({
               disabled={busy}
               className="mt-3 text-sm font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950 disabled:opacity-60"
             >
-              Use a different UPI ID
+              {t('dashboardWallet.withdraw.useDifferent')}
             </button>
           </>
         ) : (
           <>
             {account === null && !payoutAccount.isError ? (
               <div className="mt-5 rounded-2xl bg-ink-50 px-4 py-3 text-sm leading-6 text-ink-800">
-                <p className="font-semibold text-ink-950">Save a payout account first?</p>
-                <p className="mt-1">
-                  We check your UPI ID with your bank and show you the name on it. After the first payout, payouts to it
-                  go out by themselves.
-                </p>
+                <p className="font-semibold text-ink-950">{t('dashboardWallet.withdraw.saveFirst')}</p>
+                <p className="mt-1">{t('dashboardWallet.withdraw.saveFirstBody')}</p>
                 <Button
                   variant="outline"
                   size="sm"
@@ -276,16 +281,16 @@ export function WithdrawDialog({
                     close();
                   }}
                 >
-                  Add payout account
+                  {t('dashboardWallet.withdraw.addAccount')}
                 </Button>
               </div>
             ) : null}
             <div className="mt-5">
               <Field
                 id={upiId}
-                label="UPI ID"
+                label={t('dashboardWallet.form.upiId')}
                 error={upiError}
-                hint="The UPI ID you get paid on in GPay, PhonePe, Paytm or your bank’s app."
+                hint={t('dashboardWallet.form.upiIdHint')}
               >
                 <Input
                   id={upiId}
@@ -321,7 +326,7 @@ export function WithdrawDialog({
               ) : null}
             </div>
             <p className="mt-4 text-sm leading-6 text-ink-muted">
-              {account === null ? UNSAVED_UPI_NOTE[payoutsMode] : OTHER_UPI_NOTE[payoutsMode]}
+              {t(account === null ? UNSAVED_UPI_NOTE[payoutsMode] : OTHER_UPI_NOTE[payoutsMode])}
             </p>
             {account !== null ? (
               <button
@@ -332,7 +337,7 @@ export function WithdrawDialog({
                 disabled={busy}
                 className="mt-3 text-sm font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950 disabled:opacity-60"
               >
-                Pay {account.verifiedName} instead
+                {t('dashboardWallet.withdraw.payInstead', { name: account.verifiedName })}
               </button>
             ) : null}
           </>
@@ -344,7 +349,7 @@ export function WithdrawDialog({
             className="mt-5 flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {formError}
+            {tm(formError)}
           </p>
         ) : null}
         {blocker ? (
@@ -353,7 +358,7 @@ export function WithdrawDialog({
             className="mt-5 flex items-start gap-2 text-sm font-medium text-red-700 sm:justify-end sm:text-right"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {blocker}
+            {tm(blocker)}
           </p>
         ) : null}
         {/* 'Send ₹… to NAME' is wide: it takes the whole row, with Cancel under it. */}
@@ -365,7 +370,7 @@ export function WithdrawDialog({
           )}
         >
           <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
+            {t('dashboardWallet.withdraw.cancel')}
           </Button>
           <Button
             ref={submitRef}
@@ -395,6 +400,7 @@ export function WithdrawDialog({
  * with a warning when it is not her legal name (`notHers`), so a typo'd UPI ID stands out.
  */
 function Payee({ name, upiId, notHers = null }: { name: string; upiId: string; notHers?: string | null }) {
+  const { t } = useT();
   return (
     <div
       className={cn(
@@ -413,7 +419,7 @@ function Payee({ name, upiId, notHers = null }: { name: string; upiId: string; n
         </p>
         {notHers === null ? null : (
           <p className="mt-1 text-sm text-ink-800">
-            Your bank names {name} as this account’s holder, not {notHers}. Check the UPI ID before you send.
+            {t('dashboardWallet.withdraw.notHers', { name, legalName: notHers })}
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
-import type { Withdrawal } from '@kholo/contracts';
+import { translate, type Locale, type MessageKey, type MessageParams, type Withdrawal } from '@kholo/contracts';
 import type { PayoutsMode } from '../../../lib/public-config.ts';
-import { REVIEW_REASON_WORDS } from './payout-wording.ts';
+import { reviewReasonText } from './payout-wording.ts';
 
 /** done: it happened; current: it is happening now; next: what comes after; bad: it went wrong; ended: stopped, nothing wrong. */
 export type StepState = 'done' | 'current' | 'next' | 'bad' | 'ended';
@@ -20,27 +20,44 @@ export interface TimelineStep {
  * Sent → Paid with the bank's reference, or how it ended (failed, returned by the bank, rejected,
  * cancelled); while it is on its way, the step still to come.
  */
-export function withdrawalTimeline(withdrawal: Withdrawal, payoutsMode: PayoutsMode): TimelineStep[] {
+export function withdrawalTimeline(
+  withdrawal: Withdrawal,
+  payoutsMode: PayoutsMode,
+  locale: Locale = 'en',
+): TimelineStep[] {
+  const say = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   const { status } = withdrawal;
   const steps: TimelineStep[] = [
-    { key: 'requested', label: 'Requested', at: withdrawal.requestedAt, detail: null, state: 'done' },
+    {
+      key: 'requested',
+      label: say('dashboardWallet.step.requested'),
+      at: withdrawal.requestedAt,
+      detail: null,
+      state: 'done',
+    },
   ];
   if (withdrawal.reviewReasons.length > 0) {
     steps.push({
       key: 'review',
-      label: 'In review',
+      label: say('dashboardWallet.step.inReview'),
       at: null,
-      detail: withdrawal.reviewReasons.map((reason) => REVIEW_REASON_WORDS[reason]).join(' · '),
+      detail: withdrawal.reviewReasons.map((reason) => reviewReasonText(reason, locale)).join(' · '),
       state: status === 'REVIEW' ? 'current' : 'done',
     });
   }
   if (withdrawal.approvedAt !== null) {
-    steps.push({ key: 'approved', label: 'Approved', at: withdrawal.approvedAt, detail: null, state: 'done' });
+    steps.push({
+      key: 'approved',
+      label: say('dashboardWallet.step.approved'),
+      at: withdrawal.approvedAt,
+      detail: null,
+      state: 'done',
+    });
   }
   if (withdrawal.sentAt !== null) {
     steps.push({
       key: 'sent',
-      label: status === 'PROCESSING' ? 'Sent to your bank' : 'Sent',
+      label: status === 'PROCESSING' ? say('dashboardWallet.step.sentToBank') : say('dashboardWallet.step.sent'),
       at: withdrawal.sentAt,
       detail: null,
       state: status === 'PROCESSING' ? 'current' : 'done',
@@ -50,7 +67,9 @@ export function withdrawalTimeline(withdrawal: Withdrawal, payoutsMode: PayoutsM
   const reference =
     withdrawal.paymentReference === null
       ? null
-      : `${withdrawal.sentAt === null ? 'Payment reference:' : 'UTR'} ${withdrawal.paymentReference}`;
+      : say(withdrawal.sentAt === null ? 'dashboardWallet.step.paymentReference' : 'dashboardWallet.step.utr', {
+          reference: withdrawal.paymentReference,
+        });
   const resolvedAt = withdrawal.resolvedAt;
 
   switch (status) {
@@ -58,19 +77,19 @@ export function withdrawalTimeline(withdrawal: Withdrawal, payoutsMode: PayoutsM
       if (payoutsMode === 'manual') {
         steps.push({
           key: 'paid',
-          label: 'Paid by Kholo’s team',
+          label: say('dashboardWallet.step.paidByTeam'),
           at: null,
-          detail: 'We email you when it is done',
+          detail: say('dashboardWallet.step.emailWhenDone'),
           state: 'next',
         });
       } else {
         steps.push({
           key: 'paid',
-          label: 'Paid',
+          label: say('dashboardWallet.step.paid'),
           at: null,
           detail: withdrawal.waitingForFunds
-            ? 'As soon as Kholo’s payout balance is topped up'
-            : 'Usually within a minute',
+            ? say('dashboardWallet.step.whenToppedUp')
+            : say('dashboardWallet.step.withinMinute'),
           state: 'next',
         });
       }
@@ -78,35 +97,59 @@ export function withdrawalTimeline(withdrawal: Withdrawal, payoutsMode: PayoutsM
     case 'REVIEW':
       steps.push({
         key: 'sent',
-        label: 'Sent to your bank',
+        label: say('dashboardWallet.step.sentToBank'),
         at: null,
-        detail: 'After our check, within 24 hours',
+        detail: say('dashboardWallet.step.afterCheck'),
         state: 'next',
       });
       break;
     case 'PROCESSING':
-      steps.push({ key: 'paid', label: 'Paid', at: null, detail: 'Usually within a minute', state: 'next' });
+      steps.push({
+        key: 'paid',
+        label: say('dashboardWallet.step.paid'),
+        at: null,
+        detail: say('dashboardWallet.step.withinMinute'),
+        state: 'next',
+      });
       break;
     case 'PAID':
-      steps.push({ key: 'paid', label: 'Paid', at: resolvedAt, detail: reference, state: 'done' });
+      steps.push({
+        key: 'paid',
+        label: say('dashboardWallet.step.paid'),
+        at: resolvedAt,
+        detail: reference,
+        state: 'done',
+      });
       break;
     case 'REVERSED':
-      steps.push({ key: 'paid', label: 'Paid', at: resolvedAt, detail: reference, state: 'done' });
+      steps.push({
+        key: 'paid',
+        label: say('dashboardWallet.step.paid'),
+        at: resolvedAt,
+        detail: reference,
+        state: 'done',
+      });
       steps.push({
         key: 'reversed',
-        label: 'Returned by the bank',
+        label: say('dashboardWallet.step.returnedByBank'),
         at: withdrawal.reversedAt,
         detail: withdrawal.rejectionReason,
         state: 'bad',
       });
       break;
     case 'FAILED':
-      steps.push({ key: 'failed', label: 'Failed', at: resolvedAt, detail: withdrawal.rejectionReason, state: 'bad' });
+      steps.push({
+        key: 'failed',
+        label: say('dashboardWallet.step.failed'),
+        at: resolvedAt,
+        detail: withdrawal.rejectionReason,
+        state: 'bad',
+      });
       break;
     case 'REJECTED':
       steps.push({
         key: 'rejected',
-        label: 'Rejected',
+        label: say('dashboardWallet.step.rejected'),
         at: resolvedAt,
         detail: withdrawal.rejectionReason,
         state: 'bad',
@@ -115,7 +158,7 @@ export function withdrawalTimeline(withdrawal: Withdrawal, payoutsMode: PayoutsM
     case 'CANCELLED':
       steps.push({
         key: 'cancelled',
-        label: 'Cancelled',
+        label: say('dashboardWallet.step.cancelled'),
         at: resolvedAt,
         detail: withdrawal.rejectionReason,
         state: 'ended',
