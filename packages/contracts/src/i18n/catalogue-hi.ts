@@ -19,6 +19,7 @@ import { uiHi } from './messages/ui.hi.js';
 import { contentPageHi } from './messages/content-page.hi.js';
 import { paymentsHi } from './messages/payments.hi.js';
 import { paymentSuccessHi } from './messages/payment-success.hi.js';
+import { purchasesHi } from './messages/purchases.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -46,6 +47,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   payments: paymentsHi,
   paymentSuccess: paymentSuccessHi,
   dashboardWallet: dashboardWalletHi,
+  purchases: purchasesHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

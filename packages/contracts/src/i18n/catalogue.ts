@@ -19,6 +19,7 @@ import { uiEn } from './messages/ui.en.js';
 import { contentPageEn } from './messages/content-page.en.js';
 import { paymentsEn } from './messages/payments.en.js';
 import { paymentSuccessEn } from './messages/payment-success.en.js';
+import { purchasesEn } from './messages/purchases.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -47,6 +48,7 @@ export const ENGLISH_MODULES = {
   payments: paymentsEn,
   paymentSuccess: paymentSuccessEn,
   dashboardWallet: dashboardWalletEn,
+  purchases: purchasesEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

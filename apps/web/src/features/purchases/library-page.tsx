@@ -1,10 +1,11 @@
-import { CONTENT_MESSAGES, UNLOCK_WINDOW_DAYS, type Purchase } from '@kholo/contracts';
+import { CONTENT_MESSAGES, translate, UNLOCK_WINDOW_DAYS, type Purchase } from '@kholo/contracts';
 import { ChevronRight, Library as LibraryIcon, ReceiptText } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconTile } from '../../components/ui/icon-tile.tsx';
 import { LoadFailedAlert } from '../../components/ui/load-failed-alert.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { UnlockDialogProvider } from '../payments/index.ts';
 import { ReportDialogProvider } from '../reports/index.ts';
 import { usePurchases } from './api/get-purchases.ts';
@@ -12,22 +13,24 @@ import { LibraryItem } from './components/library-item.tsx';
 import { LibrarySkeleton } from './components/library-skeleton.tsx';
 import { libraryOf } from './library.ts';
 
-export const LIBRARY_HEADING = 'Your library';
-export const LIBRARY_EMPTY_TITLE = 'Nothing here yet';
-export const LIBRARY_FAILED_TITLE = 'We couldn’t load your library.';
-export const HISTORY_LINK = 'All purchases and receipts';
+export const LIBRARY_HEADING = translate('en', 'purchases.library.heading');
+export const LIBRARY_EMPTY_TITLE = translate('en', 'purchases.library.emptyTitle');
+export const LIBRARY_FAILED_TITLE = translate('en', 'purchases.library.failedTitle');
+export const HISTORY_LINK = translate('en', 'purchases.library.historyLink');
 
 const page = 'mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12';
 const list = 'mt-4 grid gap-4 lg:grid-cols-2';
 
 function Intro() {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{LIBRARY_HEADING}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+          {t('purchases.library.heading')}
+        </h1>
         <p className="mt-2 max-w-2xl leading-7 text-ink-muted">
-          What you unlocked on Kholo. Each item is yours to open and download for {UNLOCK_WINDOW_DAYS} days from when
-          you paid.
+          {t('purchases.library.intro', { days: UNLOCK_WINDOW_DAYS })}
         </p>
       </div>
       <Link
@@ -35,7 +38,7 @@ function Intro() {
         className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-full py-1 text-sm font-semibold text-ink-950 underline decoration-ink-200 decoration-2 underline-offset-4 hover:decoration-ink-600 sm:self-auto"
       >
         <ReceiptText aria-hidden="true" className="size-4" />
-        {HISTORY_LINK}
+        {t('purchases.library.historyLink')}
       </Link>
     </div>
   );
@@ -66,13 +69,12 @@ function Items({ label, items, held }: { label: string; items: Purchase[]; held:
 }
 
 function Empty() {
+  const { t } = useT();
   return (
     <div className="mt-8 flex flex-col items-center rounded-3xl border border-dashed border-ink-200 bg-white/60 px-5 py-12 text-center">
       <IconTile icon={LibraryIcon} />
-      <h2 className="mt-4 text-xl font-bold tracking-tight text-ink-950">{LIBRARY_EMPTY_TITLE}</h2>
-      <p className="mt-2 max-w-md leading-7 text-ink-muted">
-        Find a creator’s page to unlock something. It shows here with how long you have it, ready to download.
-      </p>
+      <h2 className="mt-4 text-xl font-bold tracking-tight text-ink-950">{t('purchases.library.emptyTitle')}</h2>
+      <p className="mt-2 max-w-md leading-7 text-ink-muted">{t('purchases.library.emptyBody')}</p>
     </div>
   );
 }
@@ -94,6 +96,7 @@ export function FanLibrary() {
 }
 
 function LibraryContent() {
+  const { t } = useT();
   const purchases = usePurchases({ enabled: true });
   const reported = useRef(0);
 
@@ -110,7 +113,7 @@ function LibraryContent() {
   if (purchases.data === undefined) {
     body = (
       <LoadFailedAlert
-        title={LIBRARY_FAILED_TITLE}
+        title={t('purchases.library.failedTitle')}
         error={purchases.error}
         retrying={purchases.isFetching}
         onRetry={() => {
@@ -127,17 +130,17 @@ function LibraryContent() {
       ) : (
         <>
           {holds.length > 0 ? (
-            <Section id="library-holds" title="Yours now" count={holds.length}>
-              <Items label="Yours now" items={holds} held />
+            <Section id="library-holds" title={t('purchases.library.yoursNow')} count={holds.length}>
+              <Items label={t('purchases.library.yoursNow')} items={holds} held />
             </Section>
           ) : null}
           {ended.length > 0 ? (
-            <Section id="library-ended" title="Ended" count={ended.length}>
-              <Items label="Ended" items={ended} held={false} />
+            <Section id="library-ended" title={t('purchases.library.ended')} count={ended.length}>
+              <Items label={t('purchases.library.ended')} items={ended} held={false} />
             </Section>
           ) : null}
           {creators.length > 0 ? (
-            <Section id="library-creators" title="Creators you bought from">
+            <Section id="library-creators" title={t('purchases.library.creators')}>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {creators.map((creator) => (
                   <li key={creator.handle} className="max-w-full">
@@ -160,7 +163,7 @@ function LibraryContent() {
 
   return (
     <div className={page}>
-      <title>{`${LIBRARY_HEADING} · Kholo`}</title>
+      <title>{`${t('purchases.library.heading')} · Kholo`}</title>
       <Intro />
       {body}
     </div>

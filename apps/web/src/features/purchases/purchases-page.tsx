@@ -8,30 +8,31 @@ import { useAuthDialog, useMe } from '../accounts/index.ts';
 import { usePurchases } from './api/get-purchases.ts';
 import { PurchaseCard } from './components/purchase-card.tsx';
 import { IconTile } from '../../components/ui/icon-tile.tsx';
+import { translate } from '@kholo/contracts';
+import { useT } from '../../lib/i18n/index.ts';
 
-export const PURCHASES_HEADING = 'My purchases';
-export const PURCHASES_EMPTY_TITLE = 'No purchases yet';
-export const PURCHASES_LOGIN_TITLE = 'Log in to see your purchases';
-export const PURCHASES_FAILED_TITLE = 'We couldn’t load your purchases.';
+export const PURCHASES_HEADING = translate('en', 'purchases.heading');
+export const PURCHASES_EMPTY_TITLE = translate('en', 'purchases.emptyTitle');
+export const PURCHASES_LOGIN_TITLE = translate('en', 'purchases.loginTitle');
+export const PURCHASES_FAILED_TITLE = translate('en', 'purchases.failedTitle');
 
 const page = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12';
 
 function Intro() {
+  const { t } = useT();
   return (
     <>
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{PURCHASES_HEADING}</h1>
-      <p className="mt-2 max-w-2xl leading-7 text-ink-muted">
-        Every payment you made on Kholo, newest first, with its receipt. Something wrong with one? Report a problem
-        within 24 hours of paying and we reply by email within 24 hours.
-      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">{t('purchases.heading')}</h1>
+      <p className="mt-2 max-w-2xl leading-7 text-ink-muted">{t('purchases.intro')}</p>
     </>
   );
 }
 
 function PurchasesSkeleton() {
+  const { t } = useT();
   return (
     <div role="status" className="mt-8 space-y-4">
-      <span className="sr-only">Loading your purchases…</span>
+      <span className="sr-only">{t('purchases.loading')}</span>
       {Array.from({ length: 3 }, (_, index) => (
         <div
           key={index}
@@ -59,6 +60,7 @@ function Notice({ title, body, children }: { title: string; body: string; childr
  * receipt and, within 24 hours of paying, "Report a problem". A visitor is asked to log in.
  */
 export function PurchasesPage() {
+  const { t } = useT();
   const me = useMe();
   const auth = useAuthDialog();
   const signedIn = Boolean(me.data?.account);
@@ -69,7 +71,7 @@ export function PurchasesPage() {
   let body: ReactNode;
   if (signedOut) {
     body = (
-      <Notice title={PURCHASES_LOGIN_TITLE} body="Use the fan account you paid with.">
+      <Notice title={t('purchases.loginTitle')} body={t('purchases.useFanAccount')}>
         <Button
           variant="dark"
           className="mt-6"
@@ -80,7 +82,7 @@ export function PurchasesPage() {
           }}
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Log in
+          {t('purchases.logIn')}
         </Button>
       </Notice>
     );
@@ -89,7 +91,7 @@ export function PurchasesPage() {
   } else if (purchases.data === undefined) {
     body = (
       <LoadFailedAlert
-        title={PURCHASES_FAILED_TITLE}
+        title={t('purchases.failedTitle')}
         error={purchases.error}
         retrying={purchases.isFetching}
         onRetry={() => {
@@ -100,18 +102,15 @@ export function PurchasesPage() {
     );
   } else if (purchases.data.items.length === 0) {
     body = (
-      <Notice
-        title={PURCHASES_EMPTY_TITLE}
-        body="When you unlock a photo or video, it shows here with its receipt and how long you have it."
-      >
+      <Notice title={t('purchases.emptyTitle')} body={t('purchases.emptyBody')}>
         <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
-          Back to home
+          {t('purchases.backHome')}
         </Link>
       </Notice>
     );
   } else {
     body = (
-      <ul aria-label="Your orders" className="mt-8 space-y-4">
+      <ul aria-label={t('purchases.yourOrders')} className="mt-8 space-y-4">
         {purchases.data.items.map((purchase) => (
           <li key={purchase.orderId}>
             <PurchaseCard purchase={purchase} />
@@ -123,7 +122,7 @@ export function PurchasesPage() {
 
   return (
     <div className={page}>
-      <title>{`${PURCHASES_HEADING} · Kholo`}</title>
+      <title>{`${t('purchases.heading')} · Kholo`}</title>
       <Intro />
       {body}
     </div>

@@ -1,4 +1,11 @@
-import { formatDateTime, formatPaise, REFUND_REASON_TEXT, UNLOCK_WINDOW_DAYS, type Purchase } from '@kholo/contracts';
+import {
+  formatDateTime,
+  formatPaise,
+  translate,
+  UNLOCK_WINDOW_DAYS,
+  type MessageKey,
+  type Purchase,
+} from '@kholo/contracts';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,29 +15,31 @@ import { Wordmark } from '../../components/ui/logo.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { useMe } from '../accounts/index.ts';
 import { usePurchases } from './api/get-purchases.ts';
-import { hasReceipt, paymentMethodLabel, PURCHASE_BADGE } from './components/purchase-wording.ts';
+import { hasReceipt, paymentMethodLabel, PURCHASE_BADGE, refundReasonText } from './components/purchase-wording.ts';
 
-export const RECEIPT_NOT_FOUND = 'We couldn’t find a receipt for this order.';
+export const RECEIPT_NOT_FOUND = translate('en', 'purchases.receipt.notFound');
 
 const page = 'mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0';
 
-const REFUND_STATUS_TEXT: Record<NonNullable<Purchase['refund']>['status'], string> = {
-  PENDING: 'On its way',
-  PROCESSING: 'On its way',
-  SUCCESS: 'Sent',
-  FAILED: 'On its way',
+const REFUND_STATUS_TEXT: Record<NonNullable<Purchase['refund']>['status'], MessageKey> = {
+  PENDING: 'purchases.receipt.onItsWay',
+  PROCESSING: 'purchases.receipt.onItsWay',
+  SUCCESS: 'purchases.receipt.sent',
+  FAILED: 'purchases.receipt.onItsWay',
 };
 
 function BackLink() {
+  const { t } = useT();
   return (
     <Link
       to="/purchases"
       className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-ink-800 hover:text-ink-950 print:hidden"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      My purchases
+      {t('purchases.heading')}
     </Link>
   );
 }
@@ -45,6 +54,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Receipt({ purchase }: { purchase: Purchase }) {
+  const { t, locale } = useT();
   const { supportEmail } = getPublicConfig();
   const badge = PURCHASE_BADGE[purchase.status];
   const { refund } = purchase;
@@ -57,64 +67,66 @@ function Receipt({ purchase }: { purchase: Purchase }) {
         <Wordmark />
         <div className="sm:text-right">
           <h1 id="receipt-title" className="text-2xl font-extrabold tracking-tight text-ink-950">
-            Receipt
+            {t('purchases.receipt')}
           </h1>
           <p className="text-sm text-ink-muted">Kholo · {supportEmail}</p>
         </div>
       </div>
       <p className="mt-6 text-3xl font-extrabold tracking-tight text-ink-950 tabular-nums">
-        {formatPaise(purchase.amountPaise)}
+        {formatPaise(purchase.amountPaise, locale)}
       </p>
       <p className="mt-1 text-ink-muted">
-        Paid for {UNLOCK_WINDOW_DAYS} days’ access to “{purchase.contentTitle}” by {purchase.creatorName}.
+        {t('purchases.receipt.paidFor', {
+          days: UNLOCK_WINDOW_DAYS,
+          title: purchase.contentTitle,
+          name: purchase.creatorName,
+        })}
       </p>
       <dl className="mt-5 divide-y divide-ink-950/8 border-y border-ink-950/8">
-        <Row label="Order id">
+        <Row label={t('purchases.receipt.orderId')}>
           <span className="font-mono text-sm break-all">{purchase.orderId}</span>
         </Row>
-        <Row label="Date">{formatDateTime(purchase.paidAt ?? purchase.createdAt)}</Row>
-        <Row label="Item">{purchase.contentTitle}</Row>
-        <Row label="Creator">
+        <Row label={t('purchases.receipt.date')}>{formatDateTime(purchase.paidAt ?? purchase.createdAt, locale)}</Row>
+        <Row label={t('purchases.receipt.item')}>{purchase.contentTitle}</Row>
+        <Row label={t('purchases.receipt.creator')}>
           {purchase.creatorName} (@{purchase.creatorHandle})
         </Row>
-        <Row label="Amount paid">{formatPaise(purchase.amountPaise)}</Row>
+        <Row label={t('purchases.receipt.amountPaid')}>{formatPaise(purchase.amountPaise, locale)}</Row>
         {/* Known once the provider has said; a receipt leaves out what it cannot state. */}
         {purchase.paymentMethod === null ? null : (
-          <Row label="Payment method">{paymentMethodLabel(purchase.paymentMethod)}</Row>
+          <Row label={t('purchases.receipt.paymentMethod')}>{paymentMethodLabel(purchase.paymentMethod, locale)}</Row>
         )}
         {purchase.providerPaymentId === null ? null : (
-          <Row label="Payment id">
+          <Row label={t('purchases.receipt.paymentId')}>
             <span className="font-mono text-sm break-all">{purchase.providerPaymentId}</span>
           </Row>
         )}
-        <Row label="Status">
-          <StatusBadge tone={badge.tone} label={badge.label} />
+        <Row label={t('purchases.receipt.status')}>
+          <StatusBadge tone={badge.tone} label={t(badge.label)} />
         </Row>
         {refund === null ? null : (
           <>
-            <Row label="Refund">
-              {formatPaise(refund.amountPaise)} · {REFUND_STATUS_TEXT[refund.status]}
-              {refund.finishedAt === null ? null : `, ${formatDateTime(refund.finishedAt)}`}
+            <Row label={t('purchases.receipt.refund')}>
+              {formatPaise(refund.amountPaise, locale)} · {t(REFUND_STATUS_TEXT[refund.status])}
+              {refund.finishedAt === null ? null : `, ${formatDateTime(refund.finishedAt, locale)}`}
             </Row>
-            <Row label="Refund reason">{REFUND_REASON_TEXT[refund.reason]}</Row>
+            <Row label={t('purchases.receipt.refundReason')}>{refundReasonText(refund.reason, locale)}</Row>
             {refund.arn === null ? null : (
-              <Row label="Bank reference (ARN)">
+              <Row label={t('purchases.receipt.bankReference')}>
                 <span className="font-mono text-sm">{refund.arn}</span>
               </Row>
             )}
           </>
         )}
       </dl>
-      <p className="mt-5 text-sm leading-6 text-ink-muted">
-        Kholo sells digital access only; nothing is shipped. Questions about this payment? Write to {supportEmail} with
-        the order id.
-      </p>
+      <p className="mt-5 text-sm leading-6 text-ink-muted">{t('purchases.receipt.footer', { email: supportEmail })}</p>
     </article>
   );
 }
 
 /** `/purchases/:orderId/receipt`: one paid order's receipt, laid out to print on its own. */
 export function ReceiptPage() {
+  const { t } = useT();
   const { orderId = '' } = useParams();
   const me = useMe();
   const signedIn = Boolean(me.data?.account);
@@ -124,22 +136,20 @@ export function ReceiptPage() {
   let body: ReactNode;
   let shown = false;
   if ((!me.isPending && !signedIn) || (purchases.error instanceof ApiError && purchases.error.status === 401)) {
-    body = (
-      <p className="mt-6 leading-7 text-ink-muted">Log in with the fan account you paid with to see this receipt.</p>
-    );
+    body = <p className="mt-6 leading-7 text-ink-muted">{t('purchases.receipt.logIn')}</p>;
   } else if (me.isPending || purchases.isPending) {
     body = (
       <div
         role="status"
         className="mt-5 h-96 rounded-3xl bg-white shadow-card ring-1 ring-ink-950/5 motion-safe:animate-pulse"
       >
-        <span className="sr-only">Loading the receipt…</span>
+        <span className="sr-only">{t('purchases.receipt.loading')}</span>
       </div>
     );
   } else if (purchases.data === undefined) {
     body = (
       <LoadFailedAlert
-        title="We couldn’t load this receipt."
+        title={t('purchases.receipt.failed')}
         error={purchases.error}
         retrying={purchases.isFetching}
         onRetry={() => {
@@ -148,7 +158,7 @@ export function ReceiptPage() {
       />
     );
   } else if (purchase === undefined || !hasReceipt(purchase)) {
-    body = <p className="mt-6 leading-7 text-ink-muted">{RECEIPT_NOT_FOUND}</p>;
+    body = <p className="mt-6 leading-7 text-ink-muted">{t('purchases.receipt.notFound')}</p>;
   } else {
     shown = true;
     body = (
@@ -162,10 +172,10 @@ export function ReceiptPage() {
             }}
           >
             <Printer aria-hidden="true" className="size-4" />
-            Print or save as PDF
+            {t('purchases.receipt.print')}
           </Button>
           <Link to="/purchases" className={buttonClasses({ variant: 'outline' })}>
-            Back to my purchases
+            {t('purchases.receipt.back')}
           </Link>
         </div>
       </>
@@ -174,9 +184,11 @@ export function ReceiptPage() {
 
   return (
     <div className={page}>
-      <title>{`Receipt ${orderId} · Kholo`}</title>
+      <title>{`${t('purchases.receipt.title', { orderId })} · Kholo`}</title>
       <BackLink />
-      {shown ? null : <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950">Receipt</h1>}
+      {shown ? null : (
+        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-950">{t('purchases.receipt')}</h1>
+      )}
       {body}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatDate, formatPaise, type Purchase } from '@kholo/contracts';
+import { formatDate, formatPaise, translate, type Locale, type Purchase } from '@kholo/contracts';
 import { ArrowUpRight, EyeOff, Film, ImageOff, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -7,18 +7,21 @@ import { useAgeConfirmation } from '../../catalog/index.ts';
 import { DownloadButton } from '../../creator-page/index.ts';
 import { useUnlockAction } from '../../payments/index.ts';
 import { ReportButton } from '../../reports/index.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 
 const inlineLink =
   'font-semibold text-ink-950 underline decoration-ink-200 decoration-2 underline-offset-4 hover:decoration-ink-600';
 
 /** "12 days left", "1 day left". */
-export function daysLeftText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+export function daysLeftText(days: number, locale: Locale = 'en'): string {
+  return translate(locale, days === 1 ? 'purchases.daysLeftOne' : 'purchases.daysLeftOther', { days });
 }
 
 /** "Access ended 3 Dec 2025". */
-export function accessEndedText(endedAt: number | null): string {
-  return endedAt === null ? 'Access ended' : `Access ended ${formatDate(endedAt)}`;
+export function accessEndedText(endedAt: number | null, locale: Locale = 'en'): string {
+  return endedAt === null
+    ? translate(locale, 'purchases.accessEnded')
+    : translate(locale, 'purchases.accessEndedOn', { date: formatDate(endedAt, locale) });
 }
 
 /**
@@ -27,6 +30,7 @@ export function accessEndedText(endedAt: number | null): string {
  * card does (needsAgeGate); one she holds never asks again.
  */
 function Thumbnail({ purchase, held }: { purchase: Purchase; held: boolean }) {
+  const { t } = useT();
   const { confirmed } = useAgeConfirmation();
   const gated = purchase.isAdultContent && !held && !confirmed;
   return (
@@ -56,7 +60,7 @@ function Thumbnail({ purchase, held }: { purchase: Purchase; held: boolean }) {
       {purchase.mediaKind === 'video' ? (
         <span className="absolute right-1.5 bottom-1.5 grid size-6 place-items-center rounded-full bg-white/90 text-ink-950">
           <Film aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">Video</span>
+          <span className="sr-only">{t('creatorPage.video')}</span>
         </span>
       ) : null}
     </div>
@@ -68,6 +72,7 @@ function Thumbnail({ purchase, held }: { purchase: Purchase; held: boolean }) {
  * when it ended and "Unlock again" at today's price (or why it cannot be bought again).
  */
 export function LibraryItem({ purchase, held }: { purchase: Purchase; held: boolean }) {
+  const { t, tRich, locale } = useT();
   const titleId = useId();
   const { unlock, preload } = useUnlockAction();
   const contentPath = `/content/${encodeURIComponent(purchase.contentId)}`;
@@ -87,20 +92,25 @@ export function LibraryItem({ purchase, held }: { purchase: Purchase; held: bool
             </Link>
           </h3>
           <p className="mt-0.5 text-sm break-words text-ink-muted">
-            by{' '}
-            <Link to={`/u/${encodeURIComponent(purchase.creatorHandle)}`} className={inlineLink}>
-              {purchase.creatorName}
-            </Link>
+            {tRich('purchases.by', {
+              name: (
+                <Link to={`/u/${encodeURIComponent(purchase.creatorHandle)}`} className={inlineLink}>
+                  {purchase.creatorName}
+                </Link>
+              ),
+            })}
           </p>
           {held ? (
             <p className="mt-2 text-sm font-semibold text-emerald-800">
-              {purchase.daysLeft === null ? 'Yours now' : daysLeftText(purchase.daysLeft)}
+              {purchase.daysLeft === null ? t('purchases.library.yoursNow') : daysLeftText(purchase.daysLeft, locale)}
               {purchase.accessUntil === null ? null : (
-                <span className="font-normal text-ink-muted"> · until {formatDate(purchase.accessUntil)}</span>
+                <span className="font-normal text-ink-muted">
+                  {t('purchases.until', { date: formatDate(purchase.accessUntil, locale) })}
+                </span>
               )}
             </p>
           ) : (
-            <p className="mt-2 text-sm font-semibold text-ink-800">{accessEndedText(purchase.accessUntil)}</p>
+            <p className="mt-2 text-sm font-semibold text-ink-800">{accessEndedText(purchase.accessUntil, locale)}</p>
           )}
         </div>
       </div>
@@ -123,12 +133,12 @@ export function LibraryItem({ purchase, held }: { purchase: Purchase; held: bool
               aria-describedby={titleId}
               className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1 sm:flex-none' })}
             >
-              Open
+              {t('creatorPage.open')}
               <ArrowUpRight aria-hidden="true" className="size-4" />
             </Link>
           </>
         ) : priceNowPaise === null ? (
-          <p className="text-sm text-ink-muted">No longer on sale</p>
+          <p className="text-sm text-ink-muted">{t('purchases.noLongerOnSale')}</p>
         ) : (
           <Button
             variant="primary"
@@ -149,7 +159,7 @@ export function LibraryItem({ purchase, held }: { purchase: Purchase; held: bool
             }}
           >
             <Lock aria-hidden="true" className="size-4" />
-            Unlock again for {formatPaise(priceNowPaise)}
+            {t('creatorPage.unlockAgainFor', { price: formatPaise(priceNowPaise, locale) })}
           </Button>
         )}
         <ReportButton

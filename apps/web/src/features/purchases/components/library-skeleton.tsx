@@ -1,11 +1,14 @@
+import { useT } from '../../../lib/i18n/index.ts';
+
 /**
  * Her library's outline while it loads, and while /api/me answers for a browser that last had a
  * fan signed in (so `/` never flashes the landing page at her). Part of the first load: tiny.
  */
 export function LibrarySkeleton() {
+  const { t } = useT();
   return (
     <div role="status" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <span className="sr-only">Loading your library…</span>
+      <span className="sr-only">{t('purchases.library.loading')}</span>
       <div aria-hidden="true">
         <div className="h-9 w-56 max-w-full rounded-full bg-ink-100 motion-safe:animate-pulse" />
         <div className="mt-3 h-4 w-80 max-w-full rounded-full bg-ink-100/70 motion-safe:animate-pulse" />

@@ -1,19 +1,20 @@
-import { formatDateTime, formatPaise, REFUND_REASON_TEXT, type Purchase } from '@kholo/contracts';
+import { formatDateTime, formatPaise, type Purchase } from '@kholo/contracts';
 import { LifeBuoy, ReceiptText } from 'lucide-react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import {
   accessUntilText,
-  DISPUTED_TEXT,
   endedText,
   hasReceipt,
   NOT_CHARGED,
   PURCHASE_BADGE,
   refundedText,
   refundOnItsWayText,
+  refundReasonText,
   reportText,
 } from './purchase-wording.ts';
 import { ReportProblemDialog } from './report-problem-dialog.tsx';
@@ -23,23 +24,24 @@ const inlineLink =
 
 /** The status in words: until when she has it, why it ended, where her money is. */
 function StatusText({ purchase }: { purchase: Purchase }) {
+  const { t, locale } = useT();
   const { status, refund } = purchase;
   const contentPath = `/content/${encodeURIComponent(purchase.contentId)}`;
   switch (status) {
     case 'paid':
       return purchase.accessUntil === null ? null : (
-        <p className="font-semibold text-emerald-800">{accessUntilText(purchase.accessUntil)}</p>
+        <p className="font-semibold text-emerald-800">{accessUntilText(purchase.accessUntil, locale)}</p>
       );
     case 'expired':
       if (purchase.accessUntil === null) return null;
       return (
         <p>
-          {endedText(purchase.accessUntil)}
+          {endedText(purchase.accessUntil, locale)}
           {purchase.priceNowPaise === null ? null : (
             <>
               {' — '}
               <Link to={contentPath} className={inlineLink}>
-                unlock again for {formatPaise(purchase.priceNowPaise)}
+                {t('purchases.unlockAgainFor', { price: formatPaise(purchase.priceNowPaise, locale) })}
               </Link>
             </>
           )}
@@ -51,33 +53,39 @@ function StatusText({ purchase }: { purchase: Purchase }) {
           {refundOnItsWayText(
             refund?.amountPaise ?? purchase.amountPaise,
             refund?.paymentMethod ?? purchase.paymentMethod,
+            locale,
           )}
         </p>
       );
     case 'refunded':
       return refund === null ? (
-        <p className="font-semibold text-ink-950">Refunded</p>
+        <p className="font-semibold text-ink-950">{t('purchases.badge.refunded')}</p>
       ) : (
         <p className="font-semibold text-ink-950">
-          {refundedText(refund.amountPaise, refund.finishedAt ?? refund.createdAt)}
+          {refundedText(refund.amountPaise, refund.finishedAt ?? refund.createdAt, locale)}
         </p>
       );
     case 'disputed':
-      return <p className="text-red-800">{DISPUTED_TEXT}</p>;
+      return <p className="text-red-800">{t('purchases.disputed')}</p>;
     case 'failed':
     case 'cancelled':
-      return <p>{NOT_CHARGED[status]}</p>;
+      return <p>{t(NOT_CHARGED[status])}</p>;
   }
 }
 
 /** Why the money went back, Kholo's words when it gave some, and the bank's reference once it has one. */
 function RefundDetails({ refund }: { refund: NonNullable<Purchase['refund']> }) {
+  const { t, locale } = useT();
   return (
     <ul className="mt-1 space-y-0.5">
-      <li>{REFUND_REASON_TEXT[refund.reason]}</li>
+      <li>{refundReasonText(refund.reason, locale)}</li>
       {/* The server sends Kholo's words (the admin's reason, why an item was taken down), never a creator's. */}
-      {refund.note === null ? null : <li className="break-words">Kholo’s reason: {refund.note}</li>}
-      {refund.arn === null ? null : <li className="break-words">Bank reference (ARN): {refund.arn}</li>}
+      {refund.note === null ? null : (
+        <li className="break-words">{t('purchases.kholoReason', { note: refund.note })}</li>
+      )}
+      {refund.arn === null ? null : (
+        <li className="break-words">{t('purchases.bankReference', { arn: refund.arn })}</li>
+      )}
     </ul>
   );
 }
@@ -89,7 +97,8 @@ function ReportBox({
   report: NonNullable<Purchase['report']>;
   ref: RefObject<HTMLDivElement | null>;
 }) {
-  const { title, detail } = reportText(report);
+  const { locale } = useT();
+  const { title, detail } = reportText(report, locale);
   const open = report.status === 'OPEN';
   return (
     <div
@@ -119,6 +128,7 @@ function Meta({ children }: { children: ReactNode }) {
 
 /** One order on /purchases: what, from whom, how much, when, where it stands, and what she can do. */
 export function PurchaseCard({ purchase }: { purchase: Purchase }) {
+  const { t, tRich, locale } = useT();
   const [reporting, setReporting] = useState(false);
   const reportRef = useRef<HTMLDivElement>(null);
   const reportButtonRef = useRef<HTMLButtonElement>(null);
@@ -146,24 +156,30 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
               </Link>
             </h2>
             <p className="text-sm break-words text-ink-muted">
-              by{' '}
-              <Link to={`/u/${encodeURIComponent(purchase.creatorHandle)}`} className={inlineLink}>
-                {purchase.creatorName}
-              </Link>
+              {tRich('purchases.by', {
+                name: (
+                  <Link to={`/u/${encodeURIComponent(purchase.creatorHandle)}`} className={inlineLink}>
+                    {purchase.creatorName}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
           <p className="shrink-0 text-lg font-extrabold whitespace-nowrap text-ink-950 tabular-nums">
-            {formatPaise(purchase.amountPaise)}
+            {formatPaise(purchase.amountPaise, locale)}
           </p>
         </div>
 
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <StatusBadge tone={badge.tone} label={badge.label} srPrefix="Status: " />
+          <StatusBadge tone={badge.tone} label={t(badge.label)} srPrefix={t('purchases.statusPrefix')} />
           <Meta>
-            {paid ? 'Paid' : 'Tried'}{' '}
-            <time dateTime={new Date(purchase.paidAt ?? purchase.createdAt).toISOString()}>
-              {formatDateTime(purchase.paidAt ?? purchase.createdAt)}
-            </time>
+            {tRich(paid ? 'purchases.paidAt' : 'purchases.triedAt', {
+              date: (
+                <time dateTime={new Date(purchase.paidAt ?? purchase.createdAt).toISOString()}>
+                  {formatDateTime(purchase.paidAt ?? purchase.createdAt, locale)}
+                </time>
+              ),
+            })}
           </Meta>
         </div>
 
@@ -183,11 +199,11 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
             {receipt ? (
               <Link
                 to={`/purchases/${encodeURIComponent(purchase.orderId)}/receipt`}
-                aria-label={`Receipt for ${purchase.contentTitle}`}
+                aria-label={t('purchases.receiptFor', { title: purchase.contentTitle })}
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
               >
                 <ReceiptText aria-hidden="true" className="size-4" />
-                Receipt
+                {t('purchases.receipt')}
               </Link>
             ) : null}
             {purchase.canReport ? (
@@ -195,13 +211,13 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
                 ref={reportButtonRef}
                 variant="ghost"
                 size="sm"
-                aria-label={`Report a problem with ${purchase.contentTitle}`}
+                aria-label={t('purchases.reportProblemWith', { title: purchase.contentTitle })}
                 onClick={() => {
                   setReporting(true);
                 }}
               >
                 <LifeBuoy aria-hidden="true" className="size-4" />
-                Report a problem
+                {t('purchases.reportProblem')}
               </Button>
             ) : null}
           </div>

@@ -1,6 +1,5 @@
 import {
   formatPaise,
-  PROBLEM_REASON_TEXT,
   PROBLEM_REASONS,
   problemReportInput,
   type ProblemReportInput,
@@ -25,10 +24,11 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useReportProblem } from '../api/report-problem.ts';
-import { ticketOpenText } from './purchase-wording.ts';
+import { problemReasonText, ticketOpenText } from './purchase-wording.ts';
 
 // The fields she fills in; the order comes from the card.
 const reportForm = problemReportInput.pick({ reason: true, message: true });
@@ -43,6 +43,7 @@ const MESSAGE_MAX = problemReportInput.shape.message.maxLength ?? 2000;
  * The server's refusals (already reported, too late, too many) are shown as it words them.
  */
 export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase; onClose: () => void }) {
+  const { t, tm, locale } = useT();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const report = useReportProblem();
@@ -78,8 +79,8 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
 
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
-  const reasonError = errors.reason?.message;
-  const messageError = errors.message?.message;
+  const reasonError = errors.reason?.message === undefined ? undefined : tm(errors.reason.message);
+  const messageError = errors.message?.message === undefined ? undefined : tm(errors.message.message);
   const messageId = `${id}-message`;
 
   return (
@@ -93,10 +94,10 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
       className="max-w-lg"
     >
       {ticket !== null ? (
-        <DialogDone titleId={titleId} title="Problem reported">
+        <DialogDone titleId={titleId} title={t('purchases.report.sent')}>
           <DialogDescription id={descriptionId}>
-            <p className="font-semibold break-words text-ink-950">{ticketOpenText(ticket)}</p>
-            <p>We have emailed you the ticket number. Our answer, and any refund, come to the same email.</p>
+            <p className="font-semibold break-words text-ink-950">{ticketOpenText(ticket, locale)}</p>
+            <p>{t('purchases.report.sentBody')}</p>
           </DialogDescription>
           <DialogDoneButton onClick={close} />
         </DialogDone>
@@ -105,20 +106,18 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
           <DialogHeading
             icon={LifeBuoy}
             titleId={titleId}
-            title="Report a problem"
+            title={t('purchases.reportProblem')}
             descriptionId={descriptionId}
-            description={
-              <>
-                With “{purchase.contentTitle}” ({formatPaise(purchase.amountPaise)}). We reply by email within 24 hours,
-                and refund you if it is our fault or you bought it by accident.
-              </>
-            }
+            description={t('purchases.report.description', {
+              title: purchase.contentTitle,
+              price: formatPaise(purchase.amountPaise, locale),
+            })}
             onClose={close}
             busy={busy}
           />
 
           <fieldset className="mt-5" aria-describedby={reasonError ? `${id}-reason-error` : undefined}>
-            <legend className="text-sm font-semibold text-ink-950">What went wrong?</legend>
+            <legend className="text-sm font-semibold text-ink-950">{t('purchases.report.whatWentWrong')}</legend>
             <div className="mt-2 space-y-2">
               {PROBLEM_REASONS.map((reason) => (
                 <label
@@ -134,7 +133,7 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
                     className="mt-1 size-4 shrink-0 accent-ink-950"
                     {...register('reason')}
                   />
-                  <span className="min-w-0">{PROBLEM_REASON_TEXT[reason]}</span>
+                  <span className="min-w-0">{problemReasonText(reason, locale)}</span>
                 </label>
               ))}
             </div>
@@ -148,9 +147,12 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
           <div className="mt-5">
             <Field
               id={messageId}
-              label="What happened?"
+              label={t('purchases.report.whatHappened')}
               error={messageError}
-              hint={`${messageLength.toLocaleString('en-IN')} / ${MESSAGE_MAX.toLocaleString('en-IN')} characters`}
+              hint={t('purchases.report.characters', {
+                count: messageLength.toLocaleString('en-IN'),
+                max: MESSAGE_MAX.toLocaleString('en-IN'),
+              })}
             >
               <Textarea
                 id={messageId}
@@ -164,11 +166,11 @@ export function ReportProblemDialog({ purchase, onClose }: { purchase: Purchase;
             </Field>
           </div>
 
-          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          {error ? <ErrorAlert>{tm(error)}</ErrorAlert> : null}
 
           <DialogActions onCancel={close} busy={busy}>
-            <DialogSubmit busy={busy} busyLabel="Sending...">
-              Send report
+            <DialogSubmit busy={busy} busyLabel={t('ui.sending')}>
+              {t('purchases.report.send')}
             </DialogSubmit>
           </DialogActions>
         </DialogForm>
