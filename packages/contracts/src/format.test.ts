@@ -140,6 +140,12 @@ describe('formatIndiaDayShort and formatIndiaDay', () => {
     expect(formatIndiaDayShort('2027-01-01')).toBe('1 Jan');
     expect(formatIndiaDay('2026-11-21')).toBe('21 Nov 2026');
   });
+
+  it('label it with Hindi month names in Hindi (the chart of the Analytics tab)', () => {
+    expect(formatIndiaDayShort('2026-11-21', 'hi')).toMatch(/^21 नव/);
+    expect(formatIndiaDayShort('2026-11-21', 'hi')).not.toContain('2026');
+    expect(formatIndiaDay('2026-11-21', 'hi')).toMatch(/^21 नव.* 2026$/);
+  });
 });
 
 describe('formats in Hindi (ADR 030)', () => {

@@ -125,14 +125,15 @@ const dayMonthFormatter = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
 });
 
-/** An India calendar day (2026-11-21) as a chart labels it: 21 Nov. */
-export function formatIndiaDayShort(day: string): string {
-  return dayMonthFormatter.format(indiaDayStart(day));
+/** An India calendar day (2026-11-21) as a chart labels it: 21 Nov (Hindi: 21 नव॰). */
+export function formatIndiaDayShort(day: string, locale: 'en' | 'hi' = 'en'): string {
+  const formatter = locale === 'hi' ? hindiFormatter('dayMonth', dayMonthFormatter) : dayMonthFormatter;
+  return formatter.format(indiaDayStart(day));
 }
 
-/** An India calendar day (2026-11-21) in full: 21 Nov 2026. */
-export function formatIndiaDay(day: string): string {
-  return dateFormatter.format(indiaDayStart(day));
+/** An India calendar day (2026-11-21) in full: 21 Nov 2026 (Hindi: 21 नव॰ 2026). */
+export function formatIndiaDay(day: string, locale: 'en' | 'hi' = 'en'): string {
+  return (locale === 'hi' ? hindiFormatter('date', dateFormatter) : dateFormatter).format(indiaDayStart(day));
 }
 
 const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric' });

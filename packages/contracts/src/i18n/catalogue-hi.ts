@@ -10,6 +10,7 @@ import { dashboardHi } from './messages/dashboard.hi.js';
 import { dashboardUploadHi } from './messages/dashboard-upload.hi.js';
 import { dashboardContentHi } from './messages/dashboard-content.hi.js';
 import { dashboardWalletHi } from './messages/dashboard-wallet.hi.js';
+import { dashboardAnalyticsHi } from './messages/dashboard-analytics.hi.js';
 import { landingHi } from './messages/landing.hi.js';
 import { messagesHi } from './messages/messages.hi.js';
 import { notFoundHi } from './messages/not-found.hi.js';
@@ -48,6 +49,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   paymentSuccess: paymentSuccessHi,
   dashboardWallet: dashboardWalletHi,
   purchases: purchasesHi,
+  dashboardAnalytics: dashboardAnalyticsHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

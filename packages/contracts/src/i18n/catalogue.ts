@@ -10,6 +10,7 @@ import { dashboardEn } from './messages/dashboard.en.js';
 import { dashboardUploadEn } from './messages/dashboard-upload.en.js';
 import { dashboardContentEn } from './messages/dashboard-content.en.js';
 import { dashboardWalletEn } from './messages/dashboard-wallet.en.js';
+import { dashboardAnalyticsEn } from './messages/dashboard-analytics.en.js';
 import { landingEn } from './messages/landing.en.js';
 import { messagesEn } from './messages/messages.en.js';
 import { notFoundEn } from './messages/not-found.en.js';
@@ -49,6 +50,7 @@ export const ENGLISH_MODULES = {
   paymentSuccess: paymentSuccessEn,
   dashboardWallet: dashboardWalletEn,
   purchases: purchasesEn,
+  dashboardAnalytics: dashboardAnalyticsEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

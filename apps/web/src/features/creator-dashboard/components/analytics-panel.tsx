@@ -3,8 +3,12 @@ import {
   formatIndiaDay,
   formatIndiaDayShort,
   formatPaise,
+  LOCALE_TAGS,
+  translate,
   VISIT_SOURCES,
   type AnalyticsRange,
+  type Locale,
+  type MessageKey,
   type StudioAnalytics,
   type VisitSource,
 } from '@kholo/contracts';
@@ -13,34 +17,43 @@ import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { parseAnalyticsRange, SALES_CSV_URL, useAnalytics } from '../api/get-analytics.ts';
 import { AnalyticsSkeleton } from './analytics-skeleton.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import { ShareLink } from './share-link.tsx';
 
-export const ANALYTICS_FAILED_MESSAGE = 'We couldn’t load your analytics.';
-export const NO_VISITS_TITLE = 'No visits yet';
+export const ANALYTICS_FAILED_MESSAGE = translate('en', 'dashboardAnalytics.failed');
+export const NO_VISITS_TITLE = translate('en', 'dashboardAnalytics.noVisitsTitle');
 
-export const SOURCE_LABELS: Record<VisitSource, string> = {
-  instagram: 'Instagram',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  facebook: 'Facebook',
-  search: 'Search',
-  qr: 'QR code',
-  direct: 'Direct',
-  other: 'Other',
+/** Where a visit came from, as the tab names it. */
+export const SOURCE_LABELS: Record<VisitSource, MessageKey> = {
+  instagram: 'dashboardAnalytics.source.instagram',
+  whatsapp: 'dashboardAnalytics.source.whatsapp',
+  telegram: 'dashboardAnalytics.source.telegram',
+  facebook: 'dashboardAnalytics.source.facebook',
+  search: 'dashboardAnalytics.source.search',
+  qr: 'dashboardAnalytics.source.qr',
+  direct: 'dashboardAnalytics.source.direct',
+  other: 'dashboardAnalytics.source.other',
 };
 
-const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
-
-/** 0.075 → "7.5%"; "—" when there were no visits to divide by. */
-export function conversionText(conversion: number | null): string {
-  return conversion === null ? '—' : percent.format(conversion);
+const percentFormatters: Partial<Record<Locale, Intl.NumberFormat>> = {};
+function percentOf(fraction: number, locale: Locale): string {
+  const formatter = (percentFormatters[locale] ??= new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }));
+  return formatter.format(fraction);
 }
 
-function count(value: number): string {
-  return value.toLocaleString('en-IN');
+/** 0.075 → "7.5%"; "—" when there were no visits to divide by. */
+export function conversionText(conversion: number | null, locale: Locale = 'en'): string {
+  return conversion === null ? '—' : percentOf(conversion, locale);
+}
+
+function countIn(locale: Locale): (value: number) => string {
+  return (value) => value.toLocaleString(LOCALE_TAGS[locale]);
 }
 
 /** The sources that brought visits, most first (ties in VISIT_SOURCES order). */
@@ -55,10 +68,10 @@ function isQuiet(totals: StudioAnalytics['totals']): boolean {
   return totals.visits === 0 && totals.unlocks === 0 && totals.earningsPaise === 0;
 }
 
-/** "21 Oct – 19 Nov 2026", or both years when the period crosses one. */
-function periodText(from: string, to: string): string {
-  const start = from.slice(0, 4) === to.slice(0, 4) ? formatIndiaDayShort(from) : formatIndiaDay(from);
-  return `${start} – ${formatIndiaDay(to)}`;
+/** "21 Oct" and "19 Nov 2026", or both years when the period crosses one. */
+function periodEnds(from: string, to: string, locale: Locale): { from: string; to: string } {
+  const start = from.slice(0, 4) === to.slice(0, 4) ? formatIndiaDayShort(from, locale) : formatIndiaDay(from, locale);
+  return { from: start, to: formatIndiaDay(to, locale) };
 }
 
 /**
@@ -67,6 +80,7 @@ function periodText(from: string, to: string): string {
  * best items, and her sales as a CSV for her records.
  */
 export function AnalyticsPanel({ handle }: { handle: string }) {
+  const { t, locale } = useT();
   const [params, setParams] = useSearchParams();
   const days = parseAnalyticsRange(params.get('days'));
   const analytics = useAnalytics(days);
@@ -96,7 +110,7 @@ export function AnalyticsPanel({ handle }: { handle: string }) {
           className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
         >
           <Download aria-hidden="true" className="size-4" />
-          Download sales (CSV)
+          {t('dashboardAnalytics.downloadCsv')}
         </a>
       </div>
 
@@ -104,7 +118,7 @@ export function AnalyticsPanel({ handle }: { handle: string }) {
         <AnalyticsSkeleton />
       ) : !data ? (
         <LoadFailedAlert
-          title={ANALYTICS_FAILED_MESSAGE}
+          title={t('dashboardAnalytics.failed')}
           error={analytics.error}
           retrying={analytics.isFetching}
           onRetry={() => {
@@ -118,7 +132,7 @@ export function AnalyticsPanel({ handle }: { handle: string }) {
           className={cn('transition-opacity', analytics.isPlaceholderData && 'opacity-60')}
         >
           <p className="mt-4 text-sm text-ink-muted">
-            Last {shownDays} days: {periodText(data.from, data.to)} (India time)
+            {t('dashboardAnalytics.period', { days: shownDays, ...periodEnds(data.from, data.to, locale) })}
           </p>
           {isQuiet(data.totals) ? <NoVisits handle={handle} /> : <AnalyticsReport data={data} />}
         </div>
@@ -128,10 +142,11 @@ export function AnalyticsPanel({ handle }: { handle: string }) {
 }
 
 function RangeSwitch({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
+  const { t } = useT();
   return (
     <div
       role="group"
-      aria-label="Period"
+      aria-label={t('dashboardAnalytics.periodLabel')}
       className="inline-flex self-start rounded-full bg-ink-50 p-1 ring-1 ring-ink-950/8"
     >
       {ANALYTICS_RANGES.map((range) => {
@@ -149,7 +164,7 @@ function RangeSwitch({ value, onChange }: { value: AnalyticsRange; onChange: (ra
               active ? 'bg-ink-950 text-white shadow-sm' : 'text-ink-800 hover:bg-white hover:text-ink-950',
             )}
           >
-            {range} days
+            {t('dashboardAnalytics.days', { days: range })}
           </button>
         );
       })}
@@ -158,13 +173,11 @@ function RangeSwitch({ value, onChange }: { value: AnalyticsRange; onChange: (ra
 }
 
 function NoVisits({ handle }: { handle: string }) {
+  const { t } = useT();
   return (
     <div className="mt-4 rounded-2xl bg-marigold-50 p-5 ring-1 ring-marigold-200 sm:p-6">
-      <h3 className="text-lg font-bold text-ink-950">{NO_VISITS_TITLE}</h3>
-      <p className="mt-1 max-w-2xl leading-7 text-ink-muted">
-        Share your link where your fans are: your Instagram bio, your WhatsApp status, your Telegram channel. Each
-        visit, where it came from, and what fans unlock show up here.
-      </p>
+      <h3 className="text-lg font-bold text-ink-950">{t('dashboardAnalytics.noVisitsTitle')}</h3>
+      <p className="mt-1 max-w-2xl leading-7 text-ink-muted">{t('dashboardAnalytics.noVisitsBody')}</p>
       <div className="mt-4">
         <ShareLink handle={handle} />
       </div>
@@ -173,6 +186,7 @@ function NoVisits({ handle }: { handle: string }) {
 }
 
 function AnalyticsReport({ data }: { data: StudioAnalytics }) {
+  const { t, locale } = useT();
   const { totals, series } = data;
   return (
     <>
@@ -180,19 +194,19 @@ function AnalyticsReport({ data }: { data: StudioAnalytics }) {
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <DailyChart
           className="lg:col-span-2"
-          title="Earnings per day"
-          valueLabel="Earnings"
+          title={t('dashboardAnalytics.earningsPerDay')}
+          valueLabel={t('dashboardAnalytics.earnings')}
           days={series.map((day) => ({ date: day.date, value: day.earningsPaise }))}
-          format={formatPaise}
-          emptyText="No earnings in these days yet"
+          format={(paise) => formatPaise(paise, locale)}
+          emptyText={t('dashboardAnalytics.noEarnings')}
         />
         <DailyChart
-          title="Visits per day"
-          valueLabel="Visits"
+          title={t('dashboardAnalytics.visitsPerDay')}
+          valueLabel={t('dashboardAnalytics.visits')}
           tone="ink"
           days={series.map((day) => ({ date: day.date, value: day.visits }))}
-          format={count}
-          emptyText="No visits in these days yet"
+          format={countIn(locale)}
+          emptyText={t('dashboardAnalytics.noVisitsInDays')}
         />
         <Sources sources={data.sources} />
       </div>
@@ -202,17 +216,35 @@ function AnalyticsReport({ data }: { data: StudioAnalytics }) {
 }
 
 function Totals({ totals }: { totals: StudioAnalytics['totals'] }) {
+  const { t, locale } = useT();
+  const count = countIn(locale);
   const stats: { label: string; value: string; note: string }[] = [
-    { label: 'Earnings', value: formatPaise(totals.earningsPaise), note: 'Your share, after refunds' },
     {
-      label: 'Visits',
-      value: count(totals.visits),
-      note: `${count(totals.pageVisits)} to your page, ${count(totals.itemVisits)} to items`,
+      label: t('dashboardAnalytics.earnings'),
+      value: formatPaise(totals.earningsPaise, locale),
+      note: t('dashboardAnalytics.earningsNote'),
     },
-    { label: 'Unlocks', value: count(totals.unlocks), note: 'Items fans paid for' },
-    { label: 'Conversion', value: conversionText(totals.conversion), note: 'Unlocks per visit' },
-    { label: 'Fans', value: count(totals.fans), note: 'Bought from you' },
-    { label: 'Repeat fans', value: count(totals.repeatFans), note: 'Bought more than once' },
+    {
+      label: t('dashboardAnalytics.visits'),
+      value: count(totals.visits),
+      note: t('dashboardAnalytics.visitsNote', { page: count(totals.pageVisits), items: count(totals.itemVisits) }),
+    },
+    {
+      label: t('dashboardAnalytics.unlocks'),
+      value: count(totals.unlocks),
+      note: t('dashboardAnalytics.unlocksNote'),
+    },
+    {
+      label: t('dashboardAnalytics.conversion'),
+      value: conversionText(totals.conversion, locale),
+      note: t('dashboardAnalytics.conversionNote'),
+    },
+    { label: t('dashboardAnalytics.fans'), value: count(totals.fans), note: t('dashboardAnalytics.fansNote') },
+    {
+      label: t('dashboardAnalytics.repeatFans'),
+      value: count(totals.repeatFans),
+      note: t('dashboardAnalytics.repeatFansNote'),
+    },
   ];
   return (
     // On a phone earnings take a row of their own (a long amount needs it), and so does the odd one out at the end.
@@ -242,15 +274,17 @@ function Totals({ totals }: { totals: StudioAnalytics['totals'] }) {
 }
 
 function Sources({ sources }: { sources: StudioAnalytics['sources'] }) {
+  const { t, locale } = useT();
+  const count = countIn(locale);
   const ranked = rankedSources(sources);
   const total = ranked.reduce((sum, entry) => sum + entry.visits, 0);
   return (
     <section aria-labelledby="analytics-sources-title" className="min-w-0 rounded-2xl p-4 ring-1 ring-ink-950/8 sm:p-5">
       <h3 id="analytics-sources-title" className="font-bold text-ink-950">
-        Where visits came from
+        {t('dashboardAnalytics.sourcesTitle')}
       </h3>
       {ranked.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">No visits in these days yet.</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('dashboardAnalytics.noVisitsInDaysDot')}</p>
       ) : (
         <ul aria-labelledby="analytics-sources-title" className="mt-3 space-y-3">
           {ranked.map(({ source, visits }) => {
@@ -258,9 +292,12 @@ function Sources({ sources }: { sources: StudioAnalytics['sources'] }) {
             return (
               <li key={source}>
                 <div className="flex items-baseline justify-between gap-3 text-sm">
-                  <span className="font-semibold text-ink-950">{SOURCE_LABELS[source]}</span>
+                  <span className="font-semibold text-ink-950">{t(SOURCE_LABELS[source])}</span>
                   <span className="text-ink-muted tabular-nums">
-                    {count(visits)} {visits === 1 ? 'visit' : 'visits'} · {percent.format(share)}
+                    {t(visits === 1 ? 'dashboardAnalytics.visitsOne' : 'dashboardAnalytics.visitsOther', {
+                      count: count(visits),
+                    })}{' '}
+                    · {percentOf(share, locale)}
                   </span>
                 </div>
                 <svg aria-hidden="true" focusable="false" className="mt-1.5 block h-2 w-full rounded-full">
@@ -277,27 +314,30 @@ function Sources({ sources }: { sources: StudioAnalytics['sources'] }) {
 }
 
 function KindIcon({ kind }: { kind: StudioAnalytics['topItems'][number]['mediaKind'] }) {
+  const { t } = useT();
   const Icon = kind === 'video' ? Video : ImageIcon;
   return (
     <span className="grid size-8 shrink-0 place-items-center rounded-xl bg-marigold-100 text-marigold-800">
       <Icon aria-hidden="true" className="size-4" />
-      <span className="sr-only">{kind === 'video' ? 'Video' : 'Photo'}</span>
+      <span className="sr-only">{t(kind === 'video' ? 'dashboardAnalytics.video' : 'dashboardAnalytics.photo')}</span>
     </span>
   );
 }
 
 function TopItems({ items }: { items: StudioAnalytics['topItems'] }) {
+  const { t, locale } = useT();
+  const count = countIn(locale);
   return (
     <section aria-labelledby="analytics-top-title" className="mt-6">
       <h3 id="analytics-top-title" className="font-bold text-ink-950">
-        Top items
+        {t('dashboardAnalytics.topItems')}
       </h3>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">No item had visits or sales in these days.</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('dashboardAnalytics.noTopItems')}</p>
       ) : (
         <>
           {/* Cards on a phone, a table from 640 px: the same items, only one shown at a time. */}
-          <ul aria-label="Top items" className="mt-3 space-y-2 sm:hidden">
+          <ul aria-label={t('dashboardAnalytics.topItems')} className="mt-3 space-y-2 sm:hidden">
             {items.map((item) => (
               <li key={item.id} className="rounded-2xl p-3 ring-1 ring-ink-950/8">
                 <div className="flex items-start gap-3">
@@ -306,31 +346,36 @@ function TopItems({ items }: { items: StudioAnalytics['topItems'] }) {
                 </div>
                 <div className="mt-2 flex items-baseline justify-between gap-3 text-sm">
                   <p className="text-ink-muted tabular-nums">
-                    {count(item.visits)} {item.visits === 1 ? 'visit' : 'visits'} · {count(item.unlocks)}{' '}
-                    {item.unlocks === 1 ? 'unlock' : 'unlocks'}
+                    {t(item.visits === 1 ? 'dashboardAnalytics.visitsOne' : 'dashboardAnalytics.visitsOther', {
+                      count: count(item.visits),
+                    })}{' '}
+                    ·{' '}
+                    {t(item.unlocks === 1 ? 'dashboardAnalytics.unlocksOne' : 'dashboardAnalytics.unlocksOther', {
+                      count: count(item.unlocks),
+                    })}
                   </p>
                   <p className="shrink-0 text-base font-bold text-ink-950 tabular-nums">
-                    {formatPaise(item.earningsPaise)}
+                    {formatPaise(item.earningsPaise, locale)}
                   </p>
                 </div>
               </li>
             ))}
           </ul>
           <table className="mt-3 hidden w-full text-left text-sm sm:table">
-            <caption className="sr-only">Top items</caption>
+            <caption className="sr-only">{t('dashboardAnalytics.topItems')}</caption>
             <thead className="text-ink-muted">
               <tr className="border-b border-ink-950/10">
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Item
+                  {t('dashboardAnalytics.item')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Visits
+                  {t('dashboardAnalytics.visits')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Unlocks
+                  {t('dashboardAnalytics.unlocks')}
                 </th>
                 <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                  Earnings
+                  {t('dashboardAnalytics.earnings')}
                 </th>
               </tr>
             </thead>
@@ -346,7 +391,7 @@ function TopItems({ items }: { items: StudioAnalytics['topItems'] }) {
                   <td className="px-3 py-2.5 text-right tabular-nums">{count(item.visits)}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{count(item.unlocks)}</td>
                   <td className="py-2.5 pl-3 text-right font-semibold text-ink-950 tabular-nums">
-                    {formatPaise(item.earningsPaise)}
+                    {formatPaise(item.earningsPaise, locale)}
                   </td>
                 </tr>
               ))}

@@ -1,10 +1,12 @@
+import { translate } from '@kholo/contracts';
 import { useEffect, useState, type ComponentType } from 'react';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error.ts';
 import { createChunkLoader } from '../../../lib/chunk-loader.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { AnalyticsSkeleton } from './analytics-skeleton.tsx';
 
-export const ANALYTICS_CODE_FAILED_MESSAGE = 'We couldn’t open Analytics.';
+export const ANALYTICS_CODE_FAILED_MESSAGE = translate('en', 'dashboardAnalytics.codeFailed');
 
 interface AnalyticsPanelProps {
   handle: string;
@@ -17,6 +19,7 @@ const panelChunk = createChunkLoader<ComponentType<AnalyticsPanelProps>>(() =>
 );
 
 export function AnalyticsTab({ handle }: AnalyticsPanelProps) {
+  const { t } = useT();
   const [Panel, setPanel] = useState<ComponentType<AnalyticsPanelProps> | undefined>(() => panelChunk.loaded);
   const [failed, setFailed] = useState(false);
   const [retrying, setRetrying] = useState(false);
@@ -41,7 +44,7 @@ export function AnalyticsTab({ handle }: AnalyticsPanelProps) {
   if (failed) {
     return (
       <LoadFailedAlert
-        title={ANALYTICS_CODE_FAILED_MESSAGE}
+        title={t('dashboardAnalytics.codeFailed')}
         error={new ApiError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 0)}
         retrying={retrying}
         onRetry={() => {

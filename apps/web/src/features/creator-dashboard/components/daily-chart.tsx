@@ -1,6 +1,7 @@
 import { formatIndiaDay, formatIndiaDayShort } from '@kholo/contracts';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 
 export interface DailyValue {
   /** India calendar day, 2026-11-21. */
@@ -45,6 +46,7 @@ export function DailyChart({
   tone?: 'marigold' | 'ink';
   className?: string;
 }) {
+  const { t, locale } = useT();
   const captionId = useId();
   const best = bestDay(days);
   const max = best?.value ?? 0;
@@ -61,7 +63,12 @@ export function DailyChart({
         <span className="font-bold text-ink-950">{title}</span>
         {/* A space, so the caption reads as two phrases (the flex layout alone does not separate them). */}{' '}
         <span className="text-sm text-ink-muted">
-          {best ? `Best day: ${formatIndiaDayShort(best.date)}, ${format(best.value)}` : emptyText}
+          {best
+            ? t('dashboardAnalytics.bestDay', {
+                day: formatIndiaDayShort(best.date, locale),
+                value: format(best.value),
+              })
+            : emptyText}
         </span>
       </figcaption>
 
@@ -109,7 +116,7 @@ export function DailyChart({
                       : 'fill-ink-400',
                 )}
               >
-                <title>{`${formatIndiaDayShort(day.date)}: ${format(day.value)}`}</title>
+                <title>{`${formatIndiaDayShort(day.date, locale)}: ${format(day.value)}`}</title>
               </rect>
             );
           })}
@@ -124,24 +131,24 @@ export function DailyChart({
         </svg>
         {first && last ? (
           <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-ink-muted">
-            <span>{formatIndiaDayShort(first.date)}</span>
-            <span>{formatIndiaDayShort(last.date)}</span>
+            <span>{formatIndiaDayShort(first.date, locale)}</span>
+            <span>{formatIndiaDayShort(last.date, locale)}</span>
           </div>
         ) : null}
       </div>
 
       <table className="sr-only">
-        <caption>{title}, day by day</caption>
+        <caption>{t('dashboardAnalytics.dayByDay', { title })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{t('dashboardAnalytics.day')}</th>
             <th scope="col">{valueLabel}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{formatIndiaDay(day.date)}</th>
+              <th scope="row">{formatIndiaDay(day.date, locale)}</th>
               <td>{format(day.value)}</td>
             </tr>
           ))}
