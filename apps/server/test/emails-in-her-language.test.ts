@@ -5,7 +5,7 @@ import { withdrawalFailedEmail, withdrawalReversedEmail } from '../src/features/
 import type { MailMessage } from '../src/providers/mail/mailer.js';
 import { POLICY_REMINDER_SUBJECT } from '../src/features/admin/index.js';
 import { freshIp, signUp, uniqueEmail } from './accounts-helpers.js';
-import { adminCookie, grantUnlock } from './content-helpers.js';
+import { adminCookie, grantUnlock, uploadItem } from './content-helpers.js';
 import { createOrder, payInSimulator, sellerAndFan, simulatorOf } from './payments-helpers.js';
 import { adminRefund, letRefundsRun, postCloseReport, postReport } from './refunds-helpers.js';
 import { approve, HER_UPI, letPayoutsRun, savePayoutAccount } from './payouts-helpers.js';
@@ -404,5 +404,142 @@ describe('money-back emails', () => {
     });
     expect(admin.render('hi').subject).toBe('विवाद d1: जितनी जल्दी हो सके जवाब दें');
     expect(admin.subject).toBe('Dispute d1: answer as soon as possible');
+  });
+});
+
+describe('trust and safety emails', () => {
+  async function decide(ticket: string, payload: object) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${ticket}/decide`,
+      payload,
+      headers: { cookie: await adminCookie(t.app) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  async function hindiCreatorWithItem(title: string) {
+    const creator = await accountIn('hi', 'creator', 'Meera Rathore');
+    const item = await uploadItem(t.app, creator.cookie, { title });
+    return { creator, item };
+  }
+
+  it('speak to a Hindi reporter and a Hindi creator in Hindi, and to the admin in English', async () => {
+    const { creator, item } = await hindiCreatorWithItem('Holi in Mathura');
+    const reporter = await accountIn('hi', 'fan', 'Sunita Devi');
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { contentId: item.id, reason: 'nudity', email: reporter.body.email },
+      headers: { cookie: reporter.cookie },
+      remoteAddress: freshIp(),
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const { ticket } = reported.json<{ ticket: string }>();
+
+    const [received] = await mailsMatching(reporter.body.email, /^हमें आपकी रिपोर्ट मिल गई है/);
+    expectHindi(received!);
+    expect(received!.text).toContain('Meera Rathore का “Holi in Mathura”');
+    expect(received!.text).toContain('“सेक्शुअल कंटेंट या नग्नता”');
+    expect(received!.text).toContain('2 घंटे के अंदर');
+    const [underReview] = await mailsMatching(creator.body.email, /की जाँच चल रही है$/);
+    expectHindi(underReview!);
+    expect(underReview!.text).toContain('नमस्ते Meera Rathore,');
+    const [urgent] = await mailsMatching(t.config.auth.adminEmail, new RegExp(`^Urgent report ${ticket}`));
+    expectEnglish(urgent!);
+    expect(urgent!.text).toContain('“Holi in Mathura” by Meera Rathore was reported for “Sexual content or nudity”');
+
+    await decide(ticket, { action: 'remove', note: 'Nudity is not allowed.' });
+    const [removed] = await mailsMatching(creator.body.email, /हटा दिया गया$/);
+    expectHindi(removed!);
+    expect(removed!.text).toContain('वजह: Nudity is not allowed.');
+    const [decided] = await mailsMatching(reporter.body.email, /^आपकी रिपोर्ट /);
+    expectHindi(decided!);
+    expect(decided!.subject).toBe(`आपकी रिपोर्ट ${ticket}: हमने कार्रवाई की`);
+
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/contents/${item.id}/review-request`,
+      payload: { explanation: 'This is a festival photo, everyone is fully dressed.' },
+      headers: { cookie: creator.cookie },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const review = asked.json<{ ticket: string }>().ticket;
+    const [requested] = await mailsMatching(creator.body.email, /^हमें दोबारा जाँच का आपका अनुरोध मिल गया है/);
+    expectHindi(requested!);
+    await decide(review, { action: 'restore', note: 'You are right.' });
+    const [restored] = await mailsMatching(creator.body.email, /फिर से Kholo पर है$/);
+    expectHindi(restored!);
+    expect(restored!.text).toContain('हमारी टिप्पणी: You are right.');
+  });
+
+  it('tell a Hindi creator her review stays removed, and her page is suspended, in Hindi', async () => {
+    const { creator, item } = await hindiCreatorWithItem('Monsoon');
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { contentId: item.id, reason: 'nudity' },
+      remoteAddress: freshIp(),
+    });
+    await decide(first.json<{ ticket: string }>().ticket, { action: 'remove', note: 'Nudity is not allowed.' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/contents/${item.id}/review-request`,
+      payload: { explanation: 'This is a festival photo, everyone is fully dressed.' },
+      headers: { cookie: creator.cookie },
+    });
+    await decide(asked.json<{ ticket: string }>().ticket, { action: 'keep', note: 'It breaks the rules.' });
+    const [kept] = await mailsMatching(creator.body.email, /हटा ही रहेगा$/);
+    expectHindi(kept!);
+
+    const handle = creator.me.creator!.handle;
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { creatorHandle: handle, reason: 'impersonation' },
+      remoteAddress: freshIp(),
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    await decide(page.json<{ ticket: string }>().ticket, { action: 'suspend', note: 'A fake page.' });
+    const [suspended] = await mailsMatching(creator.body.email, /सस्पेंड कर दिया गया है$/);
+    expectHindi(suspended!);
+    expect(suspended!.text).toContain('वजह: A fake page.');
+  });
+
+  it('acknowledge a complaint in the request’s language, and answer a Hindi account in Hindi', async () => {
+    const stranger = uniqueEmail('grievance');
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/grievances',
+      payload: { name: 'Ramesh', email: stranger, topic: 'payment', details: 'I was charged but got nothing.' },
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+      remoteAddress: freshIp(),
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const [acknowledged] = await mailsMatching(stranger, /^हमें आपकी शिकायत मिल गई है/);
+    expectHindi(acknowledged!);
+    expect(acknowledged!.text).toContain('“कोई पेमेंट या रिफ़ंड”');
+
+    const hindi = await accountIn('hi', 'fan', 'Sunita Devi');
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/grievances',
+      payload: { name: 'Sunita', email: hindi.body.email, topic: 'account', details: 'Please help with my account.' },
+      remoteAddress: freshIp(),
+    });
+    await decide(own.json<{ ticket: string }>().ticket, { action: 'close', note: 'We fixed it.' });
+    const [answered] = await mailsMatching(hindi.body.email, /हमारा जवाब$/);
+    expectHindi(answered!);
+    expect(answered!.text).toContain('We fixed it.');
+
+    const english = uniqueEmail('grievance-en');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/grievances',
+      payload: { name: 'Ramesh', email: english, topic: 'payment', details: 'I was charged but got nothing.' },
+      remoteAddress: freshIp(),
+    });
+    const [inEnglish] = await mailsMatching(english, /^We received your complaint/);
+    expectEnglish(inEnglish!);
   });
 });

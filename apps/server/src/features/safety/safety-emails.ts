@@ -1,14 +1,5 @@
-import {
-  formatDateTime,
-  GRIEVANCE_TOPIC_TEXT,
-  type GrievanceTopic,
-  LANE_TEXT,
-  REPORT_REASON_TEXT,
-  type ReportReason,
-  type SafetyLane,
-} from '@kholo/contracts';
-import { renderEmail } from '../../providers/mail/email-layout.js';
-import type { MailMessage } from '../../providers/mail/mailer.js';
+import type { GrievanceTopic, ReportReason, SafetyLane } from '@kholo/contracts';
+import { type EmailWords, type LocalizedEmail, localizedEmail } from '../email/index.js';
 
 /** Where trust and safety's emails link to. */
 export interface SafetyLinks {
@@ -17,18 +8,43 @@ export interface SafetyLinks {
   adminEmail: string;
 }
 
-function message(
-  to: string,
-  subject: string,
-  links: SafetyLinks,
-  content: { preview: string; heading: string; paragraphs: string[]; action?: { label: string; url: string } },
-): MailMessage {
-  const { html, text } = renderEmail({ ...content, supportEmail: links.supportEmail });
-  return { to, subject, text, html, ...(content.action === undefined ? {} : { links: [content.action.url] }) };
+/** What a report was about, said in the reader's language when the email is written. */
+export type ReportedThing =
+  { kind: 'item'; title: string; creatorName: string } | { kind: 'page'; name: string } | { kind: 'unknown' };
+
+interface Content {
+  subject: string;
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+function message(to: string, links: SafetyLinks, write: (w: EmailWords) => Content): LocalizedEmail {
+  return localizedEmail(to, (w) => {
+    const { subject, ...content } = write(w);
+    const { html, text } = w.render({ ...content, supportEmail: links.supportEmail });
+    return { subject, text, html, ...(content.action === undefined ? {} : { links: [content.action.url] }) };
+  });
 }
 
 const grievanceUrl = (links: SafetyLinks) => `${links.publicUrl}/grievance`;
 const dashboardUrl = (links: SafetyLinks) => `${links.publicUrl}/?tab=content`;
+
+function thing(w: EmailWords, reported: ReportedThing): string {
+  if (reported.kind === 'item')
+    return w.t('safety.thing.item', { title: reported.title, creator: reported.creatorName });
+  if (reported.kind === 'page') return w.t('safety.thing.page', { name: reported.name });
+  return w.t('safety.thing.unknown');
+}
+
+const reasonText = (w: EmailWords, reason: ReportReason) => w.t(`safety.reason.${reason}`);
+/** "Hello Meera Rathore,": these emails greet by the whole name. */
+const hello = (w: EmailWords, name: string) => w.t('layout.helloName', { name });
+const officer = (w: EmailWords, links: SafetyLinks) => ({
+  label: w.t('safety.grievanceOfficer'),
+  url: grievanceUrl(links),
+});
 
 /** To whoever reported, when she gave an email: her ticket and when it will be decided. */
 export function reportReceivedEmail(
@@ -39,39 +55,52 @@ export function reportReceivedEmail(
     reason: ReportReason;
     lane: SafetyLane;
     dueAt: number;
-    subject: string;
+    subject: ReportedThing;
     /** Whether the report took the item out of view. */
     held: boolean;
   },
-): MailMessage {
-  return message(report.to, `We got your report (${report.ticket})`, links, {
-    preview: `We will decide within ${LANE_TEXT[report.lane]}.`,
-    heading: 'Thank you for your report',
-    paragraphs: [
-      `We received your report of ${report.subject} for “${REPORT_REASON_TEXT[report.reason]}”. Your ticket number is ${report.ticket}.`,
-      `We will review it and decide by ${formatDateTime(report.dueAt)} (within ${LANE_TEXT[report.lane]}), and email you what we did.`,
-      ...(report.held ? ['While we look, the item is hidden from everyone.'] : []),
-      'If you are not satisfied with our decision, you can write to our Grievance Officer.',
-    ],
-    action: { label: 'Grievance Officer', url: grievanceUrl(links) },
+): LocalizedEmail {
+  const { ticket } = report;
+  return message(report.to, links, (w) => {
+    const lane = w.t(`safety.lane.${report.lane}`);
+    return {
+      subject: w.t('safety.reportReceived.subject', { ticket }),
+      preview: w.t('safety.reportReceived.preview', { lane }),
+      heading: w.t('safety.reportReceived.heading'),
+      paragraphs: [
+        w.t('safety.reportReceived.body', {
+          thing: thing(w, report.subject),
+          reason: reasonText(w, report.reason),
+          ticket,
+        }),
+        w.t('safety.reportReceived.decide', { at: w.dateTime(report.dueAt), lane }),
+        ...(report.held ? [w.t('safety.reportReceived.held')] : []),
+        w.t('safety.reportReceived.appeal'),
+      ],
+      action: officer(w, links),
+    };
   });
 }
 
 /** To the admin, for a report in the 2-hour lane: it cannot wait for her to open the panel. */
 export function urgentReportEmail(
   links: SafetyLinks,
-  report: { ticket: string; reason: ReportReason; dueAt: number; subject: string; held: boolean },
-): MailMessage {
-  return message(links.adminEmail, `Urgent report ${report.ticket}: decide by ${formatDateTime(report.dueAt)}`, links, {
-    preview: `${REPORT_REASON_TEXT[report.reason]}: ${report.subject}`,
-    heading: 'A report in the 2-hour lane',
-    paragraphs: [
-      `${report.subject} was reported for “${REPORT_REASON_TEXT[report.reason]}”. The law gives two hours from the complaint: decide by ${formatDateTime(report.dueAt)}.`,
-      report.held
-        ? 'The item is hidden from everyone while it waits.'
-        : 'It is still in view: a page is never held on a report, and an item you cleared lately is not held again.',
-    ],
-    action: { label: 'Open the Reports tab', url: `${links.publicUrl}/admin` },
+  report: { ticket: string; reason: ReportReason; dueAt: number; subject: ReportedThing; held: boolean },
+): LocalizedEmail {
+  return message(links.adminEmail, links, (w) => {
+    const at = w.dateTime(report.dueAt);
+    const reason = reasonText(w, report.reason);
+    const reported = thing(w, report.subject);
+    return {
+      subject: w.t('safety.urgent.subject', { ticket: report.ticket, at }),
+      preview: `${reason}: ${reported}`,
+      heading: w.t('safety.urgent.heading'),
+      paragraphs: [
+        w.t('safety.urgent.body', { thing: reported, reason, at }),
+        w.t(report.held ? 'safety.urgent.held' : 'safety.urgent.inView'),
+      ],
+      action: { label: w.t('safety.urgent.action'), url: `${links.publicUrl}/admin` },
+    };
   });
 }
 
@@ -79,146 +108,141 @@ export function urgentReportEmail(
 export function itemUnderReviewEmail(
   links: SafetyLinks,
   item: { to: string; name: string; title: string; reason: ReportReason; dueAt: number },
-): MailMessage {
-  return message(item.to, `“${item.title}” is under review`, links, {
-    preview: 'It is hidden while we look at a report.',
-    heading: 'One of your items is under review',
+): LocalizedEmail {
+  const { title } = item;
+  return message(item.to, links, (w) => ({
+    subject: w.t('safety.underReview.subject', { title }),
+    preview: w.t('safety.underReview.preview'),
+    heading: w.t('safety.underReview.heading'),
     paragraphs: [
-      `Hello ${item.name},`,
-      `Someone reported “${item.title}” for “${REPORT_REASON_TEXT[item.reason]}”. Under India’s IT Rules we must act on reports like this quickly, so the item is hidden from everyone while we review it. We will decide by ${formatDateTime(item.dueAt)}.`,
-      'If the report is wrong, the item comes back as it was and we will tell you. You do not need to do anything now.',
+      hello(w, item.name),
+      w.t('safety.underReview.body', { title, reason: reasonText(w, item.reason), at: w.dateTime(item.dueAt) }),
+      w.t('safety.underReview.next'),
     ],
-    action: { label: 'See your items', url: dashboardUrl(links) },
-  });
+    action: { label: w.t('safety.seeItems'), url: dashboardUrl(links) },
+  }));
 }
 
 /** To the creator: her item was taken down for good, why, and how to ask for a review. */
 export function itemRemovedEmail(
   links: SafetyLinks,
   item: { to: string; name: string; title: string; reason: string; refundedFans: number },
-): MailMessage {
-  return message(item.to, `“${item.title}” was removed`, links, {
-    preview: `Reason: ${item.reason}`,
-    heading: 'We removed one of your items',
+): LocalizedEmail {
+  const { title, reason, refundedFans } = item;
+  return message(item.to, links, (w) => ({
+    subject: w.t('safety.removed.subject', { title }),
+    // The admin's reason, as she wrote it.
+    preview: w.t('safety.removed.preview', { reason }),
+    heading: w.t('safety.removed.heading'),
     paragraphs: [
-      `Hello ${item.name},`,
-      `After reviewing a report, we removed “${item.title}” from Kholo. Reason: ${item.reason}`,
-      ...(item.refundedFans > 0
-        ? [
-            `The ${item.refundedFans === 1 ? 'fan' : `${item.refundedFans} fans`} whose access was still running ${item.refundedFans === 1 ? 'was' : 'were'} refunded, and your wallet shows the reversal.`,
-          ]
-        : []),
-      'If you think this is a mistake, open your dashboard and choose “Ask for a review” on the item, with your explanation.',
+      hello(w, item.name),
+      w.t('safety.removed.body', { title, reason }),
+      ...(refundedFans === 1 ? [w.t('safety.removed.refundedOne')] : []),
+      ...(refundedFans > 1 ? [w.t('safety.removed.refundedMany', { count: refundedFans })] : []),
+      w.t('safety.removed.review'),
     ],
-    action: { label: 'Ask for a review', url: dashboardUrl(links) },
-  });
+    action: { label: w.t('safety.removed.action'), url: dashboardUrl(links) },
+  }));
 }
 
 /** To the creator: the report was wrong and her item is back. */
 export function itemRestoredEmail(
   links: SafetyLinks,
   item: { to: string; name: string; title: string; afterReview: boolean; note: string | null },
-): MailMessage {
-  return message(item.to, `“${item.title}” is back on Kholo`, links, {
-    preview: item.afterReview ? 'We reviewed your request and restored it.' : 'The report was not upheld.',
-    heading: 'Your item is back',
+): LocalizedEmail {
+  const { title, note } = item;
+  return message(item.to, links, (w) => ({
+    subject: w.t('safety.restored.subject', { title }),
+    preview: w.t(item.afterReview ? 'safety.restored.previewReview' : 'safety.restored.previewReport'),
+    heading: w.t('safety.restored.heading'),
     paragraphs: [
-      `Hello ${item.name},`,
-      item.afterReview
-        ? `We reviewed your request and restored “${item.title}”. It is on your page again.`
-        : `We reviewed the report about “${item.title}” and found nothing wrong. It is on your page again.`,
-      ...(item.note === null ? [] : [`Our note: ${item.note}`]),
+      hello(w, item.name),
+      w.t(item.afterReview ? 'safety.restored.bodyReview' : 'safety.restored.bodyReport', { title }),
+      ...(note === null ? [] : [w.t('safety.restored.note', { note })]),
     ],
-    action: { label: 'See your items', url: dashboardUrl(links) },
-  });
+    action: { label: w.t('safety.seeItems'), url: dashboardUrl(links) },
+  }));
 }
 
 /** To the creator: her review request was decided against her. */
 export function reviewKeptEmail(
   links: SafetyLinks,
   item: { to: string; name: string; title: string; ticket: string; note: string },
-): MailMessage {
-  return message(item.to, `Review ${item.ticket}: “${item.title}” stays removed`, links, {
-    preview: item.note,
-    heading: 'We reviewed your request',
-    paragraphs: [
-      `Hello ${item.name},`,
-      `We looked again at “${item.title}” with your explanation, and it stays removed. Our reason: ${item.note}`,
-      'You can appeal to the Grievance Appellate Committee within 30 days (gac.gov.in). Our Grievance Officer’s details are on the page below.',
-    ],
-    action: { label: 'Grievance Officer', url: grievanceUrl(links) },
-  });
+): LocalizedEmail {
+  const { title, note } = item;
+  return message(item.to, links, (w) => ({
+    subject: w.t('safety.kept.subject', { ticket: item.ticket, title }),
+    preview: note,
+    heading: w.t('safety.kept.heading'),
+    paragraphs: [hello(w, item.name), w.t('safety.kept.body', { title, note }), w.t('safety.kept.appeal')],
+    action: officer(w, links),
+  }));
 }
 
 /** To the creator: her account is suspended. */
 export function creatorSuspendedEmail(
   links: SafetyLinks,
   creator: { to: string; name: string; reason: string },
-): MailMessage {
-  return message(creator.to, 'Your Kholo page is suspended', links, {
-    preview: creator.reason,
-    heading: 'Your page is suspended',
+): LocalizedEmail {
+  const { reason } = creator;
+  return message(creator.to, links, (w) => ({
+    subject: w.t('safety.suspended.subject'),
+    preview: reason,
+    heading: w.t('safety.suspended.heading'),
     paragraphs: [
-      `Hello ${creator.name},`,
-      `We have suspended your page on Kholo. Reason: ${creator.reason}`,
-      'While it is suspended your page and items are hidden and you cannot upload. Fans who paid keep their access until it ends, and your wallet stays yours.',
-      'If you think this is a mistake, write to our Grievance Officer. You can also appeal to the Grievance Appellate Committee within 30 days (gac.gov.in).',
+      hello(w, creator.name),
+      w.t('safety.suspended.body', { reason }),
+      w.t('safety.suspended.meaning'),
+      w.t('safety.suspended.appeal'),
     ],
-    action: { label: 'Grievance Officer', url: grievanceUrl(links) },
-  });
+    action: officer(w, links),
+  }));
 }
 
 /** To whoever reported, with an email: what was decided. */
 export function reportDecidedEmail(
   links: SafetyLinks,
-  report: { to: string; ticket: string; subject: string; outcome: 'upheld' | 'left' | 'gone'; note: string | null },
-): MailMessage {
-  const words = {
-    upheld: {
-      title: 'we acted on it',
-      preview: 'We removed what you reported.',
-      heading: 'We acted on your report',
-      body: `Thank you. After reviewing your report (${report.ticket}) we removed ${report.subject}.`,
-    },
-    left: {
-      title: 'no action taken',
-      preview: 'We found it does not break our rules.',
-      heading: 'We reviewed your report',
-      body: `We reviewed your report (${report.ticket}) of ${report.subject} and found that it does not break Kholo’s rules, so we left it up.`,
-    },
-    gone: {
-      title: 'no longer on Kholo',
-      preview: 'What you reported has been deleted.',
-      heading: 'What you reported is gone',
-      body: `What you reported (${report.ticket}) has been deleted by its creator. It is off Kholo for everyone except fans who had already bought it, whose access ends within 14 days of their purchase.`,
-    },
-  }[report.outcome];
-  return message(report.to, `Your report ${report.ticket}: ${words.title}`, links, {
-    preview: words.preview,
-    heading: words.heading,
+  report: {
+    to: string;
+    ticket: string;
+    subject: ReportedThing;
+    outcome: 'upheld' | 'left' | 'gone';
+    note: string | null;
+  },
+): LocalizedEmail {
+  const { ticket, outcome, note } = report;
+  return message(report.to, links, (w) => ({
+    subject: w.t('safety.decided.subject', { ticket, title: w.t(`safety.decided.${outcome}.title`) }),
+    preview: w.t(`safety.decided.${outcome}.preview`),
+    heading: w.t(`safety.decided.${outcome}.heading`),
     paragraphs: [
-      words.body,
-      ...(report.note === null || report.outcome !== 'upheld' ? [] : [`Our reason: ${report.note}`]),
-      'If you are not satisfied, you can write to our Grievance Officer, and appeal to the Grievance Appellate Committee within 30 days (gac.gov.in).',
+      w.t(`safety.decided.${outcome}.body`, { ticket, thing: thing(w, report.subject) }),
+      ...(note === null || outcome !== 'upheld' ? [] : [w.t('safety.decided.reason', { note })]),
+      w.t('safety.decided.appeal'),
     ],
-    action: { label: 'Grievance Officer', url: grievanceUrl(links) },
-  });
+    action: officer(w, links),
+  }));
 }
 
 /** To the person who wrote to the Grievance Officer: the acknowledgement the rules require within 24 hours. */
 export function grievanceReceivedEmail(
   links: SafetyLinks,
   grievance: { to: string; ticket: string; topic: GrievanceTopic; dueAt: number },
-): MailMessage {
+): LocalizedEmail {
   // No words of the sender's own: anyone can send this to any address.
-  return message(grievance.to, `We received your complaint (${grievance.ticket})`, links, {
-    preview: `We will resolve it by ${formatDateTime(grievance.dueAt)}.`,
-    heading: 'Your complaint is received',
-    paragraphs: [
-      'Hello,',
-      `This acknowledges your complaint about “${GRIEVANCE_TOPIC_TEXT[grievance.topic]}”. Your ticket number is ${grievance.ticket}.`,
-      `Our Grievance Officer will resolve it by ${formatDateTime(grievance.dueAt)} (within 7 days) and write to you at this address.`,
-    ],
+  const { ticket } = grievance;
+  return message(grievance.to, links, (w) => {
+    const at = w.dateTime(grievance.dueAt);
+    return {
+      subject: w.t('safety.grievanceReceived.subject', { ticket }),
+      preview: w.t('safety.grievanceReceived.preview', { at }),
+      heading: w.t('safety.grievanceReceived.heading'),
+      paragraphs: [
+        w.t('layout.hello'),
+        w.t('safety.grievanceReceived.body', { topic: w.t(`safety.topic.${grievance.topic}`), ticket }),
+        w.t('safety.grievanceReceived.resolve', { at }),
+      ],
+    };
   });
 }
 
@@ -226,30 +250,29 @@ export function grievanceReceivedEmail(
 export function grievanceAnsweredEmail(
   links: SafetyLinks,
   grievance: { to: string; ticket: string; note: string },
-): MailMessage {
-  return message(grievance.to, `Your complaint ${grievance.ticket}: our answer`, links, {
+): LocalizedEmail {
+  return message(grievance.to, links, (w) => ({
+    subject: w.t('safety.grievanceAnswered.subject', { ticket: grievance.ticket }),
     preview: grievance.note,
-    heading: 'Our answer to your complaint',
-    paragraphs: [
-      'Hello,',
-      grievance.note,
-      'If you are not satisfied, you can appeal to the Grievance Appellate Committee within 30 days (gac.gov.in).',
-    ],
-    action: { label: 'Grievance Officer', url: grievanceUrl(links) },
-  });
+    heading: w.t('safety.grievanceAnswered.heading'),
+    paragraphs: [w.t('layout.hello'), grievance.note, w.t('safety.grievanceAnswered.appeal')],
+    action: officer(w, links),
+  }));
 }
 
 /** To the creator: her review request is in the queue. */
 export function reviewRequestedEmail(
   links: SafetyLinks,
   request: { to: string; name: string; title: string; ticket: string; dueAt: number },
-): MailMessage {
-  return message(request.to, `We received your review request (${request.ticket})`, links, {
-    preview: `We will decide by ${formatDateTime(request.dueAt)}.`,
-    heading: 'Your review request is received',
-    paragraphs: [
-      `Hello ${request.name},`,
-      `We will look again at “${request.title}” with your explanation and email you our decision by ${formatDateTime(request.dueAt)}. Your ticket number is ${request.ticket}.`,
-    ],
+): LocalizedEmail {
+  const { ticket } = request;
+  return message(request.to, links, (w) => {
+    const at = w.dateTime(request.dueAt);
+    return {
+      subject: w.t('safety.reviewRequested.subject', { ticket }),
+      preview: w.t('safety.reviewRequested.preview', { at }),
+      heading: w.t('safety.reviewRequested.heading'),
+      paragraphs: [hello(w, request.name), w.t('safety.reviewRequested.body', { title: request.title, at, ticket })],
+    };
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@kholo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { localeOfRequest } from '../../lib/request-locale.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireAccount, requireAdmin, type Sessions } from '../accounts/index.js';
 import type { TakedownQueue } from './takedown-queue.js';
@@ -32,20 +33,22 @@ export function safetyRoutes(app: FastifyInstance, deps: { queue: TakedownQueue;
   app.post('/api/reports', { config: { rateLimit: REPORT_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(reportInput, request.body);
     const reporter = await sessions.read(request);
-    const receipt = await queue.report(reporter, input);
+    const receipt = await queue.report(reporter, input, localeOfRequest(request));
     return reply.code(201).header('cache-control', 'no-store').send(ticketReceipt.parse(receipt));
   });
 
   app.post('/api/reports/:ticket/details', { config: { rateLimit: REPORT_RATE_LIMIT } }, async (request, reply) => {
     const { ticket } = parseInput(ticketParams, request.params);
     const input = parseInput(reportDetailsInput, request.body);
-    return reply.header('cache-control', 'no-store').send(ticketReceipt.parse(await queue.addDetails(ticket, input)));
+    return reply
+      .header('cache-control', 'no-store')
+      .send(ticketReceipt.parse(await queue.addDetails(ticket, input, localeOfRequest(request))));
   });
 
   app.post('/api/grievances', { config: { rateLimit: GRIEVANCE_RATE_LIMIT } }, async (request, reply) => {
     const input = parseInput(grievanceInput, request.body);
     const reporter = await sessions.read(request);
-    const receipt = await queue.fileGrievance(reporter, input);
+    const receipt = await queue.fileGrievance(reporter, input, localeOfRequest(request));
     return reply.code(201).header('cache-control', 'no-store').send(ticketReceipt.parse(receipt));
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  Locale,
   decideTicketInput,
   grievanceInput,
   reportDetailsInput,
@@ -42,6 +43,7 @@ import {
   reportDecidedEmail,
   reportReceivedEmail,
   reviewKeptEmail,
+  type ReportedThing,
   reviewRequestedEmail,
   type SafetyLinks,
   urgentReportEmail,
@@ -92,9 +94,12 @@ export function createTakedownQueue(deps: {
     return `Under review after a report: ${REPORT_REASON_TEXT[reason]}`;
   }
 
-  function describe(subject: ContentSubjectRow | CreatorSubjectRow | undefined): string {
-    if (subject === undefined) return 'the item';
-    return 'title' in subject ? `“${subject.title}” by ${subject.creatorName}` : `the page of ${subject.name}`;
+  /** What a report was about, for its emails to say in their reader's language. */
+  function describe(subject: ContentSubjectRow | CreatorSubjectRow | undefined): ReportedThing {
+    if (subject === undefined) return { kind: 'unknown' };
+    return 'title' in subject
+      ? { kind: 'item', title: subject.title, creatorName: subject.creatorName }
+      : { kind: 'page', name: subject.name };
   }
 
   async function findReportSubject(
@@ -225,7 +230,8 @@ export function createTakedownQueue(deps: {
 
   return {
     /** POST /api/reports: anyone. The 2-hour and 36-hour lanes take the item out of view at once. */
-    async report(reporter: Reporter, input: z.output<typeof reportInput>): Promise<TicketReceipt> {
+    /** `locale`: the request's language, for the reporter's email when her address has no account. */
+    async report(reporter: Reporter, input: z.output<typeof reportInput>, locale?: Locale): Promise<TicketReceipt> {
       const subject = await findReportSubject(reporter, input);
       const at = clock.now();
       const lane = LANE_OF_REASON[input.reason];
@@ -276,6 +282,7 @@ export function createTakedownQueue(deps: {
               subject: described,
               held: hidden,
             }),
+            { locale },
           );
         }
         if (holds && 'title' in subject) {
@@ -300,7 +307,11 @@ export function createTakedownQueue(deps: {
     },
 
     /** POST /api/reports/:ticket/details: the reporter's words or email after a two-tap report, once, within the hour. */
-    async addDetails(ticketNumber: string, input: z.output<typeof reportDetailsInput>): Promise<TicketReceipt> {
+    async addDetails(
+      ticketNumber: string,
+      input: z.output<typeof reportDetailsInput>,
+      locale?: Locale,
+    ): Promise<TicketReceipt> {
       const row = await tickets.findByTicket(normaliseTicketNumber(ticketNumber));
       if (row === undefined || row.kind !== 'report') throw new AppError('NOT_FOUND', SAFETY_MESSAGES.noTicket);
       if (row.amendedAt !== null || row.amendTokenHash === null)
@@ -336,6 +347,7 @@ export function createTakedownQueue(deps: {
               subject: describe(subject),
               held: row.heldItem === 1,
             }),
+            { locale },
           );
         }
       });
@@ -343,7 +355,11 @@ export function createTakedownQueue(deps: {
     },
 
     /** POST /api/grievances: a complaint to the Grievance Officer, acknowledged by email at once. */
-    async fileGrievance(reporter: Reporter, input: z.output<typeof grievanceInput>): Promise<TicketReceipt> {
+    async fileGrievance(
+      reporter: Reporter,
+      input: z.output<typeof grievanceInput>,
+      locale?: Locale,
+    ): Promise<TicketReceipt> {
       const at = clock.now();
       const dueAt = at + LANE_DEADLINE_MS.grievance;
       const ticket = newTicketNumber('grievance');
@@ -368,7 +384,9 @@ export function createTakedownQueue(deps: {
           dueAt,
           acknowledgedAt: at,
         });
-        await steps.mail.send(grievanceReceivedEmail(links, { to: input.email, ticket, topic: input.topic, dueAt }));
+        await steps.mail.send(grievanceReceivedEmail(links, { to: input.email, ticket, topic: input.topic, dueAt }), {
+          locale,
+        });
       });
       return { ticket, lane: 'grievance', dueAt, held: false, amendToken: null };
     },
@@ -479,7 +497,7 @@ export function createTakedownQueue(deps: {
         }
         async function tellReporters(
           decided: readonly TicketRow[],
-          subject: string,
+          subject: ReportedThing,
           outcome: 'upheld' | 'left' | 'gone',
         ): Promise<void> {
           for (const ticket of decided) {

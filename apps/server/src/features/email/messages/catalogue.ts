@@ -14,6 +14,8 @@ import { withdrawalsEn } from './withdrawals.en.js';
 import { withdrawalsHi } from './withdrawals.hi.js';
 import { refundsEn } from './refunds.en.js';
 import { refundsHi } from './refunds.hi.js';
+import { safetyEn } from './safety.en.js';
+import { safetyHi } from './safety.hi.js';
 import { signInCodeEn } from './sign-in-code.en.js';
 import { signInCodeHi } from './sign-in-code.hi.js';
 
@@ -32,6 +34,7 @@ export const EMAIL_MODULES_EN = {
   policyReminder: policyReminderEn,
   withdrawals: withdrawalsEn,
   refunds: refundsEn,
+  safety: safetyEn,
 } as const;
 
 type Modules = typeof EMAIL_MODULES_EN;
@@ -48,4 +51,5 @@ export const EMAIL_MODULES_HI: { readonly [M in keyof Modules]: Readonly<Record<
   policyReminder: policyReminderHi,
   withdrawals: withdrawalsHi,
   refunds: refundsHi,
+  safety: safetyHi,
 };
