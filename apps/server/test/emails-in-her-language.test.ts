@@ -254,7 +254,7 @@ describe('withdrawal emails', () => {
     expect(paid!.text).toContain('पेमेंट रेफ़रेंस: ');
 
     await savePayoutAccount(t.app, cast.creator.cookie, { upiId: 'meera.rathore@okicici' });
-    const [changed] = await mailsMatching(to, /^आपका Kholo पेमेंट अकाउंट बदल गया$/);
+    const [changed] = await mailsMatching(to, /^आपका Kholo पेआउट अकाउंट बदल गया$/);
     expectHindi(changed!);
     expect(changed!.text).toContain('MEERA RATHORE (meera.rathore@okicici)');
   });
@@ -306,11 +306,11 @@ describe('withdrawal emails', () => {
     };
     const failed = withdrawalFailedEmail({ ...details, reason: 'Beneficiary bank offline' }).render('hi');
     expectHindi(failed);
-    expect(failed.subject).toBe('पेमेंट नहीं हो पाया: ₹1,424.05 आपके वॉलेट में वापस');
-    expect(failed.text).toContain(`₹1,424.05 का आपका पेमेंट MEERA RATHORE (${HER_UPI}) को नहीं पहुँच पाया`);
+    expect(failed.subject).toBe('पेआउट नहीं हो पाया: ₹1,424.05 आपके वॉलेट में वापस');
+    expect(failed.text).toContain(`₹1,424.05 का आपका पेआउट MEERA RATHORE (${HER_UPI}) को नहीं पहुँच पाया`);
     const reversed = withdrawalReversedEmail({ ...details, reference: 'UTR123' }).render('hi');
     expectHindi(reversed);
-    expect(reversed.subject).toBe('पेमेंट लौट आया: ₹1,424.05 आपके वॉलेट में वापस');
+    expect(reversed.subject).toBe('पेआउट लौट आया: ₹1,424.05 आपके वॉलेट में वापस');
     expect(reversed.text).toContain('पेमेंट रेफ़रेंस (UTR): UTR123');
     // The English the tests of payouts read, unchanged.
     expect(withdrawalFailedEmail({ ...details, reason: 'x' }).render('en').subject).toBe(
@@ -361,7 +361,7 @@ describe('money-back emails', () => {
     const [received] = await mailsMatching(fan.email, /हमें आपकी शिकायत मिल गई है$/);
     expectHindi(received!);
     expect(received!.subject).toBe(`टिकट ${ticket}: हमें आपकी शिकायत मिल गई है`);
-    expect(received!.text).toContain('फ़ोटो या वीडियो नहीं खुल रहा।');
+    expect(received!.text).toContain('फ़ोटो या वीडियो खुल नहीं रहा।');
     const closed = await postCloseReport(t.app, admin, { ticket, resolution: 'Please update your browser.' });
     expect(closed.statusCode).toBe(200);
     const [answered] = await mailsMatching(fan.email, /हमारा जवाब$/);
@@ -440,7 +440,7 @@ describe('trust and safety emails', () => {
     const [received] = await mailsMatching(reporter.body.email, /^हमें आपकी रिपोर्ट मिल गई है/);
     expectHindi(received!);
     expect(received!.text).toContain('Meera Rathore का “Holi in Mathura”');
-    expect(received!.text).toContain('“सेक्शुअल कंटेंट या नग्नता”');
+    expect(received!.text).toContain('“सेक्शुअल कंटेंट या न्यूडिटी”');
     expect(received!.text).toContain('2 घंटे के अंदर');
     const [underReview] = await mailsMatching(creator.body.email, /की जाँच चल रही है$/);
     expectHindi(underReview!);
@@ -465,7 +465,7 @@ describe('trust and safety emails', () => {
     });
     expect(asked.statusCode, asked.body).toBe(201);
     const review = asked.json<{ ticket: string }>().ticket;
-    const [requested] = await mailsMatching(creator.body.email, /^हमें दोबारा जाँच का आपका अनुरोध मिल गया है/);
+    const [requested] = await mailsMatching(creator.body.email, /^हमें दोबारा विचार का आपका अनुरोध मिल गया है/);
     expectHindi(requested!);
     await decide(review, { action: 'restore', note: 'You are right.' });
     const [restored] = await mailsMatching(creator.body.email, /फिर से Kholo पर है$/);

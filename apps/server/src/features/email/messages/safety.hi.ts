@@ -5,21 +5,21 @@ export const safetyHi: HindiOf<typeof safetyEn> = {
   'safety.grievanceOfficer': 'शिकायत अधिकारी',
   'safety.seeItems': 'अपने आइटम देखें',
 
-  'safety.reason.nudity': 'सेक्शुअल कंटेंट या नग्नता',
-  'safety.reason.intimate_images': 'बिना सहमति के शेयर की गई निजी तस्वीरें',
+  'safety.reason.nudity': 'सेक्शुअल कंटेंट या न्यूडिटी',
+  'safety.reason.intimate_images': 'बिना इजाज़त शेयर की गई निजी तस्वीरें',
   'safety.reason.child_safety': 'बच्चों की सुरक्षा',
-  'safety.reason.impersonation': 'किसी और का रूप धरना या डीपफ़ेक',
-  'safety.reason.copyright': 'कॉपीराइट या चुराया गया कंटेंट',
-  'safety.reason.violence_hate_harassment': 'हिंसा, नफ़रत या उत्पीड़न',
+  'safety.reason.impersonation': 'किसी और के नाम से बना अकाउंट या डीपफ़ेक',
+  'safety.reason.copyright': 'कॉपीराइट या चोरी किया गया कंटेंट',
+  'safety.reason.violence_hate_harassment': 'हिंसा, नफ़रत या परेशान करना',
   'safety.reason.scam_fraud': 'स्कैम या धोखाधड़ी',
   'safety.reason.other': 'कुछ और',
   'safety.lane.urgent': '2 घंटे',
   'safety.lane.unlawful': '36 घंटे',
   'safety.lane.grievance': '7 दिन',
-  'safety.topic.content': 'Kholo पर कंटेंट',
+  'safety.topic.content': 'Kholo पर कोई कंटेंट',
   'safety.topic.account': 'मेरा अकाउंट',
   'safety.topic.payment': 'कोई पेमेंट या रिफ़ंड',
-  'safety.topic.privacy': 'मेरी निजी जानकारी',
+  'safety.topic.privacy': 'मेरा निजी डेटा',
   'safety.topic.other': 'कुछ और',
   'safety.thing.item': '{creator} का “{title}”',
   'safety.thing.page': '{name} का पेज',
@@ -59,8 +59,8 @@ export const safetyHi: HindiOf<typeof safetyEn> = {
   'safety.removed.refundedMany':
     'जिन {count} फ़ैन्स की देखने की अवधि अभी बाकी थी, उन्हें रिफ़ंड कर दिया गया है, और आपके वॉलेट में यह वापसी दिख रही है।',
   'safety.removed.review':
-    'अगर आपको लगता है कि यह गलती है, तो अपना डैशबोर्ड खोलें और आइटम पर “दोबारा जाँच माँगें” चुनकर अपनी बात लिखें।',
-  'safety.removed.action': 'दोबारा जाँच माँगें',
+    'अगर आपको लगता है कि यह गलती है, तो अपना डैशबोर्ड खोलें और आइटम पर “दोबारा विचार की माँग करें” चुनकर अपनी बात लिखें।',
+  'safety.removed.action': 'दोबारा विचार की माँग करें',
 
   'safety.restored.subject': '“{title}” फिर से Kholo पर है',
   'safety.restored.previewReview': 'हमने आपके अनुरोध की जाँच की और इसे वापस ला दिया।',
@@ -115,9 +115,9 @@ export const safetyHi: HindiOf<typeof safetyEn> = {
   'safety.grievanceAnswered.appeal':
     'अगर आप संतुष्ट नहीं हैं, तो 30 दिन के अंदर शिकायत अपील समिति (gac.gov.in) में अपील कर सकते हैं।',
 
-  'safety.reviewRequested.subject': 'हमें दोबारा जाँच का आपका अनुरोध मिल गया है ({ticket})',
+  'safety.reviewRequested.subject': 'हमें दोबारा विचार का आपका अनुरोध मिल गया है ({ticket})',
   'safety.reviewRequested.preview': 'हम {at} तक फ़ैसला करेंगे।',
-  'safety.reviewRequested.heading': 'दोबारा जाँच का आपका अनुरोध मिल गया है',
+  'safety.reviewRequested.heading': 'दोबारा विचार का आपका अनुरोध मिल गया है',
   'safety.reviewRequested.body':
     'हम आपकी बात के साथ “{title}” को फिर से देखेंगे और {at} तक ईमेल से अपना फ़ैसला बताएँगे। आपका टिकट नंबर {ticket} है।',
 } as const;

@@ -13,12 +13,12 @@ export const withdrawalsHi: HindiOf<typeof withdrawalsEn> = {
   'withdrawals.requested.preview': 'हमें {amount} निकालने का आपका अनुरोध मिल गया है।',
   'withdrawals.requested.heading': 'निकासी का अनुरोध मिला',
   'withdrawals.requested.review':
-    'हमें {amount} निकालने का आपका अनुरोध मिल गया है, पेमेंट {payee} को जाएगा। कुछ पेमेंट भेजने से पहले हम जाँच करते हैं (पहला पेमेंट, नई UPI ID, बड़ी रकम); यह 24 घंटे के अंदर होता है, और फिर पेमेंट तुरंत भेज दिया जाता है।',
+    'हमें {amount} निकालने का आपका अनुरोध मिल गया है, पेमेंट {payee} को जाएगा। कुछ पेआउट भेजने से पहले हम जाँच करते हैं (पहला पेआउट, नई UPI ID, बड़ी रकम); यह 24 घंटे के अंदर होता है, और फिर पेमेंट तुरंत भेज दिया जाता है।',
   'withdrawals.requested.manual':
     'हमें आपके Kholo वॉलेट से {amount} निकालने का अनुरोध मिल गया है, और हम यह रकम आपकी UPI ID {upiId} पर भेजेंगे।',
   'withdrawals.requested.on': 'अनुरोध की तारीख: {at}',
   'withdrawals.requested.footnote':
-    'पेमेंट भेजे जाने तक आप इसे अपने वॉलेट से रद्द कर सकते हैं। पेमेंट हो जाने पर हम आपको फिर ईमेल करेंगे। अगर यह निकासी आपने नहीं माँगी, तो तुरंत हमें लिखें और निकासी ID बताएँ।',
+    'पेआउट भेजे जाने तक आप इसे अपने वॉलेट से रद्द कर सकते हैं। पेमेंट हो जाने पर हम आपको फिर ईमेल करेंगे। अगर यह निकासी आपने नहीं माँगी, तो तुरंत हमें लिखें और निकासी ID बताएँ।',
 
   'withdrawals.paid.subject': 'निकासी का पेमेंट हो गया: {amount}, {upiId} पर',
   'withdrawals.paid.preview': 'हमने {amount} {payee} को भेज दिए हैं।',
@@ -37,31 +37,31 @@ export const withdrawalsHi: HindiOf<typeof withdrawalsEn> = {
   'withdrawals.rejected.on': 'फ़ैसले की तारीख: {at}',
   'withdrawals.rejected.footnote': 'आप अपने वॉलेट से फिर से निकासी कर सकते हैं। कुछ समझ न आए, तो हमें लिखें और निकासी ID बताएँ।',
 
-  'withdrawals.failed.subject': 'पेमेंट नहीं हो पाया: {amount} आपके वॉलेट में वापस',
-  'withdrawals.failed.preview': '{amount} का आपका पेमेंट नहीं हो पाया; पैसे आपके वॉलेट में वापस आ गए हैं।',
-  'withdrawals.failed.heading': 'पेमेंट नहीं हो पाया',
+  'withdrawals.failed.subject': 'पेआउट नहीं हो पाया: {amount} आपके वॉलेट में वापस',
+  'withdrawals.failed.preview': '{amount} का आपका पेआउट नहीं हो पाया; पैसे आपके वॉलेट में वापस आ गए हैं।',
+  'withdrawals.failed.heading': 'पेआउट नहीं हो पाया',
   'withdrawals.failed.body':
-    '{amount} का आपका पेमेंट {payee} को नहीं पहुँच पाया, इसलिए {amount} आपके Kholo वॉलेट में वापस आ गए हैं।',
+    '{amount} का आपका पेआउट {payee} को नहीं पहुँच पाया, इसलिए {amount} आपके Kholo वॉलेट में वापस आ गए हैं।',
   'withdrawals.failed.on': 'तारीख: {at}',
   'withdrawals.failed.footnote': 'आपका कोई पैसा नहीं कटा। कुछ समझ न आए, तो हमें लिखें और निकासी ID बताएँ।',
 
-  'withdrawals.reversed.subject': 'पेमेंट लौट आया: {amount} आपके वॉलेट में वापस',
-  'withdrawals.reversed.preview': 'आपके बैंक ने {amount} का पेमेंट लौटा दिया; पैसे आपके वॉलेट में वापस आ गए हैं।',
-  'withdrawals.reversed.heading': 'आपके बैंक ने पेमेंट लौटा दिया',
+  'withdrawals.reversed.subject': 'पेआउट लौट आया: {amount} आपके वॉलेट में वापस',
+  'withdrawals.reversed.preview': 'आपके बैंक ने {amount} का पेआउट लौटा दिया; पैसे आपके वॉलेट में वापस आ गए हैं।',
+  'withdrawals.reversed.heading': 'आपके बैंक ने पेआउट लौटा दिया',
   'withdrawals.reversed.body':
-    'आपके बैंक ने {payee} को भेजा गया {amount} का पेमेंट लौटा दिया, इसलिए {amount} आपके Kholo वॉलेट में वापस आ गए हैं।',
+    'आपके बैंक ने {payee} को भेजा गया {amount} का पेआउट लौटा दिया, इसलिए {amount} आपके Kholo वॉलेट में वापस आ गए हैं।',
   'withdrawals.reversed.why':
-    'आम तौर पर इसका मतलब है कि उस UPI ID से जुड़ा खाता अभी पैसे नहीं ले सकता (बंद है, रोका गया है या लिमिट से ऊपर है)। वॉलेट में अपना पेमेंट अकाउंट जाँचें, फिर दोबारा निकासी करें।',
+    'आम तौर पर इसका मतलब है कि उस UPI ID से जुड़ा खाता अभी पैसे नहीं ले सकता (बंद है, रोका गया है या लिमिट से ऊपर है)। वॉलेट में अपना पेआउट अकाउंट जाँचें, फिर दोबारा निकासी करें।',
   'withdrawals.reversed.on': 'लौटने की तारीख: {at}',
   'withdrawals.reversed.footnote': 'अगर आपको पैसे मिल गए थे, तो हमें लिखें और निकासी ID बताएँ।',
 
-  'withdrawals.accountChanged.subject': 'आपका Kholo पेमेंट अकाउंट बदल गया',
-  'withdrawals.accountChanged.preview': 'अब आपके पेमेंट {name} ({upiId}) को जाएँगे।',
-  'withdrawals.accountChanged.heading': 'आपका पेमेंट अकाउंट बदल गया',
-  'withdrawals.accountChanged.body': 'अब आपके Kholo पेमेंट {name} ({upiId}) को जाएँगे।',
+  'withdrawals.accountChanged.subject': 'आपका Kholo पेआउट अकाउंट बदल गया',
+  'withdrawals.accountChanged.preview': 'अब आपके पेआउट {name} ({upiId}) को जाएँगे।',
+  'withdrawals.accountChanged.heading': 'आपका पेआउट अकाउंट बदल गया',
+  'withdrawals.accountChanged.body': 'अब आपके Kholo पेआउट {name} ({upiId}) को जाएँगे।',
   'withdrawals.accountChanged.on': 'बदलाव की तारीख: {at}',
   'withdrawals.accountChanged.check':
-    'आपके पैसे सुरक्षित रखने के लिए, बदले गए अकाउंट पर अगला पेमेंट भेजने से पहले हम उसे जाँचते हैं (24 घंटे के अंदर)।',
+    'आपके पैसे सुरक्षित रखने के लिए, बदले गए अकाउंट पर अगला पेआउट भेजने से पहले हम उसे जाँचते हैं (24 घंटे के अंदर)।',
   'withdrawals.accountChanged.footnote':
-    'अगर यह बदलाव आपने नहीं किया, तो तुरंत हमें लिखें और अपना पासवर्ड बदलें: मामला सुलझने तक हम आपके पेमेंट रोक कर रखेंगे।',
+    'अगर यह बदलाव आपने नहीं किया, तो तुरंत हमें लिखें और अपना पासवर्ड बदलें: मामला सुलझने तक हम आपके पेआउट रोक कर रखेंगे।',
 } as const;
