@@ -40,6 +40,7 @@ export const paymentsEn = {
   'payments.newLinks': 'New payment links',
   'payments.or': 'or',
   'payments.opening': 'Opening...',
+  'payments.anyUpiApp': 'Any UPI app',
   'payments.upiApps': 'UPI apps',
   'payments.qrAlt': 'UPI QR code for {price}',
   'payments.newQr': 'New QR',

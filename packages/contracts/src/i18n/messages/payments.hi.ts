@@ -38,6 +38,7 @@ export const paymentsHi: HindiOf<typeof paymentsEn> = {
   'payments.newLinks': 'नए पेमेंट लिंक',
   'payments.or': 'या',
   'payments.opening': 'खुल रहा है...',
+  'payments.anyUpiApp': 'कोई भी UPI ऐप',
   'payments.upiApps': 'UPI ऐप',
   'payments.qrAlt': '{price} के लिए UPI QR कोड',
   'payments.newQr': 'नया QR',

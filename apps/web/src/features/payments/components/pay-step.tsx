@@ -256,7 +256,8 @@ function UpiApps({ apps }: { apps: readonly { app: string; label: string; href: 
             >
               <Smartphone className="size-5" />
             </span>
-            <span className="min-w-0 flex-1">{label}</span>
+            {/* The apps' names are brands; the generic link is said in the interface's language. */}
+            <span className="min-w-0 flex-1">{app === 'any' ? t('payments.anyUpiApp') : label}</span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
           </a>
         </li>

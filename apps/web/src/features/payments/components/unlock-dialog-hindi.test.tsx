@@ -1,4 +1,4 @@
-import { formatPaise, translate, type ContentCard, type UpiPayment } from '@kholo/contracts';
+import { formatPaise, translate, UPI_APP_LABELS, type ContentCard, type UpiPayment } from '@kholo/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,5 +92,9 @@ describe('the unlock dialog in Hindi (ADR 030)', () => {
     expect(within(dialog).getByRole('timer')).toHaveTextContent(/में एक्सपायर होगा$/);
     expect(within(dialog).getByRole('button', { name: 'कार्ड और नेट बैंकिंग' })).toBeInTheDocument();
     expect(within(dialog).getByText('आपके पेमेंट का इंतज़ार है। यह अपने-आप अपडेट हो जाएगा।')).toBeInTheDocument();
+  });
+
+  it('names the generic UPI link with the contracts’ English', () => {
+    expect(translate('en', 'payments.anyUpiApp')).toBe(UPI_APP_LABELS.any);
   });
 });
