@@ -152,14 +152,16 @@ export async function scanQr(qr: Locator): Promise<string> {
   return decoded.data;
 }
 
-/** The newest sign-in code emailed to `email` (its subject is 'NNNNNN is your Kholo code'). */
+/** The newest sign-in code emailed to `email` (its subject is 'NNNNNN is your Kholo code', or the Hindi). */
 export async function codeSentTo(email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const emails = await emailsSentTo(email, (eml) => /^Subject: \d{6} is your Kholo code/m.test(eml));
-        code = /^Subject: (\d{6}) is your Kholo code/m.exec(emails.at(-1) ?? '')?.[1];
+        // In the account's language (ADR 030): English, or Hindi for an account made in a Hindi browser.
+        const subject = /^Subject: (\d{6}) (?:is your Kholo code|आपका Kholo कोड है)/m;
+        const emails = await emailsSentTo(email, (eml) => subject.test(eml));
+        code = subject.exec(emails.at(-1) ?? '')?.[1];
         return code;
       },
       { message: `a sign-in code to ${email} in the outbox` },
