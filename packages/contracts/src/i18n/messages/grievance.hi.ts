@@ -9,7 +9,7 @@ export const grievanceHi: HindiOf<typeof grievanceEn> = {
   'grievance.topic.other': 'कुछ और',
   'grievance.title': 'शिकायत अधिकारी · Kholo',
   'grievance.description':
-    'IT नियम, 2021 के तहत Kholo के शिकायत अधिकारी: किसे लिखें, हम कितनी जल्दी जवाब देते हैं, और अपील कैसे करें।',
+    'आईटी नियम, 2021 के तहत Kholo के शिकायत अधिकारी: किसे लिखें, हम कितनी जल्दी जवाब देते हैं, और अपील कैसे करें।',
   'grievance.sampleStrong': 'सैंपल जानकारी: चलाने वाले ने अभी शिकायत अधिकारी की जानकारी सेट नहीं की है।',
   'grievance.sampleRich': '{names} सेट करें; इनके बिना प्रोडक्शन शुरू नहीं होगा।',
   'grievance.eyebrow': 'शिकायतें',

@@ -1,5 +1,5 @@
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
-import type { LegalDetails } from '@kholo/contracts';
+import { SAMPLE_LEGAL_DETAILS, type LegalDetails } from '@kholo/contracts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { phoneHref } from '../../../lib/public-config.ts';
 
@@ -15,7 +15,12 @@ export function GrievanceOfficerCard({ officer }: { officer: LegalDetails['griev
         {t('grievance.officerTitle')}
       </h2>
       <p className="mt-3 text-xl font-bold break-words">{officer.name}</p>
-      <p className="text-ink-200">{officer.designation}</p>
+      <p className="text-ink-200">
+        {/* The default designation is the role's own name: said in the page's language. An operator's own stays as written. */}
+        {officer.designation === SAMPLE_LEGAL_DETAILS.grievanceOfficer.designation
+          ? t('grievance.officerTitle')
+          : officer.designation}
+      </p>
       <ul className="mt-5 space-y-3">
         <li>
           <a href={`mailto:${officer.email}`} className={linkClasses}>
