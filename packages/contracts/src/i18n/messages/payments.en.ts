@@ -41,6 +41,7 @@ export const paymentsEn = {
   'payments.or': 'or',
   'payments.opening': 'Opening...',
   'payments.anyUpiApp': 'Any UPI app',
+  'payments.dialogLoadFailed': 'Could not open the payment window',
   'payments.upiApps': 'UPI apps',
   'payments.qrAlt': 'UPI QR code for {price}',
   'payments.newQr': 'New QR',

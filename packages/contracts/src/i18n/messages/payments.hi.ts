@@ -39,6 +39,7 @@ export const paymentsHi: HindiOf<typeof paymentsEn> = {
   'payments.or': 'या',
   'payments.opening': 'खुल रहा है...',
   'payments.anyUpiApp': 'कोई भी UPI ऐप',
+  'payments.dialogLoadFailed': 'पेमेंट विंडो नहीं खुल सकी',
   'payments.upiApps': 'UPI ऐप',
   'payments.qrAlt': '{price} के लिए UPI QR कोड',
   'payments.newQr': 'नया QR',

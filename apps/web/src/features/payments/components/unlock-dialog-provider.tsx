@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createChunkLoader } from '../../../lib/chunk-loader.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { LazyDialogProvider } from '../../../lib/lazy-dialog.tsx';
 import { UnlockDialogContext } from '../hooks/use-unlock-dialog.ts';
 
@@ -9,11 +10,12 @@ const dialogChunk = createChunkLoader(() => import('./unlock-dialog.tsx').then((
 
 /** Wraps a page whose Unlock buttons open 'Unlock Premium Content' (SPEC §2). */
 export function UnlockDialogProvider({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <LazyDialogProvider
       context={UnlockDialogContext}
       chunk={dialogChunk}
-      loadFailedMessage="Could not open the payment window"
+      loadFailedMessage={t('payments.dialogLoadFailed')}
     >
       {children}
     </LazyDialogProvider>
