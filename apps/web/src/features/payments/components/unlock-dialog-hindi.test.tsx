@@ -1,4 +1,11 @@
-import { formatPaise, translate, UPI_APP_LABELS, type ContentCard, type UpiPayment } from '@kholo/contracts';
+import {
+  formatPaise,
+  payButtonLabel,
+  translate,
+  UPI_APP_LABELS,
+  type ContentCard,
+  type UpiPayment,
+} from '@kholo/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,7 +101,8 @@ describe('the unlock dialog in Hindi (ADR 030)', () => {
     expect(within(dialog).getByText('आपके पेमेंट का इंतज़ार है। यह अपने-आप अपडेट हो जाएगा।')).toBeInTheDocument();
   });
 
-  it('names the generic UPI link with the contracts’ English', () => {
+  it('keeps the contracts’ English for the generic UPI link and the Pay button', () => {
     expect(translate('en', 'payments.anyUpiApp')).toBe(UPI_APP_LABELS.any);
+    expect(translate('en', 'payments.pay', { price: '₹149' })).toBe(payButtonLabel('₹149'));
   });
 });
