@@ -193,7 +193,7 @@ describe('expiry reminder', () => {
     expect(more).toHaveLength(0);
     expectHindi(mail!);
     expect(mail!.subject).toBe('सिर्फ़ 2 दिन बाकी — अभी डाउनलोड करें');
-    expect(mail!.text).toContain('Meera Rathore का “Monsoon in Kochi” देखने का समय');
+    expect(mail!.text).toContain('Meera Rathore के “Monsoon in Kochi” का आपका ऐक्सेस');
     expect(mail!.text).toContain('भारतीय समय');
     expect(mail!.html).toContain('रिमाइंडर ईमेल बंद करें</a>');
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

@@ -3,7 +3,7 @@ import type { receiptEn } from './receipt.en.js';
 
 export const receiptHi: HindiOf<typeof receiptEn> = {
   'receipt.subject': 'रसीद: {title} ({amount})',
-  'receipt.preview': 'आपने “{title}” {amount} में अनलॉक किया। {until} तक देख सकते हैं।',
+  'receipt.preview': 'आपने “{title}” {amount} में अनलॉक किया। ऐक्सेस {until} तक है।',
   'receipt.heading': 'आपकी Kholo रसीद',
   'receipt.thanks': 'पेमेंट के लिए धन्यवाद। पूरी जानकारी यह है:',
   'receipt.item': 'आइटम: {title}',
@@ -11,7 +11,7 @@ export const receiptHi: HindiOf<typeof receiptEn> = {
   'receipt.amount': 'चुकाई गई रकम: {amount}',
   'receipt.order': 'ऑर्डर ID: {orderId}',
   'receipt.paidOn': 'पेमेंट की तारीख: {at}',
-  'receipt.until': 'कब तक देख सकते हैं: {until}',
+  'receipt.until': 'ऐक्सेस कब तक: {until}',
   'receipt.purchases': 'आपकी खरीदारी और यह रसीद: {url}',
   'receipt.action': 'अपना आइटम खोलें',
   'receipt.footnote':

@@ -44,7 +44,7 @@ export const refundsHi: HindiOf<typeof refundsEn> = {
   'refunds.issued.arrives': 'आपके बैंक के हिसाब से, यह {arrival} में {how} में पहुँच जाएगा।',
   'refunds.issued.ticket': 'यह आपके टिकट {ticket} का जवाब है।',
   'refunds.issued.footnote':
-    'इस आइटम को देखने की आपकी सुविधा ख़त्म हो गई है। अगर इतने समय बाद भी पैसे न आएँ, तो ऑर्डर ID के साथ इस ईमेल का जवाब दें।',
+    'इस आइटम का आपका ऐक्सेस ख़त्म हो गया है। अगर इतने समय बाद भी पैसे न आएँ, तो ऑर्डर ID के साथ इस ईमेल का जवाब दें।',
 
   'refunds.creator.subject': '“{title}” की एक बिक्री का रिफ़ंड हुआ',
   'refunds.creator.preview': 'आपके हिस्से के {share} वापस लिए गए।',
