@@ -24,6 +24,8 @@ export const reportsEn = {
   'reports.sending': 'Sending…',
   'reports.giveOriginal': 'Give us the link to the original, so we can compare.',
   'reports.tellUs': 'Tell us what is wrong.',
+  /** After the chosen reason, before what the form asks for. */
+  'reports.fullStop': '.',
   'reports.originalLabel': 'Link to the original',
   'reports.originalHint': 'Where the original is, starting with https://',
   'reports.anythingElse': 'Anything else? (optional)',

@@ -20,6 +20,7 @@ export const reportsHi: HindiOf<typeof reportsEn> = {
   'reports.sending': 'भेज रहे हैं…',
   'reports.giveOriginal': 'ओरिजिनल का लिंक दें, ताकि हम मिलाकर देख सकें।',
   'reports.tellUs': 'बताइए क्या गड़बड़ है।',
+  'reports.fullStop': '।',
   'reports.originalLabel': 'ओरिजिनल का लिंक',
   'reports.originalHint': 'ओरिजिनल कहाँ है, https:// से शुरू होने वाला लिंक',
   'reports.anythingElse': 'और कुछ? (ज़रूरी नहीं)',

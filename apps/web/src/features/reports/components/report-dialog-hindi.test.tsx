@@ -44,6 +44,7 @@ describe('the Report dialog in Hindi', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'कॉपीराइट या चोरी किया गया कंटेंट' }));
     expect(within(dialog).getByLabelText('ओरिजिनल का लिंक')).toBeVisible();
+    expect(within(dialog).getByText('कॉपीराइट या चोरी किया गया कंटेंट।')).toBeVisible();
     expect(within(dialog).getByText('0 / 2,000 अक्षर')).toBeVisible();
     await user.type(within(dialog).getByLabelText('ओरिजिनल का लिंक'), 'https://example.in/original');
     await user.click(within(dialog).getByRole('button', { name: 'रिपोर्ट भेजें' }));

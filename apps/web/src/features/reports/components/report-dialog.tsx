@@ -260,7 +260,10 @@ function MoreForm({
       }}
     >
       <DialogDescription id={descriptionId}>
-        <span className="font-semibold text-ink-950">{t(`reports.reason.${reason}`)}.</span>{' '}
+        <span className="font-semibold text-ink-950">
+          {t(`reports.reason.${reason}`)}
+          {t('reports.fullStop')}
+        </span>{' '}
         {copyright ? t('reports.giveOriginal') : t('reports.tellUs')}
       </DialogDescription>
       <div className="mt-5 space-y-5">
