@@ -1,6 +1,7 @@
 import type { Locale } from '@kholo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disputeEmail, disputeOpenedAdminEmail } from '../src/features/refunds/refund-emails.js';
+import { failureReason } from '../src/features/withdrawals/transfer-status.js';
 import { withdrawalFailedEmail, withdrawalReversedEmail } from '../src/features/withdrawals/withdrawal-emails.js';
 import type { MailMessage } from '../src/providers/mail/mailer.js';
 import { POLICY_REMINDER_SUBJECT } from '../src/features/admin/index.js';
@@ -312,6 +313,20 @@ describe('withdrawal emails', () => {
     expectHindi(reversed);
     expect(reversed.subject).toBe('पेआउट लौट आया: ₹1,424.05 आपके वॉलेट में वापस');
     expect(reversed.text).toContain('पेमेंट रेफ़रेंस (UTR): UTR123');
+    // Each reason transfer-status.ts gives is said in Hindi; in English it stays word for word.
+    for (const [code, detail, hindi] of [
+      ['INVALID_VPA', null, 'आपके बैंक ने यह UPI ID नहीं मानी।'],
+      ['BENEFICIARY_BANK_OFFLINE', null, 'आपके बैंक ने अभी पेमेंट नहीं लिया'],
+      ['ACCOUNT_BLOCKED', null, 'आपके बैंक खाते में अभी पैसे नहीं आ सकते'],
+      ['SOMETHING_NEW', 'Limit reached at bank', 'आपके बैंक को पेमेंट नहीं पहुँच पाया (Limit reached at bank)।'],
+      ['SOMETHING_NEW', null, 'आपके बैंक को पेमेंट नहीं पहुँच पाया। पैसे'],
+    ] as const) {
+      const reason = failureReason(code, detail);
+      const inHindi = withdrawalFailedEmail({ ...details, reason }).render('hi');
+      expect(inHindi.text, code).toContain(hindi);
+      expect(inHindi.text, code).not.toContain(reason);
+      expect(withdrawalFailedEmail({ ...details, reason }).render('en').text, code).toContain(reason);
+    }
     // The English the tests of payouts read, unchanged.
     expect(withdrawalFailedEmail({ ...details, reason: 'x' }).render('en').subject).toBe(
       'Payout failed: ₹1,424.05 is back in your wallet',

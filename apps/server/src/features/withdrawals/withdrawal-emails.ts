@@ -1,4 +1,4 @@
-import { type EmailWords, type LocalizedEmail, localizedEmail } from '../email/index.js';
+import { type EmailWords, emailWords, type LocalizedEmail, localizedEmail } from '../email/index.js';
 
 export interface WithdrawalEmailDetails {
   to: string;
@@ -34,6 +34,28 @@ function message(
     });
     return { subject, text, html, links: [details.walletUrl] };
   });
+}
+
+const FAILURE_REASONS = [
+  'withdrawals.failedReason.refusedUpi',
+  'withdrawals.failedReason.bankOffline',
+  'withdrawals.failedReason.accountBlocked',
+] as const;
+const OTHER_FAILURE =
+  /^The payment to your bank did not go through(?: \((.*)\))?\. The money is back in your wallet; please withdraw again, or write to us if it happens twice\.$/s;
+
+/**
+ * A failed payout's reason (transfer-status.ts's English, kept on the withdrawal) in her language:
+ * found by its words, the provider's own detail kept as it came; anything else as it was written.
+ */
+function failureIn(w: EmailWords, reason: string): string {
+  if (w.locale === 'en') return reason;
+  const english = emailWords('en');
+  const known = FAILURE_REASONS.find((key) => english.t(key) === reason);
+  if (known !== undefined) return w.t(known);
+  const other = OTHER_FAILURE.exec(reason);
+  if (other === null) return reason;
+  return w.t('withdrawals.failedReason.other', { detail: other[1] === undefined ? '' : ` (${other[1]})` });
 }
 
 /** Where the money goes, as she knows it: "ASHA RAO (asha@okaxis)", or the UPI ID alone. */
@@ -110,8 +132,8 @@ export function withdrawalFailedEmail(details: WithdrawalEmailDetails & { reason
     heading: w.t('withdrawals.failed.heading'),
     paragraphs: [
       w.t('withdrawals.failed.body', { amount, payee: payee(details) }),
-      // The payout provider's explanation, kept as it came (it is also on the withdrawal).
-      details.reason,
+      // Why the bank refused it (transfer-status.ts), in her language where the words are known.
+      failureIn(w, details.reason),
       w.t('withdrawals.id', { id: details.withdrawalId }),
       w.t('withdrawals.failed.on', { at }),
     ],

@@ -42,6 +42,15 @@ export const withdrawalsEn = {
   'withdrawals.failed.body':
     'Your payout of {amount} to {payee} did not go through, so {amount} is back in your Kholo wallet.',
   'withdrawals.failed.on': 'Failed on: {at}',
+  // The reasons transfer-status.ts gives for a failed payout, word for word (a test holds them together).
+  'withdrawals.failedReason.refusedUpi':
+    'Your bank refused this UPI ID. Check your payout account in the Wallet (copy the UPI ID from your UPI app), then withdraw again.',
+  'withdrawals.failedReason.bankOffline':
+    'Your bank did not accept the payment just now (it may be offline). The money is back in your wallet; please withdraw again in a little while.',
+  'withdrawals.failedReason.accountBlocked':
+    'Your bank account cannot receive money (it may be blocked or frozen). Please save a different UPI ID in your Wallet and withdraw again.',
+  'withdrawals.failedReason.other':
+    'The payment to your bank did not go through{detail}. The money is back in your wallet; please withdraw again, or write to us if it happens twice.',
   'withdrawals.failed.footnote':
     'Nothing was taken from you. If something is unclear, write to us and quote the withdrawal ID.',
 

@@ -43,6 +43,14 @@ export const withdrawalsHi: HindiOf<typeof withdrawalsEn> = {
   'withdrawals.failed.body':
     '{amount} का आपका पेआउट {payee} को नहीं पहुँच पाया, इसलिए {amount} आपके Kholo वॉलेट में वापस आ गए हैं।',
   'withdrawals.failed.on': 'तारीख: {at}',
+  'withdrawals.failedReason.refusedUpi':
+    'आपके बैंक ने यह UPI ID नहीं मानी। वॉलेट में अपना पेआउट अकाउंट जाँचें (UPI ID अपने UPI ऐप से कॉपी करें), फिर दोबारा पैसे निकालें।',
+  'withdrawals.failedReason.bankOffline':
+    'आपके बैंक ने अभी पेमेंट नहीं लिया (हो सकता है वह ऑफ़लाइन हो)। पैसे आपके वॉलेट में वापस आ गए हैं; थोड़ी देर बाद दोबारा पैसे निकालें।',
+  'withdrawals.failedReason.accountBlocked':
+    'आपके बैंक खाते में अभी पैसे नहीं आ सकते (हो सकता है वह ब्लॉक या फ़्रीज़ हो)। अपने वॉलेट में कोई दूसरी UPI ID सेव करें और दोबारा पैसे निकालें।',
+  'withdrawals.failedReason.other':
+    'आपके बैंक को पेमेंट नहीं पहुँच पाया{detail}। पैसे आपके वॉलेट में वापस आ गए हैं; दोबारा पैसे निकालें, और ऐसा फिर हो तो हमें लिखें।',
   'withdrawals.failed.footnote': 'आपका कोई पैसा नहीं कटा। कुछ समझ न आए, तो हमें लिखें और निकासी ID बताएँ।',
 
   'withdrawals.reversed.subject': 'पेआउट लौट आया: {amount} आपके वॉलेट में वापस',
