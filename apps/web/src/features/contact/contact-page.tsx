@@ -1,23 +1,13 @@
-import { LANE_DEADLINE_MS, REFUND_WINDOW_HOURS, type SafetyLane } from '@kholo/contracts';
+import { REFUND_WINDOW_HOURS } from '@kholo/contracts';
 import { Clock, type LucideIcon, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SupportLinks } from '../../components/ui/support-links.tsx';
-import { useT, type Translator } from '../../lib/i18n/index.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { getPublicConfig } from '../../lib/public-config.ts';
 import { ContactForm } from './components/contact-form.tsx';
 
 const linkClasses = 'font-semibold text-ink-800 underline decoration-2 underline-offset-4 hover:text-ink-950';
-
-const HOUR_MS = 60 * 60_000;
-
-/** A lane's deadline in words ("2 hours", "7 days"), as LANE_TEXT says it in English. */
-function laneText(t: Translator['t'], lane: SafetyLane): string {
-  const hours = LANE_DEADLINE_MS[lane] / HOUR_MS;
-  return hours >= 48 && hours % 24 === 0
-    ? t('contact.days', { count: hours / 24 })
-    : t('contact.hours', { count: hours });
-}
 
 export function ContactPage() {
   const { t } = useT();
@@ -71,7 +61,7 @@ export function ContactPage() {
           </InfoCard>
 
           <InfoCard icon={ShieldAlert} title={t('contact.reportTitle')}>
-            {t('contact.reportBody', { urgent: laneText(t, 'urgent'), grievance: laneText(t, 'grievance') })}{' '}
+            {t('contact.reportBody', { urgent: t('reports.lane.urgent'), grievance: t('reports.lane.grievance') })}{' '}
             <Link to="/grievance" className={linkClasses}>
               {t('contact.grievanceLink')}
             </Link>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@kholo/contracts';
+import { formatDateTime, GRIEVANCE_ACKNOWLEDGE_MS, LANE_TEXT, SAFETY_LANES, translate } from '@kholo/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,17 @@ afterEach(() => {
   toast.dismiss();
 });
 
+const digits = (text: string) => text.replace(/\D/g, '');
+
 describe('the Grievance Officer page in Hindi', () => {
+  it('says the rules’ own times: the Hindi numbers follow LANE_TEXT and the acknowledgement rule', () => {
+    for (const lane of SAFETY_LANES) {
+      expect(digits(translate('hi', `reports.lane.${lane}`))).toBe(digits(LANE_TEXT[lane]));
+      expect(digits(translate('hi', `grievance.within.${lane}`))).toBe(digits(LANE_TEXT[lane]));
+    }
+    expect(digits(translate('hi', 'grievance.acknowledgeTime'))).toBe(String(GRIEVANCE_ACKNOWLEDGE_MS / 3_600_000));
+  });
+
   it('says the page, the lanes and the form in Hindi', async () => {
     stubApi({});
     renderRoute('/grievance', { locale: 'hi' });

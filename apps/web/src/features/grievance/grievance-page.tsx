@@ -1,11 +1,4 @@
-import {
-  GRIEVANCE_ACKNOWLEDGE_MS,
-  LANE_DEADLINE_MS,
-  LANE_OF_REASON,
-  laneHoldsItem,
-  REPORT_REASONS,
-  type SafetyLane,
-} from '@kholo/contracts';
+import { LANE_OF_REASON, laneHoldsItem, REPORT_REASONS, type SafetyLane } from '@kholo/contracts';
 import { Clock, Flag, type LucideIcon, Scale, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -18,16 +11,6 @@ const linkClasses = 'font-semibold text-ink-800 underline decoration-2 underline
 
 type T = Translator['t'];
 
-const HOUR_MS = 60 * 60_000;
-
-/** A time from the rules in words ("24 hours", "7 days"), rather than written out. */
-function durationText(t: T, ms: number): string {
-  const hours = ms / HOUR_MS;
-  return hours >= 48 && hours % 24 === 0
-    ? t('grievance.days', { count: hours / 24 })
-    : t('grievance.hours', { count: hours });
-}
-
 /** The Report dialog's choices in a lane, as it words them: “Child safety” or “Impersonation or a deepfake”. */
 function reasonsIn(t: T, lane: SafetyLane): string {
   const quoted = REPORT_REASONS.filter((reason) => LANE_OF_REASON[reason] === lane).map(
@@ -35,14 +18,15 @@ function reasonsIn(t: T, lane: SafetyLane): string {
   );
   return quoted.length < 2
     ? quoted.join('')
-    : t('grievance.listOr', { list: quoted.slice(0, -1).join(', '), last: quoted.at(-1) ?? '' });
+    : `${quoted.slice(0, -1).join(', ')} ${t('grievance.or')} ${quoted.at(-1) ?? ''}`;
 }
 
 export function GrievancePage() {
   const { t, tRich } = useT();
   const { legal } = getPublicConfig();
-  const acknowledge = durationText(t, GRIEVANCE_ACKNOWLEDGE_MS);
-  const resolve = durationText(t, LANE_DEADLINE_MS.grievance);
+  // The times from the rules ("24 hours", "7 days"), rather than written out.
+  const acknowledge = t('grievance.acknowledgeTime');
+  const resolve = t('reports.lane.grievance');
   return (
     <>
       <title>{t('grievance.title')}</title>
@@ -101,14 +85,14 @@ export function GrievancePage() {
           <InfoCard icon={Clock} title={t('grievance.howQuickly')}>
             <ul className="divide-y divide-ink-950/5">
               {(['urgent', 'unlawful'] as const).map((lane) => (
-                <Timeline key={lane} time={t('grievance.within', { time: durationText(t, LANE_DEADLINE_MS[lane]) })}>
+                <Timeline key={lane} time={t(`grievance.within.${lane}`)}>
                   <p className="font-semibold text-ink-950">
                     {t('grievance.reportsMarked', { reasons: reasonsIn(t, lane) })}
                   </p>
                   {laneHoldsItem(lane) ? <p>{t('grievance.hidden')}</p> : null}
                 </Timeline>
               ))}
-              <Timeline time={t('grievance.within', { time: resolve })}>
+              <Timeline time={t('grievance.within.grievance')}>
                 <p className="font-semibold text-ink-950">{t('grievance.everyOther')}</p>
                 <p>{t('grievance.acknowledged', { acknowledge, resolve })}</p>
               </Timeline>
@@ -116,7 +100,7 @@ export function GrievancePage() {
           </InfoCard>
 
           <InfoCard icon={Flag} title={t('grievance.reportButtonTitle')}>
-            <p>{t('grievance.reportButtonBody', { urgent: durationText(t, LANE_DEADLINE_MS.urgent) })}</p>
+            <p>{t('grievance.reportButtonBody', { urgent: t('reports.lane.urgent') })}</p>
           </InfoCard>
 
           <InfoCard icon={Scale} title={t('grievance.appealTitle')}>

@@ -1,18 +1,13 @@
-import { LANE_DEADLINE_MS, translate, type MessageKey, type MessageParams, type SafetyLane } from '@kholo/contracts';
+import { translate, type MessageKey, type MessageParams, type SafetyLane } from '@kholo/contracts';
 import type { ReportSubject } from './hooks/use-report-dialog.ts';
 
 /** A translator (`useT().t`); English when none is given, as tests and other callers expect. */
 type T = (key: MessageKey, params?: MessageParams) => string;
 const english: T = (key, params) => translate('en', key, params);
 
-const HOUR_MS = 60 * 60_000;
-
-/** A lane's deadline in words, "2 hours" or "7 days", as LANE_TEXT says it in English. */
+/** A lane's deadline in words, "2 hours" or "7 days" (LANE_TEXT in English). */
 export function laneTimeText(lane: SafetyLane, t: T = english): string {
-  const hours = LANE_DEADLINE_MS[lane] / HOUR_MS;
-  return hours >= 48 && hours % 24 === 0
-    ? t('reports.days', { count: hours / 24 })
-    : t('reports.hours', { count: hours });
+  return t(`reports.lane.${lane}`);
 }
 
 /** The Report button's accessible name: `Report “Monsoon”`, `Report Priya Sharma’s page`. */

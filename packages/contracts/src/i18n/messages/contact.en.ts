@@ -23,8 +23,6 @@ export const contactEn = {
   'contact.reportBody':
     'Use the Report button on the item or creator page: reports of nudity, intimate images or impersonation are decided within {urgent}. For anything else, write to our Grievance Officer; we acknowledge every complaint at once and resolve it within {grievance}.',
   'contact.grievanceLink': 'Grievance Officer',
-  'contact.hours': '{count} hours',
-  'contact.days': '{count} days',
   'contact.message': 'Message',
   'contact.characters': '{count} / {max} characters',
   'contact.send': 'Send Message',

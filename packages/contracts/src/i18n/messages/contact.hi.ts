@@ -21,8 +21,6 @@ export const contactHi: HindiOf<typeof contactEn> = {
   'contact.reportBody':
     'आइटम या क्रिएटर पेज पर रिपोर्ट बटन इस्तेमाल करें: न्यूडिटी, निजी तस्वीरों या किसी और के नाम से बने अकाउंट की रिपोर्ट पर {urgent} के अंदर फ़ैसला होता है। बाक़ी किसी भी बात के लिए हमारे शिकायत अधिकारी को लिखें; हम हर शिकायत तुरंत दर्ज करते हैं और {grievance} के अंदर हल करते हैं।',
   'contact.grievanceLink': 'शिकायत अधिकारी',
-  'contact.hours': '{count} घंटे',
-  'contact.days': '{count} दिन',
   'contact.message': 'मैसेज',
   'contact.characters': '{count} / {max} अक्षर',
   'contact.send': 'मैसेज भेजें',

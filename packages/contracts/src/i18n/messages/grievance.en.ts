@@ -1,4 +1,4 @@
-import { GRIEVANCE_TOPIC_TEXT } from '../../safety-rules.js';
+import { GRIEVANCE_ACKNOWLEDGE_MS, GRIEVANCE_TOPIC_TEXT, LANE_TEXT } from '../../safety-rules.js';
 
 /**
  * The Grievance Officer page and its complaint form (server-rendered, ADR 027; IT Rules 3(2)).
@@ -25,9 +25,12 @@ export const grievanceEn = {
   'grievance.formLead':
     'All fields are required except the link. To have an item or a creator’s page taken down, the Report button on that page is faster (below).',
   'grievance.howQuickly': 'How quickly we act',
-  'grievance.within': 'Within {time}',
+  'grievance.within.urgent': `Within ${LANE_TEXT.urgent}`,
+  'grievance.within.unlawful': `Within ${LANE_TEXT.unlawful}`,
+  'grievance.within.grievance': `Within ${LANE_TEXT.grievance}`,
   'grievance.reportsMarked': 'Reports marked {reasons}',
-  'grievance.listOr': '{list} or {last}',
+  /** Before the last of a list of choices: “Child safety” or “Impersonation…”. */
+  'grievance.or': 'or',
   'grievance.hidden': 'The item or page is hidden from everyone as soon as it is reported, while we look.',
   'grievance.everyOther': 'Every other complaint',
   'grievance.acknowledged':
@@ -40,8 +43,8 @@ export const grievanceEn = {
     'You can appeal to the Grievance Appellate Committee set up by the Government of India, within 30 days of our decision, at {gac}. Our {terms} say what is allowed on Kholo, and our {privacy} how we handle your data.',
   'grievance.terms': 'Terms and Conditions',
   'grievance.privacy': 'Privacy Policy',
-  'grievance.hours': '{count} hours',
-  'grievance.days': '{count} days',
+  /** "24 hours": how soon every complaint is acknowledged at the latest, from the rule. */
+  'grievance.acknowledgeTime': `${GRIEVANCE_ACKNOWLEDGE_MS / 3_600_000} hours`,
   'grievance.officerTitle': 'Grievance Officer',
   'grievance.companyTitle': 'Who runs Kholo',
   'grievance.topicLegend': 'What is your complaint about?',

@@ -1,4 +1,4 @@
-import { REPORT_REASON_TEXT } from '../../safety-rules.js';
+import { LANE_TEXT, REPORT_REASON_TEXT } from '../../safety-rules.js';
 
 /**
  * The Report button and dialog (issue 24). The reasons are the contracts' own words
@@ -14,8 +14,10 @@ export const reportsEn = {
   'reports.reason.violence_hate_harassment': REPORT_REASON_TEXT.violence_hate_harassment,
   'reports.reason.scam_fraud': REPORT_REASON_TEXT.scam_fraud,
   'reports.reason.other': REPORT_REASON_TEXT.other,
-  'reports.hours': '{count} hours',
-  'reports.days': '{count} days',
+  /** How long a lane gives Kholo to decide ("2 hours"): the rules' own words; the Hindi says the same numbers. */
+  'reports.lane.urgent': LANE_TEXT.urgent,
+  'reports.lane.unlawful': LANE_TEXT.unlawful,
+  'reports.lane.grievance': LANE_TEXT.grievance,
   'reports.button': 'Report',
   'reports.buttonLabelContent': 'Report “{title}”',
   'reports.buttonLabelPage': 'Report {name}’s page',
