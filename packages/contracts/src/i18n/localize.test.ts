@@ -79,6 +79,11 @@ describe('localizeMessage', () => {
     );
   });
 
+  it('matches templates of the messages module only, not a screen’s own ("© {year} Kholo…")', () => {
+    const footer = '© 2030 Kholo. All prices are in Indian rupees (₹).';
+    expect(localizeMessage('hi', footer)).toBe(footer);
+  });
+
   it('leaves English alone, and a text it does not know as it came', () => {
     expect(localizeMessage('en', contracts.CONTENT_MESSAGES.uploadFailed)).toBe('Upload failed.');
     expect(localizeMessage('hi', 'Something nobody wrote down.')).toBe('Something nobody wrote down.');

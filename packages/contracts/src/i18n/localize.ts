@@ -9,6 +9,9 @@ import type { Locale } from './locales.js';
  * template.
  */
 
+/** The module of texts that arrive as English (messages/messages.*.ts), the only one matched by template. */
+const TEMPLATE_PREFIX = 'messages.';
+
 interface Template {
   pattern: RegExp;
   names: string[];
@@ -28,6 +31,8 @@ function index(): { exact: Map<string, MessageKey>; templates: Template[] } {
         if (!exact.has(english)) exact.set(english, key);
         continue;
       }
+      // Only the messages module's templates: a screen's "{count} hours" would match texts it never meant.
+      if (!key.startsWith(TEMPLATE_PREFIX)) continue;
       const source = english
         .split(/\{\w+\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
