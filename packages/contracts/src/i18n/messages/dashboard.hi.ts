@@ -34,7 +34,7 @@ export const dashboardHi: HindiOf<typeof dashboardEn> = {
   'dashboard.checklist.addPhoto': 'फ़ोटो लगाएँ',
   'dashboard.checklist.writeBio': 'बायो लिखें',
   'dashboard.checklist.goUpload': 'अपलोड करें',
-  'dashboard.checklist.copyForInstagram': 'Instagram के लिए लिंक कॉपी करें',
+  'dashboard.checklist.copyForInstagram': 'Instagram का लिंक कॉपी करें',
   'dashboard.checklist.saving': 'सेव हो रहा है...',
   'dashboard.checklist.doneIt': 'मैंने डाल दिया',
   'dashboard.checklist.instagramDone': 'बढ़िया! अब फ़ैन्स Instagram से आप तक पहुँच सकते हैं',
