@@ -115,10 +115,7 @@ export function CreatorDashboard({ creator, account }: { creator: CreatorProfile
       <div className="mt-4 min-w-0 lg:mt-0">
         {/* The page's one h1 on every tab; only on the first tab does the overview show under it. */}
         <div className={tab === 'upload' ? undefined : 'sr-only'}>
-          {/* Letter-spacing pulls Devanagari's joined letters apart: none in Hindi. */}
-          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase [&:lang(hi)]:tracking-normal">
-            {t('dashboard.eyebrow')}
-          </p>
+          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">{t('dashboard.eyebrow')}</p>
           <h1 className="mt-2 truncate text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
             {t('dashboard.greeting', { name: firstName })}
           </h1>
