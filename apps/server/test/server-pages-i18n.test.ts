@@ -110,6 +110,19 @@ describe('server-rendered pages in the visitor’s language (ADR 030)', () => {
     expect(response.body).toContain('लॉग आउट');
   });
 
+  it('a page the browser renders itself gets the shell in her language: <html lang> and the site’s description', async () => {
+    const hindi = await get('/purchases', { 'accept-language': 'hi-IN' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).not.toContain('data-server-rendered');
+    expect(htmlLang(hindi.body)).toBe('hi-IN');
+    const head = hindi.body.slice(0, hindi.body.indexOf('</head>'));
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="Kholo पर भारत के क्रिएटर्स/);
+    const english = await get('/purchases', { 'accept-language': 'hi-IN', cookie: 'kholo_lang=en' });
+    expect(htmlLang(english.body)).toBe('en-IN');
+    expect(english.body).toContain('content="Kholo, the site"');
+  });
+
   it('pages vary on Cookie and Accept-Language', async () => {
     for (const url of ['/', '/no-such-page', '/purchases']) {
       const response = await get(url, { 'accept-language': 'hi-IN' });

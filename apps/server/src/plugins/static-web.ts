@@ -4,8 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LegalDetails } from '@kholo/contracts';
+import { LOCALE_TAGS, translate, type LegalDetails, type Locale } from '@kholo/contracts';
 import { AppError } from '../lib/app-error.js';
+import { localeOfRequest } from '../lib/request-locale.js';
 import type { PageAnswer, ServedPage } from '../features/pages/index.js';
 import { apiNotFound, sendError } from './errors.js';
 
@@ -105,7 +106,10 @@ export const staticWebPlugin = fp(
         request.log.error({ err: error }, 'could not build the share card for this page');
       }
       // Without a rendered page, a share card's description stands in for the page's own.
-      const html = page === null ? withHead(indexHtml, head, head !== null) : serverRendered(indexHtml, page, head);
+      const html =
+        page === null
+          ? withHead(shellIn(localeOfRequest(request), indexHtml), head, head !== null)
+          : serverRendered(indexHtml, page, head);
       return sendHtml(request, reply, page === null ? 200 : page.status, html);
     });
   },
@@ -130,6 +134,19 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
   if (/\bgzip\b/.test(accepted))
     return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
   return reply.send(html);
+}
+
+/**
+ * The shell for a page the browser renders itself, in the visitor's language: its `<html lang>`
+ * and the site's description (the landing's), so even a page without a server render says both
+ * in Hindi to a Hindi visitor (ADR 030).
+ */
+function shellIn(locale: Locale, html: string): string {
+  if (locale === 'en') return html;
+  const description = `<meta name="description" content="${escapeAttribute(translate(locale, 'landing.description'))}" />\n    `;
+  return html
+    .replace(DESCRIPTION_META, () => description)
+    .replace(HTML_LANG, () => `<html lang="${LOCALE_TAGS[locale]}"`);
 }
 
 /** Extra head tags, whose description (if `ownDescription`) replaces the site's. Functions keep `$&` in titles literal. */
