@@ -1,6 +1,8 @@
+import type { Me } from '@kholo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FAN_ME } from '../../test-fixtures/accounts.ts';
 import { jsonResponse, renderRoute, stubApi } from '../../test-utils.tsx';
 
 afterEach(() => {
@@ -87,5 +89,37 @@ describe('the reset-password page in Hindi', () => {
     renderRoute('/reset-password?token=short', { locale: 'hi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'यह रीसेट लिंक अधूरा है' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नया लिंक भेजें' })).toBeInTheDocument();
+  });
+});
+
+describe('Set a password in Hindi', () => {
+  beforeAll(async () => {
+    // The dialog is a chunk of its own: loaded here, so its first open is not a slow import.
+    await import('./components/set-password-dialog.tsx');
+  });
+
+  it('opens from the account menu in Hindi and sets the password with a Hindi toast', async () => {
+    const checkoutFan: Me = { ...FAN_ME, account: { ...FAN_ME.account!, hasPassword: false } };
+    stubApi({
+      'POST /api/auth/set-password': () =>
+        jsonResponse(200, { ...FAN_ME, account: { ...FAN_ME.account!, hasPassword: true } }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/PrivacyPolicy', { me: checkoutFan, locale: 'hi' });
+    // Until the page's code has loaded, the header belongs to the loading shell.
+    await screen.findByRole('heading', { level: 1 });
+    const banner = screen.getByRole('banner');
+    await user.click(await within(banner).findByRole('button', { name: /^लॉग इन:/ }));
+    await user.click(within(banner).getByRole('button', { name: 'पासवर्ड बनाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'पासवर्ड बनाएँ' });
+    expect(within(dialog).getByText('कम से कम 8 अक्षर।')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('नया पासवर्ड'), 'monsoon kite string');
+    await user.click(within(dialog).getByRole('button', { name: 'पासवर्ड सेव करें' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(within(screen.getByRole('region', { name: 'सूचनाएँ' })).getByRole('status')).toHaveTextContent(
+      'पासवर्ड बन गया। अगली बार आप इससे लॉग इन कर सकते हैं।',
+    );
   });
 });
