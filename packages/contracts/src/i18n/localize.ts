@@ -9,8 +9,10 @@ import type { Locale } from './locales.js';
  * template.
  */
 
-/** The module of texts that arrive as English (messages/messages.*.ts), the only one matched by template. */
+/** The module of texts that arrive as English (messages/messages.*.ts): its templates are tried first. */
 const TEMPLATE_PREFIX = 'messages.';
+/** Characters of fixed text a template needs to be matched by its shape at all. */
+const MIN_TEMPLATE_WORDS = 16;
 
 interface Template {
   pattern: RegExp;
@@ -31,14 +33,17 @@ function index(): { exact: Map<string, MessageKey>; templates: Template[] } {
         if (!exact.has(english)) exact.set(english, key);
         continue;
       }
-      // Only the messages module's templates: a screen's "{count} hours" would match texts it never meant.
-      if (!key.startsWith(TEMPLATE_PREFIX)) continue;
+      // A template with little of its own words ("{count} hours", "Within {time}") would match
+      // texts it never meant: only those with a sentence's worth of fixed words are matched.
+      if (english.replace(/\{\w+\}/g, '').trim().length < MIN_TEMPLATE_WORDS) continue;
       const source = english
         .split(/\{\w+\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('(.+?)');
       templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, key });
     }
+    // The messages module's own first; the order is otherwise the catalogue's.
+    templates.sort((a, b) => Number(!a.key.startsWith(TEMPLATE_PREFIX)) - Number(!b.key.startsWith(TEMPLATE_PREFIX)));
   }
   return { exact, templates };
 }
