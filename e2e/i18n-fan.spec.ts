@@ -28,24 +28,10 @@ const ALLOW = [...SEEDED, 'Cashfree', 'am', 'pm'];
 /** The UPI apps' names on a phone's payment step (brands). */
 const UPI_APPS = ['Google', 'Pay', 'PhonePe', 'Paytm', 'BHIM'];
 
-/**
- * Checks a screen. A page the browser renders (`shell`: /payment-success, her library, My
- * purchases, the receipt, and any page reached inside the app) still has the shell's site
- * description in its <head> (index.html, English for every language, as in the other Hindi
- * specs): not counted there until the shell says it in the visitor's language. The
- * server-rendered pages are checked whole.
- */
-async function checkHindi(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  { allow = [], shell = false }: { allow?: readonly string[]; shell?: boolean } = {},
-) {
+/** Checks a screen: no English left (the shell's <head> included), axe, no sideways scroll, a photo. */
+async function checkHindi(page: Page, testInfo: TestInfo, name: string, allow: readonly string[] = []) {
   expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
-  const left = await englishLeftOnPage(page, [...ALLOW, ...allow]);
-  expect(shell ? left.filter((entry) => entry.context !== 'meta description') : left, `${name}: English left`).toEqual(
-    [],
-  );
+  expect(await englishLeftOnPage(page, [...ALLOW, ...allow]), `${name}: English left`).toEqual([]);
   expect(await blockingViolations(page), name).toEqual([]);
   expect(await scrollsSideways(page), `${name} scrolls sideways`).toBe(false);
   await snap(page, testInfo, `hindi-fan-${name}`, false);
@@ -106,7 +92,7 @@ test.describe('the fan’s screens in a Hindi browser', () => {
       await expect(dialog.getByRole('timer')).toHaveText(/में एक्सपायर होगा$/);
     }
     await expect(dialog.getByText(email)).toBeVisible();
-    await checkHindi(page, testInfo, 'pay-step', { allow: onPhone ? UPI_APPS : [] });
+    await checkHindi(page, testInfo, 'pay-step', onPhone ? UPI_APPS : []);
 
     // The test checkout stands in for Cashfree's hosted page (English, as Cashfree's is).
     await dialog.getByRole('button', { name: 'कार्ड और नेट बैंकिंग' }).click();
@@ -115,29 +101,29 @@ test.describe('the fan’s screens in a Hindi browser', () => {
     // Back on /payment-success: paid, and the code from her email opens the item.
     await expect(page.getByRole('heading', { level: 1, name: 'पेमेंट सफल रहा' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('14 दिन के लिए अनलॉक')).toBeVisible();
-    await checkHindi(page, testInfo, 'payment-success', { shell: true });
+    await checkHindi(page, testInfo, 'payment-success');
     await page.getByLabel('6 अंकों का कोड').fill(await codeSentTo(email));
     await expect(page).toHaveURL(`/content/${hawaMahal}`);
     await expect(page.getByText('अनलॉक (14 दिन बाक़ी)').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'डाउनलोड करें' })).toBeVisible();
-    await checkHindi(page, testInfo, 'content-unlocked', { shell: true });
+    await checkHindi(page, testInfo, 'content-unlocked');
 
     // Signed in now: her library at /, and My purchases with the order.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'आपकी लाइब्रेरी' })).toBeVisible();
     await expect(page.getByText('14 दिन बाक़ी')).toBeVisible();
-    await checkHindi(page, testInfo, 'library', { shell: true });
+    await checkHindi(page, testInfo, 'library');
 
     await page.goto('/purchases');
     await expect(page.getByRole('heading', { level: 1, name: 'मेरी ख़रीदारी' })).toBeVisible();
     const orders = page.getByRole('list', { name: 'आपके ऑर्डर' });
     await expect(orders.getByRole('link', { name: 'Hawa Mahal की रसीद' })).toBeVisible();
     await expect(orders.getByText('स्थिति: अनलॉक', { exact: true })).toBeVisible();
-    await checkHindi(page, testInfo, 'purchases', { shell: true });
+    await checkHindi(page, testInfo, 'purchases');
 
     await orders.getByRole('button', { name: 'Hawa Mahal के बारे में शिकायत करें' }).click();
     await expect(page.getByRole('dialog', { name: 'शिकायत करें' })).toBeVisible();
-    await checkHindi(page, testInfo, 'report-problem', { shell: true });
+    await checkHindi(page, testInfo, 'report-problem');
     await page.getByRole('dialog').getByRole('button', { name: 'रद्द करें' }).click();
 
     await orders.getByRole('link', { name: 'Hawa Mahal की रसीद' }).click();
@@ -145,7 +131,7 @@ test.describe('the fan’s screens in a Hindi browser', () => {
     // The order's and the payment's ids are codes, not words (the order's is in the title too).
     const codes = (await page.locator('dd .font-mono').allTextContents()).join(' ');
     const codeWords = codes.split(/[^A-Za-z]+/).filter(Boolean);
-    await checkHindi(page, testInfo, 'receipt', { shell: true, allow: codeWords });
+    await checkHindi(page, testInfo, 'receipt', codeWords);
   });
 
   test('the scan finds English on the same page in an English browser (it can fail)', async ({ browser, baseURL }) => {
