@@ -1,6 +1,9 @@
 import { mergeModules, type Catalogue, type ENGLISH_MODULES, type MessageFeature } from './catalogue.js';
 import { unsubscribeHi } from './messages/unsubscribe.hi.js';
 import { policyConsentHi } from './messages/policy-consent.hi.js';
+import { policySharedHi } from './messages/policy-shared.hi.js';
+import { policyShippingHi } from './messages/policy-shipping.hi.js';
+import { policyRefundsHi } from './messages/policy-refunds.hi.js';
 import { yourDataHi } from './messages/your-data.hi.js';
 import { grievanceHi } from './messages/grievance.hi.js';
 import { reportsHi } from './messages/reports.hi.js';
@@ -34,6 +37,9 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   messages: messagesHi,
   unsubscribe: unsubscribeHi,
   policyConsent: policyConsentHi,
+  policyShared: policySharedHi,
+  policyShipping: policyShippingHi,
+  policyRefunds: policyRefundsHi,
   yourData: yourDataHi,
   grievance: grievanceHi,
   reports: reportsHi,

@@ -1,6 +1,9 @@
 import type { Locale } from './locales.js';
 import { unsubscribeEn } from './messages/unsubscribe.en.js';
 import { policyConsentEn } from './messages/policy-consent.en.js';
+import { policySharedEn } from './messages/policy-shared.en.js';
+import { policyShippingEn } from './messages/policy-shipping.en.js';
+import { policyRefundsEn } from './messages/policy-refunds.en.js';
 import { yourDataEn } from './messages/your-data.en.js';
 import { grievanceEn } from './messages/grievance.en.js';
 import { reportsEn } from './messages/reports.en.js';
@@ -35,6 +38,9 @@ export const ENGLISH_MODULES = {
   messages: messagesEn,
   unsubscribe: unsubscribeEn,
   policyConsent: policyConsentEn,
+  policyShared: policySharedEn,
+  policyShipping: policyShippingEn,
+  policyRefunds: policyRefundsEn,
   yourData: yourDataEn,
   grievance: grievanceEn,
   reports: reportsEn,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getPublicConfig, phoneHref } from '../../../lib/public-config.ts';
+import { renderRich } from './rich-text.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 
 /** The support address as a mailto link, for use inside policy text. */
 export function SupportEmailLink({ subject }: { subject?: string }) {
@@ -16,21 +18,17 @@ export function PolicyLink({ to, children }: { to: string; children: ReactNode }
 
 /** "{supportEmail}" or "{supportEmail} or {supportPhone}", for "write to us at …" sentences. */
 export function SupportContact() {
+  const { t } = useT();
   const { supportPhone } = getPublicConfig();
-  return (
-    <>
-      <SupportEmailLink />
-      {supportPhone ? (
-        <>
-          {' '}
-          or call{' '}
-          <a href={phoneHref(supportPhone)} className="whitespace-nowrap">
-            {supportPhone}
-          </a>
-        </>
-      ) : null}
-    </>
-  );
+  if (!supportPhone) return <SupportEmailLink />;
+  return renderRich(t('policyShared.orCall'), {
+    email: <SupportEmailLink />,
+    phone: (
+      <a href={phoneHref(supportPhone)} className="whitespace-nowrap">
+        {supportPhone}
+      </a>
+    ),
+  });
 }
 
 /** An address's lines on one line, for running text: "4th Floor, 12 MI Road, Jaipur 302001". */
@@ -54,15 +52,17 @@ export function CompanyIdentity() {
 
 /** "Asha Verma (Grievance Officer), at grievance@kholo.in or +91 141 400 0000, or by post to …" */
 export function GrievanceOfficerContact() {
+  const { t } = useT();
   const { grievanceOfficer: officer } = getPublicConfig().legal;
-  return (
-    <>
-      <strong>{officer.name}</strong> ({officer.designation}), at{' '}
-      <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a> or{' '}
+  return renderRich(t('policyShared.officer'), {
+    name: <strong>{officer.name}</strong>,
+    designation: officer.designation,
+    email: <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a>,
+    phone: (
       <a href={phoneHref(officer.phone)} className="whitespace-nowrap">
         {officer.phone}
       </a>
-      , or by post to {oneLine(officer.address)}
-    </>
-  );
+    ),
+    address: oneLine(officer.address),
+  });
 }

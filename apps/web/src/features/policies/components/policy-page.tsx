@@ -1,6 +1,7 @@
 import { formatDate } from '@kholo/contracts';
 import type { ReactNode } from 'react';
-import { POLICIES_LAST_UPDATED, POLICIES_LAST_UPDATED_LABEL } from '../policy-meta.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { POLICIES_LAST_UPDATED } from '../policy-meta.ts';
 
 export interface PolicySection {
   /** Anchor id, so other pages can link to a section (e.g. /TermsAndConditions#grievances). */
@@ -23,21 +24,34 @@ export interface PolicyPageProps {
 
 /** Shared frame for the four policy pages: title, date, summary, contents list and sections. */
 export function PolicyPage({ title, summary, description, sections, lastUpdated }: PolicyPageProps) {
+  const { t, locale, setLocale } = useT();
+  const updated = lastUpdated ?? POLICIES_LAST_UPDATED;
   return (
     <>
       <title>{`${title} · Kholo`}</title>
       <meta name="description" content={description} />
       <div className="border-b border-ink-950/5 bg-sand">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-14 lg:px-8">
-          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Policies</p>
+          {locale === 'en' ? null : (
+            // The English text is the one that binds; a translation says so, and leads to it.
+            <p className="mb-8 max-w-3xl rounded-xl bg-white/70 p-4 text-sm leading-6 text-ink-800 ring-1 ring-ink-950/5">
+              {t('policyShared.translationNotice')}{' '}
+              <button
+                type="button"
+                onClick={() => {
+                  setLocale('en');
+                }}
+                className="font-semibold text-marigold-800 underline underline-offset-4 hover:text-ink-950"
+              >
+                {t('policyShared.readEnglish')}
+              </button>
+            </p>
+          )}
+          <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">{t('policyShared.eyebrow')}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">{title}</h1>
           <p className="mt-4 text-sm font-medium text-ink-muted">
-            Last updated{' '}
-            <time dateTime={lastUpdated ?? POLICIES_LAST_UPDATED}>
-              {lastUpdated === undefined
-                ? POLICIES_LAST_UPDATED_LABEL
-                : formatDate(new Date(`${lastUpdated}T12:00:00+05:30`))}
-            </time>
+            {t('policyShared.lastUpdated')}{' '}
+            <time dateTime={updated}>{formatDate(new Date(`${updated}T12:00:00+05:30`), locale)}</time>
           </p>
           <div className="mt-6 max-w-3xl rounded-2xl bg-white/70 p-5 text-lg leading-8 text-ink-950 ring-1 ring-ink-950/5 sm:p-6">
             {summary}
@@ -47,8 +61,8 @@ export function PolicyPage({ title, summary, description, sections, lastUpdated 
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[15rem_1fr] lg:gap-16 lg:px-8">
         <aside className="hidden lg:block">
-          <nav aria-label="On this page" className="sticky top-24">
-            <p className="text-sm font-bold tracking-wide text-ink-950 uppercase">On this page</p>
+          <nav aria-label={t('policyShared.onThisPage')} className="sticky top-24">
+            <p className="text-sm font-bold tracking-wide text-ink-950 uppercase">{t('policyShared.onThisPage')}</p>
             <ol className="mt-4 space-y-1 border-l-2 border-ink-950/8">
               {sections.map((section) => (
                 <li key={section.id}>
