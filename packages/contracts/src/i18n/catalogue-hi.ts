@@ -24,6 +24,7 @@ import { contentPageHi } from './messages/content-page.hi.js';
 import { paymentsHi } from './messages/payments.hi.js';
 import { paymentSuccessHi } from './messages/payment-success.hi.js';
 import { purchasesHi } from './messages/purchases.hi.js';
+import { adminHi } from './messages/admin.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -56,6 +57,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   dashboardWallet: dashboardWalletHi,
   purchases: purchasesHi,
   dashboardAnalytics: dashboardAnalyticsHi,
+  admin: adminHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

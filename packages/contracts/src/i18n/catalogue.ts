@@ -24,6 +24,7 @@ import { contentPageEn } from './messages/content-page.en.js';
 import { paymentsEn } from './messages/payments.en.js';
 import { paymentSuccessEn } from './messages/payment-success.en.js';
 import { purchasesEn } from './messages/purchases.en.js';
+import { adminEn } from './messages/admin.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -57,6 +58,7 @@ export const ENGLISH_MODULES = {
   dashboardWallet: dashboardWalletEn,
   purchases: purchasesEn,
   dashboardAnalytics: dashboardAnalyticsEn,
+  admin: adminEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

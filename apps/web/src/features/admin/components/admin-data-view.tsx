@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../hooks/use-media-query.ts';
 
 export interface AdminColumn<Row> {
@@ -37,11 +38,12 @@ export interface AdminDataViewProps<Row> {
  * (SPEC §2). Only one of the two is rendered, so each value is on the page once.
  */
 export function AdminDataView<Row>(props: AdminDataViewProps<Row>) {
+  const { tm } = useT();
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   if (props.rows.length === 0) {
     return (
       <p className="rounded-2xl bg-ink-50 px-4 py-8 text-center font-medium text-ink-muted">
-        {WITHDRAWAL_MESSAGES.noData}
+        {tm(WITHDRAWAL_MESSAGES.noData)}
       </p>
     );
   }
@@ -66,6 +68,7 @@ function CellValue<Row>({ column, row, text }: { column: AdminColumn<Row>; row: 
 const STICKY_END = 'sticky right-0 shadow-[-8px_0_12px_-10px_rgb(20_17_46/0.35)]';
 
 function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataViewProps<Row>) {
+  const { t } = useT();
   const captionId = useId();
   return (
     // On a medium screen a wide table scrolls inside its box instead of widening the page; the
@@ -97,7 +100,7 @@ function DataTable<Row>({ label, rows, columns, rowKey, actions }: AdminDataView
             ))}
             {actions ? (
               <th scope="col" className={cn('px-3 py-3 whitespace-nowrap', STICKY_END, 'bg-ink-50')}>
-                Actions
+                {t('admin.actions')}
               </th>
             ) : null}
           </tr>
@@ -157,6 +160,7 @@ function DataCard<Row>({
   columns: ReadonlyArray<AdminColumn<Row>>;
   actions: ((row: Row) => ReactNode) | undefined;
 }) {
+  const { t } = useT();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const values = columns.map((column) => {
@@ -191,7 +195,7 @@ function DataCard<Row>({
               }}
               className="ml-auto inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-800 hover:bg-ink-50"
             >
-              {expanded ? 'Hide details' : 'Show details'}
+              {expanded ? t('admin.hideDetails') : t('admin.showDetails')}
               <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
             </button>
           ) : null}

@@ -8,6 +8,7 @@ import type { ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog, DialogActions, DialogCloseButton, DialogForm, DialogSubmit } from '../../../components/ui/dialog.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { adminErrorMessage } from './admin-query-view.tsx';
@@ -62,6 +63,7 @@ export function ActionDialog({
   dialogRef: RefObject<HTMLDialogElement | null>;
   children?: ReactNode;
 }) {
+  const { tm } = useT();
   const id = useId();
   const close = () => dialogRef.current?.close();
   return (
@@ -87,7 +89,7 @@ export function ActionDialog({
           {description}
         </div>
         {children}
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        {error ? <ErrorAlert>{tm(error)}</ErrorAlert> : null}
         <DialogActions onCancel={close} busy={busy}>
           <DialogSubmit busy={busy} busyLabel={busyLabel} variant={confirmVariant}>
             {confirmLabel}
@@ -144,7 +146,7 @@ export function ReasonDialog({
   send,
   pending,
   reasonHint,
-  reasonLabel = 'Reason',
+  reasonLabel,
   defaultReason = '',
   ...props
 }: ActionDialogProps &
@@ -171,7 +173,8 @@ export function ReasonDialog({
     defaultValues: { reason: defaultReason },
     reValidateMode: 'onSubmit',
   });
-  const fieldError = errors.reason?.message;
+  const { t, tm } = useT();
+  const fieldError = errors.reason?.message === undefined ? undefined : tm(errors.reason.message);
 
   const sendReason = async ({ reason }: z.output<typeof reasonForm>) => {
     try {
@@ -193,7 +196,7 @@ export function ReasonDialog({
       onSubmit={() => handleSubmit(sendReason)()}
     >
       <div className="mt-5">
-        <Field id={fieldId} label={reasonLabel} error={fieldError} hint={reasonHint}>
+        <Field id={fieldId} label={reasonLabel ?? t('admin.reason')} error={fieldError} hint={reasonHint}>
           <Textarea
             id={fieldId}
             autoFocus

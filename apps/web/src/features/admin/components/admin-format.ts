@@ -1,31 +1,44 @@
-import { formatDateTime, formatPaise, type AdminPayment } from '@kholo/contracts';
+import {
+  formatDateTime,
+  formatPaise,
+  translate,
+  type AdminPayment,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+} from '@kholo/contracts';
 
 /** What an empty value reads as in the admin's lists. */
 export const NONE = '—';
 
-export function dateTimeOrNone(instant: number | null): string {
-  return instant === null ? NONE : formatDateTime(instant);
+/** What the admin's text helpers need of useT: the messages and the language. */
+export interface AdminWords {
+  t: (key: MessageKey, params?: MessageParams) => string;
+  locale: Locale;
 }
 
-export function paiseOrNone(paise: number | null): string {
-  return paise === null ? NONE : formatPaise(paise);
+/** English, for helpers called outside a component (their unit tests). */
+export const ENGLISH_WORDS: AdminWords = { t: (key, params) => translate('en', key, params), locale: 'en' };
+
+export function dateTimeOrNone(instant: number | null, locale: Locale = 'en'): string {
+  return instant === null ? NONE : formatDateTime(instant, locale);
 }
 
+export function paiseOrNone(paise: number | null, locale: Locale = 'en'): string {
+  return paise === null ? NONE : formatPaise(paise, locale);
+}
+
+/** Hindi's hi-IN groups and writes digits as en-IN does, so one form serves both. */
 export function count(value: number): string {
   return value.toLocaleString('en-IN');
 }
 
-const ORDER_STATUS_LABELS: Record<AdminPayment['status'], string> = {
-  CREATED: 'Created',
-  ACTIVE: 'Awaiting payment',
-  PAID: 'Paid',
-  FAILED: 'Failed',
-  EXPIRED: 'Expired',
-};
-
 /** An order's status, with the provider's reason when it failed. */
-export function paymentStatus(payment: Pick<AdminPayment, 'status' | 'failureReason'>): string {
-  const label = ORDER_STATUS_LABELS[payment.status];
+export function paymentStatus(
+  payment: Pick<AdminPayment, 'status' | 'failureReason'>,
+  { t }: AdminWords = ENGLISH_WORDS,
+): string {
+  const label = t(`admin.orderStatus.${payment.status}`);
   return payment.failureReason ? `${label}: ${payment.failureReason}` : label;
 }
 

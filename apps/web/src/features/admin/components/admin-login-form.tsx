@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { meQueryKey, useSignIn } from '../../accounts/index.ts';
 
@@ -15,6 +16,7 @@ import { meQueryKey, useSignIn } from '../../accounts/index.ts';
  * server. A failure shows the server's message inline, or 'Login failed' when there is none.
  */
 export function AdminLoginForm() {
+  const { t, tm } = useT();
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const signIn = useSignIn();
@@ -50,7 +52,7 @@ export function AdminLoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-7 space-y-5">
-      <Field id="admin-email" label="Email">
+      <Field id="admin-email" label={t('admin.login.email')}>
         <Input
           id="admin-email"
           type="email"
@@ -64,7 +66,7 @@ export function AdminLoginForm() {
           {...register('email')}
         />
       </Field>
-      <Field id="admin-password" label="Password">
+      <Field id="admin-password" label={t('admin.login.password')}>
         <PasswordInput
           id="admin-password"
           autoComplete="current-password"
@@ -80,12 +82,12 @@ export function AdminLoginForm() {
             className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700 ring-1 ring-red-200"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {error}
+            {tm(error)}
           </p>
         ) : null}
       </div>
       <Button type="submit" variant="dark" size="lg" aria-disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? 'Logging in...' : 'Log in'}
+        {signIn.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
       </Button>
     </form>
   );

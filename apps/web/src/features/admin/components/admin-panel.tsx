@@ -1,6 +1,8 @@
 import type { Me } from '@kholo/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MessageKey } from '@kholo/contracts';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import type { JobsFilter } from '../api/get-admin-jobs.ts';
 import { ContentTab } from './content-tab.tsx';
 import { CreatorsTab } from './creators-tab.tsx';
@@ -25,20 +27,21 @@ type AdminTab =
   | 'reports'
   | 'jobs';
 
-const TAB_LABELS: ReadonlyArray<{ key: AdminTab; label: string }> = [
-  { key: 'dashboard', label: 'Dashboard' },
-  { key: 'payments', label: 'Payments' },
-  { key: 'disputes', label: 'Disputes' },
-  { key: 'content', label: 'Content' },
-  { key: 'creators', label: 'Creators' },
-  { key: 'logs', label: 'Logs' },
-  { key: 'withdrawals', label: 'Withdrawals' },
-  { key: 'messages', label: 'Messages' },
-  { key: 'reports', label: 'Reports' },
-  { key: 'jobs', label: 'Jobs' },
+const TAB_LABELS: ReadonlyArray<{ key: AdminTab; label: MessageKey }> = [
+  { key: 'dashboard', label: 'admin.tab.dashboard' },
+  { key: 'payments', label: 'admin.tab.payments' },
+  { key: 'disputes', label: 'admin.tab.disputes' },
+  { key: 'content', label: 'admin.tab.content' },
+  { key: 'creators', label: 'admin.tab.creators' },
+  { key: 'logs', label: 'admin.tab.logs' },
+  { key: 'withdrawals', label: 'admin.tab.withdrawals' },
+  { key: 'messages', label: 'admin.tab.messages' },
+  { key: 'reports', label: 'admin.tab.reports' },
+  { key: 'jobs', label: 'admin.tab.jobs' },
 ];
 
 export function AdminPanel({ account }: { account: NonNullable<Me['account']> }) {
+  const { t } = useT();
   const [tab, setTab] = useState<AdminTab>('dashboard');
   // The Jobs tab's filter lives here, so the Dashboard can open it on Failed.
   const [jobsFilter, setJobsFilter] = useState<JobsFilter>('all');
@@ -85,17 +88,23 @@ export function AdminPanel({ account }: { account: NonNullable<Me['account']> })
     reports: <ReportsTab />,
     jobs: <JobsTab filter={jobsFilter} onFilterChange={setJobsFilter} focusFilter={fromDashboard} />,
   };
-  const items: Array<TabItem<AdminTab>> = TAB_LABELS.map(({ key, label }) => ({ key, label, panel: panels[key] }));
+  const items: Array<TabItem<AdminTab>> = TAB_LABELS.map(({ key, label }) => ({
+    key,
+    label: t(label),
+    panel: panels[key],
+  }));
 
   return (
     <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">Admin</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">Admin panel</h1>
+      <p className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">{t('admin.panel.eyebrow')}</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl">
+        {t('admin.panel.heading')}
+      </h1>
       {/* Logout is the header's, on this page as on every other. */}
-      <p className="mt-1 truncate text-sm text-ink-muted">Signed in as {account.email}</p>
+      <p className="mt-1 truncate text-sm text-ink-muted">{t('admin.panel.signedInAs', { email: account.email })}</p>
       <div ref={tabsRef}>
         <Tabs
-          label="Admin sections"
+          label={t('admin.panel.sections')}
           items={items}
           value={tab}
           onChange={(next) => {

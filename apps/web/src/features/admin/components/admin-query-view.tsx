@@ -1,10 +1,10 @@
-import { WITHDRAWAL_MESSAGES } from '@kholo/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 
 /** The message of a failed admin call, for 'Failed to fetch data: …' and the dialogs. */
 export function adminErrorMessage(error: unknown): string {
@@ -16,6 +16,7 @@ export function adminErrorMessage(error: unknown): string {
  * Retry button. A failed reload keeps the rows it already had under the message.
  */
 export function AdminQueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t, tm } = useT();
   if (query.isPending) return <Spinner />;
   return (
     <>
@@ -26,7 +27,7 @@ export function AdminQueryView<T>({ query, children }: { query: UseQueryResult<T
         >
           <p className="flex min-w-0 flex-1 items-start gap-2 break-words">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {WITHDRAWAL_MESSAGES.fetchFailedPrefix + adminErrorMessage(query.error)}
+            {t('admin.fetchFailed', { reason: tm(adminErrorMessage(query.error)) })}
           </p>
           <Button
             variant="outline"
@@ -37,7 +38,7 @@ export function AdminQueryView<T>({ query, children }: { query: UseQueryResult<T
             }}
           >
             <RotateCw aria-hidden="true" className="size-4" />
-            Retry
+            {t('admin.retry')}
           </Button>
         </div>
       ) : null}

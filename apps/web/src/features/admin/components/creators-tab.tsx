@@ -1,35 +1,50 @@
 import { ADMIN_LIST_LIMIT, formatDateTime, formatPaise, type AdminCreator } from '@kholo/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useAdminCreators } from '../api/get-admin-creators.ts';
 import { useReinstateCreator } from '../api/reinstate-creator.ts';
 import { useSuspendCreator } from '../api/suspend-creator.ts';
 import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
 import { ConfirmDialog, ReasonDialog } from './admin-dialogs.tsx';
-import { count } from './admin-format.ts';
+import { count, ENGLISH_WORDS, type AdminWords } from './admin-format.ts';
 import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
 
-export function creatorStatus(creator: Pick<AdminCreator, 'suspendedAt' | 'suspendedReason'>): string {
-  if (creator.suspendedAt === null) return 'Active';
-  return creator.suspendedReason ? `Suspended: ${creator.suspendedReason}` : 'Suspended';
+export function creatorStatus(
+  creator: Pick<AdminCreator, 'suspendedAt' | 'suspendedReason'>,
+  { t }: AdminWords = ENGLISH_WORDS,
+): string {
+  if (creator.suspendedAt === null) return t('admin.creators.active');
+  return creator.suspendedReason
+    ? t('admin.creators.suspendedBecause', { reason: creator.suspendedReason })
+    : t('admin.creators.suspended');
 }
 
-const COLUMNS: ReadonlyArray<AdminColumn<AdminCreator>> = [
-  { header: 'Joined', value: (c) => formatDateTime(c.createdAt), nowrap: true },
-  { header: 'Name', value: (c) => c.name },
-  { header: 'Handle', value: (c) => `@${c.handle}`, href: (c) => `/u/${encodeURIComponent(c.handle)}` },
-  { header: 'Email', value: (c) => c.email },
-  { header: 'Balance', value: (c) => formatPaise(c.walletBalancePaise), numeric: true },
-  { header: 'Items', value: (c) => count(c.contentCount), numeric: true },
-  { header: 'Earnings', value: (c) => formatPaise(c.earningsPaise), numeric: true },
-  { header: 'Status', value: creatorStatus },
-];
+function creatorColumns(words: AdminWords): ReadonlyArray<AdminColumn<AdminCreator>> {
+  const { t, locale } = words;
+  return [
+    { header: t('admin.creators.joined'), value: (c) => formatDateTime(c.createdAt, locale), nowrap: true },
+    { header: t('admin.creators.name'), value: (c) => c.name },
+    {
+      header: t('admin.creators.handle'),
+      value: (c) => `@${c.handle}`,
+      href: (c) => `/u/${encodeURIComponent(c.handle)}`,
+    },
+    { header: t('admin.creators.email'), value: (c) => c.email },
+    { header: t('admin.creators.balance'), value: (c) => formatPaise(c.walletBalancePaise, locale), numeric: true },
+    { header: t('admin.creators.items'), value: (c) => count(c.contentCount), numeric: true },
+    { header: t('admin.creators.earnings'), value: (c) => formatPaise(c.earningsPaise, locale), numeric: true },
+    { header: t('admin.creators.status'), value: (c) => creatorStatus(c, words) },
+  ];
+}
 
 type Pending = { kind: 'suspend' | 'reinstate'; creator: AdminCreator } | null;
 
 /** SPEC §7: creators, at most 100; the admin can suspend one (their page and uploads stop). */
 export function CreatorsTab() {
+  const words = useT();
+  const { t } = words;
   const creators = useAdminCreators();
   const suspend = useSuspendCreator();
   const reinstate = useReinstateCreator();
@@ -43,42 +58,45 @@ export function CreatorsTab() {
       <Button
         variant="danger-ghost"
         size="sm"
-        aria-label={`Suspend ${creator.name} (@${creator.handle})`}
+        aria-label={t('admin.creators.suspendLabel', { name: creator.name, handle: creator.handle })}
         onClick={() => {
           setPending({ kind: 'suspend', creator });
         }}
       >
-        Suspend
+        {t('admin.creators.suspend')}
       </Button>
     ) : (
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Reinstate ${creator.name} (@${creator.handle})`}
+        aria-label={t('admin.creators.reinstateLabel', { name: creator.name, handle: creator.handle })}
         onClick={() => {
           setPending({ kind: 'reinstate', creator });
         }}
       >
-        Reinstate
+        {t('admin.creators.reinstate')}
       </Button>
     );
 
   return (
-    <AdminTabSection
-      title="Creators"
-      intro={`Up to ${ADMIN_LIST_LIMIT} creators, newest first, with what Kholo owes each of them.`}
-    >
+    <AdminTabSection title={t('admin.creators.title')} intro={t('admin.creators.intro', { limit: ADMIN_LIST_LIMIT })}>
       <AdminQueryView query={creators}>
         {(data) => (
-          <AdminDataView label="Creators" rows={data.items} columns={COLUMNS} rowKey={(c) => c.id} actions={actions} />
+          <AdminDataView
+            label={t('admin.creators.title')}
+            rows={data.items}
+            columns={creatorColumns(words)}
+            rowKey={(c) => c.id}
+            actions={actions}
+          />
         )}
       </AdminQueryView>
       {pending?.kind === 'suspend' ? (
         <ReasonDialog
-          title={`Suspend ${pending.creator.name}?`}
-          description={`Their page @${pending.creator.handle} goes offline and their uploads are refused until you reinstate them. They see your reason.`}
-          confirmLabel="Suspend"
-          busyLabel="Suspending..."
+          title={t('admin.creators.suspendTitle', { name: pending.creator.name })}
+          description={t('admin.creators.suspendDescription', { handle: pending.creator.handle })}
+          confirmLabel={t('admin.creators.suspend')}
+          busyLabel={t('admin.creators.suspending')}
           confirmVariant="danger"
           send={(reason) => suspend.mutateAsync({ id: pending.creator.id, reason })}
           pending={suspend.isPending}
@@ -86,10 +104,10 @@ export function CreatorsTab() {
         />
       ) : pending?.kind === 'reinstate' ? (
         <ConfirmDialog
-          title={`Reinstate ${pending.creator.name}?`}
-          description={`Their page @${pending.creator.handle} comes back and they can upload again.`}
-          confirmLabel="Reinstate"
-          busyLabel="Reinstating..."
+          title={t('admin.creators.reinstateTitle', { name: pending.creator.name })}
+          description={t('admin.creators.reinstateDescription', { handle: pending.creator.handle })}
+          confirmLabel={t('admin.creators.reinstate')}
+          busyLabel={t('admin.creators.reinstating')}
           send={() => reinstate.mutateAsync({ id: pending.creator.id })}
           pending={reinstate.isPending}
           onClose={closeDialog}

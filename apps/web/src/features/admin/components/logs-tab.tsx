@@ -7,32 +7,10 @@ import {
 } from '@kholo/contracts';
 import { useAdminLogs } from '../api/get-admin-logs.ts';
 import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
-import { compactJson, count, NONE, paiseOrNone } from './admin-format.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { compactJson, count, NONE, paiseOrNone, type AdminWords } from './admin-format.ts';
 import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
-
-const SOURCE_LABELS: Record<AdminPaymentEvent['source'], string> = {
-  webhook: 'Webhook',
-  verify: 'Verify',
-  reconcile: 'Reconcile',
-};
-
-const EVENT_COLUMNS: ReadonlyArray<AdminColumn<AdminPaymentEvent>> = [
-  { header: 'Time', value: (e) => formatDateTime(e.createdAt), nowrap: true },
-  { header: 'Source', value: (e) => SOURCE_LABELS[e.source] },
-  { header: 'Event', value: (e) => e.eventType },
-  { header: 'Order', value: (e) => e.orderId ?? NONE },
-  { header: 'Payment status', value: (e) => e.paymentStatus ?? NONE },
-  { header: 'Amount', value: (e) => paiseOrNone(e.amountPaise), numeric: true },
-  { header: 'Outcome', value: (e) => e.outcome },
-  { header: 'Deliveries', value: (e) => count(e.deliveries), numeric: true },
-];
-
-const PAYOUT_SOURCE_LABELS: Record<AdminPayoutEvent['source'], string> = {
-  webhook: 'Webhook',
-  poll: 'Poll',
-  send: 'Send',
-};
 
 /** The provider's transfer status with its code: "SUCCESS (200)", "FAILED (INSUFFICIENT_BALANCE)". */
 function transferStatus(event: AdminPayoutEvent): string {
@@ -40,25 +18,38 @@ function transferStatus(event: AdminPayoutEvent): string {
   return event.statusCode === null ? event.transferStatus : `${event.transferStatus} (${event.statusCode})`;
 }
 
-const PAYOUT_EVENT_COLUMNS: ReadonlyArray<AdminColumn<AdminPayoutEvent>> = [
-  { header: 'Time', value: (e) => formatDateTime(e.createdAt), nowrap: true },
-  { header: 'Source', value: (e) => PAYOUT_SOURCE_LABELS[e.source] },
-  { header: 'Event', value: (e) => e.eventType },
-  { header: 'Withdrawal', value: (e) => e.withdrawalId ?? NONE },
-  { header: 'Transfer status', value: transferStatus },
-  { header: 'Outcome', value: (e) => e.outcome },
-  { header: 'Deliveries', value: (e) => count(e.deliveries), numeric: true },
-];
-
-const AUDIT_COLUMNS: ReadonlyArray<AdminColumn<AdminAuditEntry>> = [
-  { header: 'Time', value: (a) => formatDateTime(a.createdAt), nowrap: true },
-  { header: 'Admin', value: (a) => a.actorEmail },
-  { header: 'Action', value: (a) => a.action },
-  { header: 'Subject', value: (a) => a.subjectId },
-  { header: 'Before', value: (a) => compactJson(a.before) },
-  { header: 'After', value: (a) => compactJson(a.after) },
-  { header: 'Reason', value: (a) => a.reason ?? NONE },
-];
+function logColumns({ t, locale }: AdminWords) {
+  const time = t('admin.logs.time');
+  const events: ReadonlyArray<AdminColumn<AdminPaymentEvent>> = [
+    { header: time, value: (e) => formatDateTime(e.createdAt, locale), nowrap: true },
+    { header: t('admin.logs.source'), value: (e) => t(`admin.logs.source.${e.source}`) },
+    { header: t('admin.logs.event'), value: (e) => e.eventType },
+    { header: t('admin.logs.order'), value: (e) => e.orderId ?? NONE },
+    { header: t('admin.logs.paymentStatus'), value: (e) => e.paymentStatus ?? NONE },
+    { header: t('admin.logs.amount'), value: (e) => paiseOrNone(e.amountPaise, locale), numeric: true },
+    { header: t('admin.logs.outcome'), value: (e) => e.outcome },
+    { header: t('admin.logs.deliveries'), value: (e) => count(e.deliveries), numeric: true },
+  ];
+  const payoutEvents: ReadonlyArray<AdminColumn<AdminPayoutEvent>> = [
+    { header: time, value: (e) => formatDateTime(e.createdAt, locale), nowrap: true },
+    { header: t('admin.logs.source'), value: (e) => t(`admin.logs.source.${e.source}`) },
+    { header: t('admin.logs.event'), value: (e) => e.eventType },
+    { header: t('admin.logs.withdrawal'), value: (e) => e.withdrawalId ?? NONE },
+    { header: t('admin.logs.transferStatus'), value: transferStatus },
+    { header: t('admin.logs.outcome'), value: (e) => e.outcome },
+    { header: t('admin.logs.deliveries'), value: (e) => count(e.deliveries), numeric: true },
+  ];
+  const audit: ReadonlyArray<AdminColumn<AdminAuditEntry>> = [
+    { header: time, value: (a) => formatDateTime(a.createdAt, locale), nowrap: true },
+    { header: t('admin.logs.admin'), value: (a) => a.actorEmail },
+    { header: t('admin.logs.action'), value: (a) => a.action },
+    { header: t('admin.logs.subject'), value: (a) => a.subjectId },
+    { header: t('admin.logs.before'), value: (a) => compactJson(a.before) },
+    { header: t('admin.logs.after'), value: (a) => compactJson(a.after) },
+    { header: t('admin.logs.reason'), value: (a) => a.reason ?? NONE },
+  ];
+  return { events, payoutEvents, audit };
+}
 
 /**
  * SPEC §7 orderMeta: what the payment provider told us and what we asked it, newest first, at
@@ -66,31 +57,41 @@ const AUDIT_COLUMNS: ReadonlyArray<AdminColumn<AdminAuditEntry>> = [
  * admin action (issue item 7).
  */
 export function LogsTab() {
+  const words = useT();
+  const { t } = words;
+  const columns = logColumns(words);
   const logs = useAdminLogs();
   return (
-    <AdminTabSection
-      title="Logs"
-      intro={`The latest ${ADMIN_LOG_LIMIT} of each, newest first: what the payment and payouts providers told us, and what admins did.`}
-    >
+    <AdminTabSection title={t('admin.logs.title')} intro={t('admin.logs.intro', { limit: ADMIN_LOG_LIMIT })}>
       <AdminQueryView query={logs}>
         {(data) => (
           <div className="space-y-8">
             <div>
-              <h3 className="mb-3 text-lg font-bold tracking-tight text-ink-950">Payment events</h3>
-              <AdminDataView label="Payment events" rows={data.events} columns={EVENT_COLUMNS} rowKey={(e) => e.id} />
-            </div>
-            <div>
-              <h3 className="mb-3 text-lg font-bold tracking-tight text-ink-950">Payouts</h3>
+              <h3 className="mb-3 text-lg font-bold tracking-tight text-ink-950">{t('admin.logs.paymentEvents')}</h3>
               <AdminDataView
-                label="Payout events"
-                rows={data.payoutEvents}
-                columns={PAYOUT_EVENT_COLUMNS}
+                label={t('admin.logs.paymentEvents')}
+                rows={data.events}
+                columns={columns.events}
                 rowKey={(e) => e.id}
               />
             </div>
             <div>
-              <h3 className="mb-3 text-lg font-bold tracking-tight text-ink-950">Admin actions</h3>
-              <AdminDataView label="Admin actions" rows={data.audit} columns={AUDIT_COLUMNS} rowKey={(a) => a.id} />
+              <h3 className="mb-3 text-lg font-bold tracking-tight text-ink-950">{t('admin.logs.payouts')}</h3>
+              <AdminDataView
+                label={t('admin.logs.payoutEvents')}
+                rows={data.payoutEvents}
+                columns={columns.payoutEvents}
+                rowKey={(e) => e.id}
+              />
+            </div>
+            <div>
+              <h3 className="mb-3 text-lg font-bold tracking-tight text-ink-950">{t('admin.logs.adminActions')}</h3>
+              <AdminDataView
+                label={t('admin.logs.adminActions')}
+                rows={data.audit}
+                columns={columns.audit}
+                rowKey={(a) => a.id}
+              />
             </div>
           </div>
         )}

@@ -1,0 +1,114 @@
+import { HINDI_CATALOGUE } from '@kholo/contracts/hindi';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toast.tsx';
+import { jsonResponse, renderRoute, stubApi } from '../../test-utils.tsx';
+import { ADMIN_ME, CREATOR_ME } from '../../test-fixtures/accounts.ts';
+import {
+  ACTIVE_CREATOR,
+  HIDDEN_CONTENT,
+  LOGS,
+  MESSAGES,
+  OVERVIEW,
+  SUSPENDED_CREATOR,
+  VISIBLE_CONTENT,
+  stubScreenWidth,
+} from './test-fixtures.ts';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openTab(user: User, name: string): Promise<HTMLElement> {
+  const tablist = await screen.findByRole('tablist', { name: 'एडमिन के सेक्शन' });
+  await user.click(within(tablist).getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
+describe('/admin in Hindi', () => {
+  beforeEach(() => {
+    stubScreenWidth(true);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => {
+      toast.dismiss();
+    });
+  });
+
+  it('the login form: heading, labels, button and title in Hindi', async () => {
+    renderRoute('/admin', { me: CREATOR_ME, locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'एडमिन लॉग इन' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ईमेल')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('पासवर्ड')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग इन करें' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('एडमिन · Kholo');
+    });
+    expect(screen.queryByText('Admin login')).not.toBeInTheDocument();
+  });
+
+  it('the panel’s tabs, and Creators, Content, Logs and Messages with Hindi headings, statuses and dialogs', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(200, OVERVIEW),
+      'GET /api/admin/creators': () => jsonResponse(200, { items: [ACTIVE_CREATOR, SUSPENDED_CREATOR] }),
+      'GET /api/admin/contents': () => jsonResponse(200, { items: [VISIBLE_CONTENT, HIDDEN_CONTENT] }),
+      'GET /api/admin/contents/refund-preview?id=content_1': () => jsonResponse(200, { fans: 2, amountPaise: 9_800 }),
+      'GET /api/admin/logs': () => jsonResponse(200, LOGS),
+      'GET /api/admin/messages': () => jsonResponse(200, MESSAGES),
+    });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'एडमिन पैनल' })).toBeInTheDocument();
+    expect(screen.getByText('admin@kholo.in से लॉग इन')).toBeInTheDocument();
+
+    const creators = await openTab(user, 'क्रिएटर');
+    expect(within(creators).getByRole('heading', { name: 'क्रिएटर' })).toBeInTheDocument();
+    expect(await within(creators).findByRole('columnheader', { name: 'बैलेंस' })).toBeInTheDocument();
+    expect(within(creators).getAllByText('₹1,424.53')).toHaveLength(2);
+    expect(within(creators).getByText('चालू')).toBeInTheDocument();
+    expect(within(creators).getByText('सस्पेंड: Selling other people’s photos')).toBeInTheDocument();
+    await user.click(within(creators).getByRole('button', { name: 'Asha Verma (@asha) को सस्पेंड करें' }));
+    const suspend = await screen.findByRole('dialog', { name: 'Asha Verma को सस्पेंड करें?' });
+    expect(within(suspend).getByLabelText('वजह')).toBeInTheDocument();
+    await user.click(within(suspend).getByRole('button', { name: 'सस्पेंड करें' }));
+    // The reason's rule, from the contracts, in Hindi too.
+    expect(await within(suspend).findByLabelText('वजह')).toHaveAccessibleDescription(
+      HINDI_CATALOGUE['messages.form.giveReason'],
+    );
+    expect(within(suspend).queryByText('Please give a reason.')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const content = await openTab(user, 'कंटेंट');
+    expect(await within(content).findByRole('columnheader', { name: 'क़ीमत' })).toBeInTheDocument();
+    expect(within(content).getByText('दिख रहा है')).toBeInTheDocument();
+    await user.click(within(content).getAllByRole('button', { name: /छिपाएँ$/ })[0]!);
+    const hide = await screen.findByRole('dialog', { name: /छिपाएँ\?$/ });
+    expect(await within(hide).findByText('2 फ़ैन्स को ₹98 रिफ़ंड मिलेगा और वजह बताई जाएगी।')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const logs = await openTab(user, 'लॉग');
+    expect(await within(logs).findByRole('heading', { name: 'पेमेंट इवेंट' })).toBeInTheDocument();
+    expect(within(logs).getByRole('heading', { name: 'एडमिन की कार्रवाइयाँ' })).toBeInTheDocument();
+
+    const messages = await openTab(user, 'मैसेज');
+    expect(await within(messages).findByRole('columnheader', { name: 'मिला' })).toBeInTheDocument();
+
+    for (const english of ['Admin panel', 'Status', 'Suspend', 'Hide', 'Payment events', 'Received']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('says “Failed to fetch data: …” in Hindi, with a Hindi Retry', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(200, OVERVIEW),
+      'GET /api/admin/messages': () =>
+        jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'Only the Kholo admin can do that.' } }),
+    });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    const messages = await openTab(user, 'मैसेज');
+    const alert = await within(messages).findByRole('alert');
+    expect(alert).toHaveTextContent(/^डेटा लोड नहीं हो पाया: /);
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+  });
+});
