@@ -7,8 +7,9 @@ import { afterEach, vi } from 'vitest';
 // A component rendered in Hindi finds its messages at once, as the app has them before it renders.
 addCatalogue('hi', HINDI_CATALOGUE);
 
-// Lazy routes import their code on first render, which can take a moment while Vitest transforms it.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes import their code on first render, which can take a moment while Vitest transforms it;
+// beside the type check and the server suites on 2 cores (npm test), a first render took over 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: React Router's scroll restoration calls these, so give them no-op bodies.
 Element.prototype.scrollIntoView = vi.fn();
