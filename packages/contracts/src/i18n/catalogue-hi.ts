@@ -4,6 +4,7 @@ import { policyConsentHi } from './messages/policy-consent.hi.js';
 import { policySharedHi } from './messages/policy-shared.hi.js';
 import { policyShippingHi } from './messages/policy-shipping.hi.js';
 import { policyRefundsHi } from './messages/policy-refunds.hi.js';
+import { policyTermsHi } from './messages/policy-terms.hi.js';
 import { yourDataHi } from './messages/your-data.hi.js';
 import { grievanceHi } from './messages/grievance.hi.js';
 import { reportsHi } from './messages/reports.hi.js';
@@ -41,6 +42,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   policyShared: policySharedHi,
   policyShipping: policyShippingHi,
   policyRefunds: policyRefundsHi,
+  policyTerms: policyTermsHi,
   yourData: yourDataHi,
   grievance: grievanceHi,
   reports: reportsHi,

@@ -4,6 +4,7 @@ import { policyConsentEn } from './messages/policy-consent.en.js';
 import { policySharedEn } from './messages/policy-shared.en.js';
 import { policyShippingEn } from './messages/policy-shipping.en.js';
 import { policyRefundsEn } from './messages/policy-refunds.en.js';
+import { policyTermsEn } from './messages/policy-terms.en.js';
 import { yourDataEn } from './messages/your-data.en.js';
 import { grievanceEn } from './messages/grievance.en.js';
 import { reportsEn } from './messages/reports.en.js';
@@ -42,6 +43,7 @@ export const ENGLISH_MODULES = {
   policyShared: policySharedEn,
   policyShipping: policyShippingEn,
   policyRefunds: policyRefundsEn,
+  policyTerms: policyTermsEn,
   yourData: yourDataEn,
   grievance: grievanceEn,
   reports: reportsEn,

@@ -20,6 +20,18 @@ const pages = [
     mustSay: [/हर ख़रीद फ़ाइनल है/, /ख़रीद के 24 घंटे के अंदर/, /UPI: आम तौर पर 1 से 3 कामकाजी दिनों में/],
     englishGone: /All sales are final/i,
   },
+  {
+    path: '/TermsAndConditions',
+    heading: 'नियम और शर्तें',
+    english: 'Terms and Conditions',
+    mustSay: [
+      /कंटेंट सिर्फ़ निजी तौर पर देखने के लिए है/,
+      /Information Technology Act, 2000/,
+      /₹/,
+      /जिस रिपोर्ट में “कुछ और” चुना गया हो/,
+    ],
+    englishGone: /personal viewing only/i,
+  },
 ] as const;
 
 describe.each(pages)('$path in Hindi', ({ path, heading, english, mustSay, englishGone }) => {
@@ -36,7 +48,9 @@ describe.each(pages)('$path in Hindi', ({ path, heading, english, mustSay, engli
     expect(screen.getByRole('navigation', { name: 'इस पेज पर' })).toBeInTheDocument();
     // The support address is the operator's, in either language; bold words stay bold.
     expect(main).toHaveTextContent('support@');
-    expect(main.querySelector('strong')?.textContent).toMatch(/[\u0900-\u097F]/);
+    expect(Array.from(main.querySelectorAll('strong'), (bold) => bold.textContent).join(' ')).toMatch(
+      /[\u0900-\u097F]/,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'अंग्रेज़ी वर्शन पढ़ें' }));
     await screen.findByRole('heading', { level: 1, name: english });
