@@ -1,6 +1,7 @@
 import { addCatalogue, localizeMessage } from '@kholo/contracts';
 import { HINDI_CATALOGUE } from '@kholo/contracts/hindi';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RESET_REQUESTED_MESSAGE } from '../src/features/accounts/auth-service.js';
 import { CONVERSION_FAILURES } from '../src/features/content/video-conversion.js';
 import { MOV_NEEDS_FFMPEG } from '../src/features/media/media-processing.js';
 import { UPLOAD_NOT_FOUND } from '../src/features/media/resumable-uploads.js';
@@ -76,6 +77,7 @@ describe('the server’s own texts a fan or creator can meet', () => {
     ...Object.values(CONVERSION_FAILURES),
     MOV_NEEDS_FFMPEG,
     UPLOAD_NOT_FOUND,
+    RESET_REQUESTED_MESSAGE,
   ])('%s has its Hindi', (message) => {
     addCatalogue('hi', HINDI_CATALOGUE);
     expect(localizeMessage('hi', message)).toMatch(/[\u0900-\u097F]/);

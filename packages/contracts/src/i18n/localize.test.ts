@@ -73,6 +73,13 @@ describe('localizeMessage', () => {
     }
   });
 
+  it('says the messages made with values in them in Hindi: the code sent, the balance to give up', () => {
+    expect(localizeMessage('hi', contracts.codeSentMessage('priya@example.in'))).toMatch(
+      /^हमने priya@example.in पर \d अंकों का कोड/,
+    );
+    expect(localizeMessage('hi', contracts.giveUpBalanceMessage(12_300))).toMatch(/^आपके वॉलेट में ₹123/);
+  });
+
   it('says a message of known sentences sentence by sentence (a reason, then the wait)', () => {
     expect(localizeMessage('hi', 'Too many sign-ups from your network. Please try again in 15 minutes.')).toBe(
       'आपके नेटवर्क से बहुत सारे साइन-अप हुए। कृपया 15 मिनट बाद फिर कोशिश करें।',

@@ -250,6 +250,15 @@ export const messagesEn = {
   'messages.server.conversion.timedOut': 'Converting this video took too long.',
   'messages.server.conversion.error': 'Something went wrong while converting this video.',
   'messages.server.conversion.fallback': 'This video could not be converted.',
+  'messages.code.sent': 'We sent a {length}-digit code to {email}. It works for {minutes} minutes.',
+  'messages.server.resetRequested':
+    'If an account exists for that email, a link to choose a new password is on its way. It works for {minutes} minutes.',
+  'messages.yourData.giveUpBalance':
+    'Your wallet holds {balance}, below the {minimum} minimum withdrawal. Confirm that you give it up to delete your account.',
+  'messages.server.signInUnavailable': 'Signing in is briefly unavailable. Please try again in a minute.',
+  'messages.server.resetUnavailable': 'Password reset is briefly unavailable. Please try again in a minute.',
+  'messages.server.codesUnavailable': 'Sign-in codes are briefly unavailable. Please try again in a minute.',
+  'messages.server.notAdminAccount': 'This account is not the Kholo admin account.',
   'messages.content.fileTooLargeVideo':
     'File size exceeds 50MB limit. This video is {size}. Trim it or export it at 1080p (on iPhone: Settings → Camera → Record Video → 1080p HD), then try again.',
   'messages.content.fileTooLargePhoto':

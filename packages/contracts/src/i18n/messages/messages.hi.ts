@@ -236,6 +236,15 @@ export const messagesHi: HindiOf<typeof messagesEn> = {
   'messages.server.conversion.timedOut': 'इस वीडियो को बदलने में बहुत ज़्यादा समय लगा।',
   'messages.server.conversion.error': 'इस वीडियो को बदलते समय कुछ गड़बड़ हो गई।',
   'messages.server.conversion.fallback': 'यह वीडियो बदला नहीं जा सका।',
+  'messages.code.sent': 'हमने {email} पर {length} अंकों का कोड भेजा है। यह {minutes} मिनट तक चलेगा।',
+  'messages.server.resetRequested':
+    'अगर इस ईमेल का कोई अकाउंट है, तो नया पासवर्ड चुनने का लिंक भेजा जा रहा है। यह {minutes} मिनट तक चलेगा।',
+  'messages.yourData.giveUpBalance':
+    'आपके वॉलेट में {balance} हैं, जो कम से कम निकासी ({minimum}) से कम है। अकाउंट डिलीट करने के लिए पुष्टि करें कि आप यह रक़म छोड़ रहे हैं।',
+  'messages.server.signInUnavailable': 'लॉग इन अभी थोड़ी देर के लिए बंद है। कृपया एक मिनट बाद फिर कोशिश करें।',
+  'messages.server.resetUnavailable': 'पासवर्ड रीसेट अभी थोड़ी देर के लिए बंद है। कृपया एक मिनट बाद फिर कोशिश करें।',
+  'messages.server.codesUnavailable': 'लॉग इन कोड अभी थोड़ी देर के लिए बंद हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
+  'messages.server.notAdminAccount': 'यह अकाउंट Kholo का एडमिन अकाउंट नहीं है।',
   'messages.content.fileTooLargeVideo':
     'फ़ाइल 50MB की सीमा से बड़ी है। यह वीडियो {size} का है। इसे छोटा काटें या 1080p में एक्सपोर्ट करें (iPhone पर: Settings → Camera → Record Video → 1080p HD), फिर कोशिश करें।',
   'messages.content.fileTooLargePhoto':
