@@ -25,18 +25,13 @@ const LEGAL_NAMES = [E2E_LEGAL.GRIEVANCE_OFFICER_NAME, E2E_LEGAL.COMPANY_LEGAL_N
   .split(/[^A-Za-z]+/)
   .filter(Boolean);
 
-/**
- * The English left on the page. A page the browser renders (not the server, ADR 027) still has
- * the shell's site description in its <head> (index.html, in English for every language): not
- * counted here until the shell says it in the visitor's language; everything else is.
- */
-async function englishLeft(page: Page, allow: readonly string[], shell: boolean) {
-  const left = await englishLeftOnPage(page, allow);
-  return shell ? left.filter((entry) => entry.context !== 'meta description') : left;
+/** The English left on the page, the shell's <head> included (it comes in her language). */
+async function englishLeft(page: Page, allow: readonly string[]) {
+  return englishLeftOnPage(page, allow);
 }
 
-async function checkHindi(page: Page, testInfo: TestInfo, name: string, allow: readonly string[] = [], shell = true) {
-  expect(await englishLeft(page, allow, shell), `${name}: English left`).toEqual([]);
+async function checkHindi(page: Page, testInfo: TestInfo, name: string, allow: readonly string[] = []) {
+  expect(await englishLeft(page, allow), `${name}: English left`).toEqual([]);
   expect(await blockingViolations(page), name).toEqual([]);
   expect(await scrollsSideways(page), `${name} scrolls sideways`).toBe(false);
   await snap(page, testInfo, `hindi-${name}`, false);
@@ -54,30 +49,30 @@ test.describe('accounts, help and trust screens in a Hindi browser', () => {
     await header.getByRole('button', { name: 'लॉग इन' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
-    await checkHindi(page, testInfo, 'login', LANDING_NAMES, false);
+    await checkHindi(page, testInfo, 'login', LANDING_NAMES);
 
     await dialog.getByRole('button', { name: 'पासवर्ड भूल गए?' }).click();
     await expect(dialog.getByRole('heading', { name: 'अपना पासवर्ड रीसेट करें' })).toBeVisible();
-    await checkHindi(page, testInfo, 'forgot-password', LANDING_NAMES, false);
+    await checkHindi(page, testInfo, 'forgot-password', LANDING_NAMES);
     await dialog.getByRole('button', { name: 'वापस लॉग इन पर' }).click();
 
     await dialog.getByRole('button', { name: 'इसकी जगह ईमेल पर कोड भेजें' }).click();
     await expect(dialog.getByRole('heading', { name: 'कोड से लॉग इन करें' })).toBeVisible();
-    await checkHindi(page, testInfo, 'code-login', LANDING_NAMES, false);
+    await checkHindi(page, testInfo, 'code-login', LANDING_NAMES);
     await dialog.getByRole('button', { name: 'उससे लॉग इन करें' }).click();
     await dialog.getByRole('button', { name: 'फ़ैन लॉग इन' }).click();
     await expect(dialog.getByRole('heading', { name: 'कंटेंट अनलॉक करने के लिए लॉग इन करें' })).toBeVisible();
-    await checkHindi(page, testInfo, 'fan-login', LANDING_NAMES, false);
+    await checkHindi(page, testInfo, 'fan-login', LANDING_NAMES);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     // Join: the creator sign-up, its empty-form message, then a real sign-up.
     await header.getByRole('button', { name: 'जुड़ें' }).click();
     await expect(dialog.getByRole('heading', { name: 'Kholo पर बेचना शुरू करें' })).toBeVisible();
-    await checkHindi(page, testInfo, 'join', LANDING_NAMES, false);
+    await checkHindi(page, testInfo, 'join', LANDING_NAMES);
     await dialog.getByRole('button', { name: 'अकाउंट बनाएँ' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
-    await checkHindi(page, testInfo, 'join-required', LANDING_NAMES, false);
+    await checkHindi(page, testInfo, 'join-required', LANDING_NAMES);
 
     const email = uniqueEmail('hindi-creator');
     await dialog.getByLabel('पूरा नाम').fill('मीरा शर्मा');
@@ -122,17 +117,17 @@ test.describe('accounts, help and trust screens in a Hindi browser', () => {
     await page.goto('/ContactUs');
     await expect(page).toHaveTitle('हमसे संपर्क करें · Kholo');
     await expect(page.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible();
-    await checkHindi(page, testInfo, 'contact', [], false);
+    await checkHindi(page, testInfo, 'contact');
     // The form works once the app has started on the server-rendered page (ADR 027).
     await page.getByRole('button', { name: 'मैसेज भेजें' }).click();
     await expect(page.getByLabel('मैसेज')).toHaveAttribute('aria-invalid', 'true');
-    await checkHindi(page, testInfo, 'contact-errors', [], false);
+    await checkHindi(page, testInfo, 'contact-errors');
 
     await page.goto('/grievance');
     await expect(page).toHaveTitle('शिकायत अधिकारी · Kholo');
     await expect(page.getByRole('heading', { level: 1, name: 'शिकायत अधिकारी' })).toBeVisible();
     await expect(page.getByText(E2E_LEGAL.GRIEVANCE_OFFICER_NAME)).toBeVisible();
-    expect(await englishLeft(page, LEGAL_NAMES, false), 'grievance: English left').toEqual([]);
+    expect(await englishLeft(page, LEGAL_NAMES), 'grievance: English left').toEqual([]);
     expect(await blockingViolations(page)).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
     await snap(page, testInfo, 'hindi-grievance');
@@ -150,11 +145,11 @@ test.describe('accounts, help and trust screens in a Hindi browser', () => {
     await expect(dialog.getByRole('button', { name: 'बच्चों की सुरक्षा' })).toBeVisible();
     // The seeded creator's name, her initial and handle, and the seed's description ("About <title>").
     const seeded = ['Asha', 'Rao', 'A', 'About', ...creator.handle.split('-')];
-    await checkHindi(page, testInfo, 'report-dialog', seeded, false);
+    await checkHindi(page, testInfo, 'report-dialog', seeded);
 
     await dialog.getByRole('button', { name: 'कॉपीराइट या चोरी किया गया कंटेंट' }).click();
     await expect(dialog.getByLabel('ओरिजिनल का लिंक')).toBeFocused();
-    await checkHindi(page, testInfo, 'report-copyright', seeded, false);
+    await checkHindi(page, testInfo, 'report-copyright', seeded);
     await dialog.getByLabel('ओरिजिनल का लिंक').fill('https://example.in/original');
     await dialog.getByRole('button', { name: 'रिपोर्ट भेजें' }).click();
     // Sent, the dialog is named by the receipt's heading.
@@ -163,6 +158,6 @@ test.describe('accounts, help and trust screens in a Hindi browser', () => {
     // The ticket number is a code (R-7K2Q-M9XA), not words.
     const ticket = /[RGA]-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
     expect(ticket).not.toBe('');
-    await checkHindi(page, testInfo, 'report-receipt', [...seeded, ...(ticket.match(/[A-Za-z]+/g) ?? [])], false);
+    await checkHindi(page, testInfo, 'report-receipt', [...seeded, ...(ticket.match(/[A-Za-z]+/g) ?? [])]);
   });
 });

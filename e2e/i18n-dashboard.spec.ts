@@ -51,15 +51,9 @@ const ITEM_TITLE = 'हवा महल की सुबह';
 test.describe.configure({ timeout: 120_000 });
 test.use({ locale: 'hi-IN' });
 
-/**
- * The English left on the dashboard. The browser renders it (not the server, ADR 027), so the
- * shell's site description in its <head> (index.html, English for every language) is still
- * there: not counted until the shell says it in the visitor's language (as in
- * i18n-accounts.spec.ts); everything on the page itself is.
- */
+/** The English left on the dashboard, the shell's <head> included (it comes in her language). */
 async function englishLeft(page: Page) {
-  const left = await englishLeftOnPage(page, ALLOWED);
-  return left.filter((entry) => entry.context !== 'meta description');
+  return englishLeftOnPage(page, ALLOWED);
 }
 
 async function expectAllHindi(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
