@@ -5,6 +5,7 @@ import { policySharedHi } from './messages/policy-shared.hi.js';
 import { policyShippingHi } from './messages/policy-shipping.hi.js';
 import { policyRefundsHi } from './messages/policy-refunds.hi.js';
 import { policyTermsHi } from './messages/policy-terms.hi.js';
+import { policyPrivacyHi } from './messages/policy-privacy.hi.js';
 import { yourDataHi } from './messages/your-data.hi.js';
 import { grievanceHi } from './messages/grievance.hi.js';
 import { reportsHi } from './messages/reports.hi.js';
@@ -43,6 +44,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   policyShipping: policyShippingHi,
   policyRefunds: policyRefundsHi,
   policyTerms: policyTermsHi,
+  policyPrivacy: policyPrivacyHi,
   yourData: yourDataHi,
   grievance: grievanceHi,
   reports: reportsHi,

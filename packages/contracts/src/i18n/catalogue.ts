@@ -5,6 +5,7 @@ import { policySharedEn } from './messages/policy-shared.en.js';
 import { policyShippingEn } from './messages/policy-shipping.en.js';
 import { policyRefundsEn } from './messages/policy-refunds.en.js';
 import { policyTermsEn } from './messages/policy-terms.en.js';
+import { policyPrivacyEn } from './messages/policy-privacy.en.js';
 import { yourDataEn } from './messages/your-data.en.js';
 import { grievanceEn } from './messages/grievance.en.js';
 import { reportsEn } from './messages/reports.en.js';
@@ -44,6 +45,7 @@ export const ENGLISH_MODULES = {
   policyShipping: policyShippingEn,
   policyRefunds: policyRefundsEn,
   policyTerms: policyTermsEn,
+  policyPrivacy: policyPrivacyEn,
   yourData: yourDataEn,
   grievance: grievanceEn,
   reports: reportsEn,

@@ -32,6 +32,13 @@ const pages = [
     ],
     englishGone: /personal viewing only/i,
   },
+  {
+    path: '/PrivacyPolicy',
+    heading: 'प्राइवेसी पॉलिसी',
+    english: 'Privacy Policy',
+    mustSay: [/कभी बेचते नहीं/, /Digital Personal Data Protection Act, 2023/, /अकाउंट डिलीट करने के बाद क्या बचा रहता है/],
+    englishGone: /never sell it/i,
+  },
 ] as const;
 
 describe.each(pages)('$path in Hindi', ({ path, heading, english, mustSay, englishGone }) => {
