@@ -27,6 +27,7 @@ import { paymentsHi } from './messages/payments.hi.js';
 import { paymentSuccessHi } from './messages/payment-success.hi.js';
 import { purchasesHi } from './messages/purchases.hi.js';
 import { adminHi } from './messages/admin.hi.js';
+import { adminPaymentsHi } from './messages/admin-payments.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -62,6 +63,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   purchases: purchasesHi,
   dashboardAnalytics: dashboardAnalyticsHi,
   admin: adminHi,
+  adminPayments: adminPaymentsHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

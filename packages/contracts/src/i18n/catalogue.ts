@@ -27,6 +27,7 @@ import { paymentsEn } from './messages/payments.en.js';
 import { paymentSuccessEn } from './messages/payment-success.en.js';
 import { purchasesEn } from './messages/purchases.en.js';
 import { adminEn } from './messages/admin.en.js';
+import { adminPaymentsEn } from './messages/admin-payments.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -63,6 +64,7 @@ export const ENGLISH_MODULES = {
   purchases: purchasesEn,
   dashboardAnalytics: dashboardAnalyticsEn,
   admin: adminEn,
+  adminPayments: adminPaymentsEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

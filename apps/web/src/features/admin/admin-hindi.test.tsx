@@ -10,9 +10,13 @@ import {
   HIDDEN_CONTENT,
   LOGS,
   MESSAGES,
+  OPEN_REPORT,
   OVERVIEW,
+  PAID_PAYMENT,
+  REFUNDED_PAYMENT,
   SUSPENDED_CREATOR,
   VISIBLE_CONTENT,
+  disputeFixture,
   stubScreenWidth,
 } from './test-fixtures.ts';
 
@@ -94,6 +98,37 @@ describe('/admin in Hindi', () => {
     expect(await within(messages).findByRole('columnheader', { name: 'मिला' })).toBeInTheDocument();
 
     for (const english of ['Admin panel', 'Status', 'Suspend', 'Hide', 'Payment events', 'Received']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('Payments and Disputes: statuses, refunds, tickets and evidence in Hindi, prices as hi-IN writes them', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(200, OVERVIEW),
+      'GET /api/admin/payments': () => jsonResponse(200, { items: [PAID_PAYMENT, REFUNDED_PAYMENT] }),
+      'GET /api/admin/problem-reports': () => jsonResponse(200, { items: [OPEN_REPORT] }),
+      'GET /api/admin/disputes': () => jsonResponse(200, { items: [disputeFixture()] }),
+    });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+
+    const payments = await openTab(user, 'पेमेंट');
+    expect(await within(payments).findByRole('columnheader', { name: 'क्रिएटर का हिस्सा' })).toBeInTheDocument();
+    expect(within(payments).getAllByText('पेमेंट हो गया').length).toBeGreaterThan(0);
+    expect(within(payments).getByText('रिफ़ंड हो गया')).toBeInTheDocument();
+    expect(await within(payments).findByRole('heading', { name: 'खुली शिकायतें (1)' })).toBeInTheDocument();
+    await user.click(
+      within(payments).getByRole('button', { name: 'ऑर्डर order_paid_1 के ₹499 ravi@example.in को रिफ़ंड करें' }),
+    );
+    const refund = await screen.findByRole('dialog', { name: '₹499 ravi@example.in को रिफ़ंड करें?' });
+    expect(within(refund).getByRole('button', { name: '₹499 रिफ़ंड करें' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const disputes = await openTab(user, 'विवाद');
+    expect(await within(disputes).findByRole('columnheader', { name: 'बैंक की वजह' })).toBeInTheDocument();
+    expect(within(disputes).getByText('सबूत देखें')).toBeInTheDocument();
+    expect(within(disputes).getByText('खुला')).toBeInTheDocument();
+    for (const english of ['Payments', 'Refund', 'Refunded', 'See the evidence', 'Respond by', 'Open']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
   });

@@ -1,6 +1,15 @@
-import { formatDateTime, formatPaise, type AdminPayment, type AdminProblemReport, type Refund } from '@kholo/contracts';
+import {
+  formatDateTime,
+  formatPaise,
+  type AdminPayment,
+  type AdminProblemReport,
+  type MessageKey,
+  type Refund,
+} from '@kholo/contracts';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { ENGLISH_WORDS, type AdminWords } from './admin-format.ts';
 
 /**
  * One fact in an admin cell: a badge with its words after it ("Refunded: 4 Dec 2026 · ARN …"),
@@ -42,67 +51,75 @@ export function FactLines({ facts, text }: { facts: readonly CellFact[]; text: s
 }
 
 /** Why a refund happened, in the admin's words (REFUND_REASON_TEXT speaks to the fan). */
-export const ADMIN_REFUND_REASON_LABELS: Record<Refund['reason'], string> = {
-  admin: 'By the admin',
-  fan_problem: 'After the fan’s problem report',
-  creator: 'By the creator',
-  paid_for_removed_item: 'Paid for an item already removed',
-  already_unlocked: 'Second payment for an item already unlocked',
-  late_payment: 'Payment arrived too late to honour',
-  item_removed: 'Item hidden for breaking the rules',
-  dispute_lost: 'Dispute lost: taken back by the bank',
-};
+function refundReason(reason: Refund['reason'], { t }: AdminWords): string {
+  return t(`adminPayments.reason.${reason}`);
+}
 
-export function refundFact(refund: Refund): CellFact {
-  const why = ADMIN_REFUND_REASON_LABELS[refund.reason] + (refund.note ? ` (${refund.note})` : '');
-  const amount = formatPaise(refund.amountPaise);
+export function refundFact(refund: Refund, words: AdminWords = ENGLISH_WORDS): CellFact {
+  const { t, locale } = words;
+  const why = refundReason(refund.reason, words) + (refund.note ? ` (${refund.note})` : '');
+  const amount = formatPaise(refund.amountPaise, locale);
   switch (refund.status) {
     case 'PENDING':
     case 'PROCESSING':
       return {
-        label: 'Refunding',
+        label: t('adminPayments.fact.refunding'),
         tone: 'waiting',
-        note: `${amount} since ${formatDateTime(refund.createdAt)} · ${why}`,
+        note: t('adminPayments.fact.refundingNote', { amount, when: formatDateTime(refund.createdAt, locale), why }),
       };
     case 'SUCCESS': {
-      const when = formatDateTime(refund.finishedAt ?? refund.createdAt);
+      const when = formatDateTime(refund.finishedAt ?? refund.createdAt, locale);
       const arn = refund.arn === null ? '' : ` · ARN ${refund.arn}`;
-      return { label: 'Refunded', tone: 'done', note: `${amount} on ${when}${arn} · ${why}` };
+      return {
+        label: t('adminPayments.fact.refunded'),
+        tone: 'done',
+        note: t('adminPayments.fact.refundedNote', { amount, when, arn, why }),
+      };
     }
     case 'FAILED':
-      return { label: 'Refund failed', tone: 'bad', note: `${amount} not sent: Retry sends it again · ${why}` };
+      return {
+        label: t('adminPayments.fact.refundFailed'),
+        tone: 'bad',
+        note: t('adminPayments.fact.refundFailedNote', { amount, why }),
+      };
   }
 }
 
-const TICKET_LABEL: Record<NonNullable<AdminPayment['ticket']>['status'], { label: string; tone: StatusTone }> = {
-  OPEN: { label: 'Ticket open', tone: 'waiting' },
-  REFUNDED: { label: 'Ticket refunded', tone: 'neutral' },
-  CLOSED: { label: 'Ticket answered', tone: 'neutral' },
+const TICKET_LABEL: Record<NonNullable<AdminPayment['ticket']>['status'], { label: MessageKey; tone: StatusTone }> = {
+  OPEN: { label: 'adminPayments.fact.ticketOpen', tone: 'waiting' },
+  REFUNDED: { label: 'adminPayments.fact.ticketRefunded', tone: 'neutral' },
+  CLOSED: { label: 'adminPayments.fact.ticketAnswered', tone: 'neutral' },
 };
 
 /** The fan's ticket, with her words when the tickets list has them. */
 export function ticketFact(
   ticket: NonNullable<AdminPayment['ticket']>,
   report: AdminProblemReport | undefined,
+  { t }: AdminWords = ENGLISH_WORDS,
 ): CellFact {
   const { label, tone } = TICKET_LABEL[ticket.status];
   const words = report === undefined ? '' : ` · “${report.message}”`;
-  return { label, tone, note: `${ticket.id}${words}` };
+  return { label: t(label), tone, note: `${ticket.id}${words}` };
 }
 
-const DISPUTE_LABEL: Record<NonNullable<AdminPayment['dispute']>['state'], { label: string; tone: StatusTone }> = {
-  OPEN: { label: 'Dispute open', tone: 'bad' },
-  WON: { label: 'Dispute won', tone: 'done' },
-  LOST: { label: 'Dispute lost', tone: 'neutral' },
+const DISPUTE_LABEL: Record<NonNullable<AdminPayment['dispute']>['state'], { label: MessageKey; tone: StatusTone }> = {
+  OPEN: { label: 'adminPayments.fact.disputeOpen', tone: 'bad' },
+  WON: { label: 'adminPayments.fact.disputeWon', tone: 'done' },
+  LOST: { label: 'adminPayments.fact.disputeLost', tone: 'neutral' },
 };
 
-export function disputeFact(dispute: NonNullable<AdminPayment['dispute']>): CellFact {
-  return { ...DISPUTE_LABEL[dispute.state], note: 'see Disputes' };
+export function disputeFact(
+  dispute: NonNullable<AdminPayment['dispute']>,
+  { t }: AdminWords = ENGLISH_WORDS,
+): CellFact {
+  const { label, tone } = DISPUTE_LABEL[dispute.state];
+  return { label: t(label), tone, note: t('adminPayments.fact.seeDisputes') };
 }
 
 /** "26 Nov 2026, 11:17 pm", wrapping after the date on a narrow card but never inside the date or the time. */
 export function DateTime({ at }: { at: number }) {
-  const text = formatDateTime(at);
+  const { locale } = useT();
+  const text = formatDateTime(at, locale);
   const comma = text.lastIndexOf(', ');
   if (comma === -1) return text;
   return (

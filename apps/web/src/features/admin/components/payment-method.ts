@@ -1,6 +1,13 @@
-const NAMES: Record<string, string> = { upi: 'UPI', card: 'Card', netbanking: 'Net banking', other: 'Other' };
+import { ENGLISH_WORDS, type AdminWords } from './admin-format.ts';
 
-/** How the fan paid, in words. */
-export function paymentMethodName(method: string): string {
-  return NAMES[method] ?? method;
+const KEYS = {
+  card: 'adminPayments.method.card',
+  netbanking: 'adminPayments.method.netbanking',
+  other: 'adminPayments.method.other',
+} as const;
+
+/** How the fan paid, in words ("UPI" in every language). */
+export function paymentMethodName(method: string, { t }: AdminWords = ENGLISH_WORDS): string {
+  if (method === 'upi') return 'UPI';
+  return method in KEYS ? t(KEYS[method as keyof typeof KEYS]) : method;
 }

@@ -7,6 +7,7 @@ import {
 } from '@kholo/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useCloseProblemReport } from '../api/close-problem-report.ts';
 import { useAdminPayments } from '../api/get-admin-payments.ts';
 import { useProblemReports } from '../api/get-problem-reports.ts';
@@ -14,7 +15,7 @@ import { useRefundPayment } from '../api/refund-payment.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
 import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
 import { ConfirmDialog, DoneNotice, ReasonDialog } from './admin-dialogs.tsx';
-import { paiseOrNone, paymentStatus } from './admin-format.ts';
+import { paiseOrNone, paymentStatus, type AdminWords } from './admin-format.ts';
 import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
 import {
@@ -30,35 +31,51 @@ import { ProblemReportsSection, ticketRefundReason } from './problem-reports-sec
 import { RefundDialog, type RefundTarget } from './refund-dialog.tsx';
 
 /** The order's status, then what came back to the fan, her ticket and her bank's dispute, one to a line. */
-function statusFacts(payment: AdminPayment, reports: ReadonlyMap<string, AdminProblemReport>): CellFact[] {
-  const facts: CellFact[] = [{ label: paymentStatus(payment) }];
-  if (payment.refund !== null) facts.push(refundFact(payment.refund));
-  if (payment.ticket !== null) facts.push(ticketFact(payment.ticket, reports.get(payment.ticket.id)));
-  if (payment.dispute !== null) facts.push(disputeFact(payment.dispute));
+function statusFacts(
+  payment: AdminPayment,
+  reports: ReadonlyMap<string, AdminProblemReport>,
+  words: AdminWords,
+): CellFact[] {
+  const facts: CellFact[] = [{ label: paymentStatus(payment, words) }];
+  if (payment.refund !== null) facts.push(refundFact(payment.refund, words));
+  if (payment.ticket !== null) facts.push(ticketFact(payment.ticket, reports.get(payment.ticket.id), words));
+  if (payment.dispute !== null) facts.push(disputeFact(payment.dispute, words));
   return facts;
 }
 
-function columns(reports: ReadonlyMap<string, AdminProblemReport>): ReadonlyArray<AdminColumn<AdminPayment>> {
+function columns(
+  reports: ReadonlyMap<string, AdminProblemReport>,
+  words: AdminWords,
+): ReadonlyArray<AdminColumn<AdminPayment>> {
+  const { t, locale } = words;
   return [
     // The date wraps before its time, and the status sits beside the amount: with the actions the
     // table is wider than 1280 px, and what scrolls out of sight is the split, not where the money is.
-    { header: 'Created', value: (p) => formatDateTime(p.createdAt), render: (p) => <DateTime at={p.createdAt} /> },
-    { header: 'Order id', value: (p) => p.id },
-    { header: 'Fan', value: (p) => p.fanEmail },
-    { header: 'Item', value: (p) => p.contentTitle, href: (p) => `/content/${encodeURIComponent(p.contentId)}` },
     {
-      header: 'Creator',
+      header: t('adminPayments.created'),
+      value: (p) => formatDateTime(p.createdAt, locale),
+      render: (p) => <DateTime at={p.createdAt} />,
+    },
+    { header: t('adminPayments.orderId'), value: (p) => p.id },
+    { header: t('adminPayments.fan'), value: (p) => p.fanEmail },
+    {
+      header: t('adminPayments.item'),
+      value: (p) => p.contentTitle,
+      href: (p) => `/content/${encodeURIComponent(p.contentId)}`,
+    },
+    {
+      header: t('adminPayments.creator'),
       value: (p) => `@${p.creatorHandle}`,
       href: (p) => `/u/${encodeURIComponent(p.creatorHandle)}`,
     },
-    { header: 'Amount', value: (p) => formatPaise(p.amountPaise), numeric: true },
+    { header: t('adminPayments.amount'), value: (p) => formatPaise(p.amountPaise, locale), numeric: true },
     {
-      header: 'Status',
-      value: (p) => factsText(statusFacts(p, reports)),
-      render: (p, text) => <FactLines facts={statusFacts(p, reports)} text={text} />,
+      header: t('adminPayments.status'),
+      value: (p) => factsText(statusFacts(p, reports, words)),
+      render: (p, text) => <FactLines facts={statusFacts(p, reports, words)} text={text} />,
     },
-    { header: 'Fee', value: (p) => paiseOrNone(p.feePaise), numeric: true },
-    { header: 'Creator share', value: (p) => paiseOrNone(p.creditPaise), numeric: true },
+    { header: t('adminPayments.fee'), value: (p) => paiseOrNone(p.feePaise, locale), numeric: true },
+    { header: t('adminPayments.creatorShare'), value: (p) => paiseOrNone(p.creditPaise, locale), numeric: true },
   ];
 }
 
@@ -85,6 +102,9 @@ function targetOf(payment: AdminPayment, report: AdminProblemReport | undefined)
  * Refund, Retry and Answer.
  */
 export function PaymentsTab() {
+  const words = useT();
+  const { t, locale } = words;
+  const money = (paise: number) => formatPaise(paise, locale);
   const payments = useAdminPayments();
   const reports = useProblemReports();
   const refund = useRefundPayment();
@@ -112,36 +132,40 @@ export function PaymentsTab() {
           <Button
             variant="danger-ghost"
             size="sm"
-            aria-label={`Refund ${formatPaise(payment.amountPaise)} to ${payment.fanEmail} for order ${payment.id}`}
+            aria-label={t('adminPayments.refundLabel', {
+              amount: money(payment.amountPaise),
+              email: payment.fanEmail,
+              order: payment.id,
+            })}
             onClick={() => {
               open({ kind: 'refund', target: targetOf(payment, report) });
             }}
           >
-            Refund
+            {t('adminPayments.refund')}
           </Button>
         ) : null}
         {failedRefund === null ? null : (
           <Button
             variant="dark"
             size="sm"
-            aria-label={`Retry the refund for order ${payment.id}`}
+            aria-label={t('adminPayments.retryLabel', { order: payment.id })}
             onClick={() => {
               open({ kind: 'retry', payment, refundId: failedRefund.id });
             }}
           >
-            Retry
+            {t('adminPayments.retry')}
           </Button>
         )}
         {openTicket === null ? null : (
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Answer ticket ${openTicket.id} without refund`}
+            aria-label={t('adminPayments.answerLabel', { ticket: openTicket.id })}
             onClick={() => {
               open({ kind: 'answer', ticket: openTicket.id, fanEmail: payment.fanEmail });
             }}
           >
-            Answer
+            {t('adminPayments.answer')}
           </Button>
         )}
       </>
@@ -149,10 +173,7 @@ export function PaymentsTab() {
   };
 
   return (
-    <AdminTabSection
-      title="Payments"
-      intro={`The latest ${ADMIN_LIST_LIMIT} orders, newest first, with the platform fee and the creator’s share of each sale. Fans’ open problem reports come first; refund one, or answer it without a refund.`}
-    >
+    <AdminTabSection title={t('adminPayments.title')} intro={t('adminPayments.intro', { limit: ADMIN_LIST_LIMIT })}>
       <div aria-live="polite">{notice === null ? null : <DoneNotice>{notice}</DoneNotice>}</div>
       {reports.isError ? <AdminQueryView query={reports}>{() => null}</AdminQueryView> : null}
       {reports.data ? (
@@ -179,9 +200,9 @@ export function PaymentsTab() {
       <AdminQueryView query={payments}>
         {(data) => (
           <AdminDataView
-            label="Payments"
+            label={t('adminPayments.title')}
             rows={data.items}
-            columns={columns(reportsByTicket)}
+            columns={columns(reportsByTicket, words)}
             rowKey={(p) => p.id}
             actions={actions}
           />
@@ -192,8 +213,9 @@ export function PaymentsTab() {
           target={pending.target}
           send={async (reason) => {
             const sent = await refund.mutateAsync({ orderId: pending.target.orderId, reason });
+            const done = { amount: money(sent.amountPaise), email: pending.target.fanEmail };
             setNotice(
-              `${sent.status === 'SUCCESS' ? 'Refunded' : 'Refund on its way'}: ${formatPaise(sent.amountPaise)} to ${pending.target.fanEmail}.`,
+              sent.status === 'SUCCESS' ? t('adminPayments.refunded', done) : t('adminPayments.refundOnItsWay', done),
             );
           }}
           pending={refund.isPending}
@@ -201,27 +223,35 @@ export function PaymentsTab() {
         />
       ) : pending?.kind === 'retry' ? (
         <ConfirmDialog
-          title={`Send the refund of ${formatPaise(pending.payment.amountPaise)} to ${pending.payment.fanEmail} again?`}
-          description="The payment provider gave up on it. Kholo still owes it, so it is sent again now, as the same refund."
-          confirmLabel="Retry refund"
-          busyLabel="Retrying..."
+          title={t('adminPayments.retryTitle', {
+            amount: money(pending.payment.amountPaise),
+            email: pending.payment.fanEmail,
+          })}
+          description={t('adminPayments.retryDescription')}
+          confirmLabel={t('adminPayments.retryConfirm')}
+          busyLabel={t('adminPayments.retrying')}
           send={async () => {
             await retry.mutateAsync(pending.refundId);
-            setNotice(`Refund sent again: ${formatPaise(pending.payment.amountPaise)} to ${pending.payment.fanEmail}.`);
+            setNotice(
+              t('adminPayments.retried', {
+                amount: money(pending.payment.amountPaise),
+                email: pending.payment.fanEmail,
+              }),
+            );
           }}
           pending={retry.isPending}
           onClose={closeDialog}
         />
       ) : pending?.kind === 'answer' ? (
         <ReasonDialog
-          title={`Answer ${pending.ticket} without a refund?`}
-          description={`${pending.fanEmail} is emailed your answer and the ticket closes. No money moves.`}
-          confirmLabel="Send answer"
-          busyLabel="Sending..."
-          reasonLabel="Answer to the fan"
+          title={t('adminPayments.answerTitle', { ticket: pending.ticket })}
+          description={t('adminPayments.answerDescription', { email: pending.fanEmail })}
+          confirmLabel={t('adminPayments.answerConfirm')}
+          busyLabel={t('adminPayments.answering')}
+          reasonLabel={t('adminPayments.answerField')}
           send={async (resolution) => {
             await answer.mutateAsync({ ticket: pending.ticket, resolution });
-            setNotice(`Answered ${pending.ticket}; ${pending.fanEmail} is emailed your answer.`);
+            setNotice(t('adminPayments.answered', { ticket: pending.ticket, email: pending.fanEmail }));
           }}
           pending={answer.isPending}
           onClose={closeDialog}

@@ -2,6 +2,7 @@ import { formatDateTime, formatPaise, PROBLEM_REASON_TEXT, type AdminProblemRepo
 import { LifeBuoy } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 
 /** Prefilled into the refund dialog's reason when the refund answers a ticket. */
 export function ticketRefundReason(report: Pick<AdminProblemReport, 'ticket' | 'reason'>): string {
@@ -21,13 +22,14 @@ export function ProblemReportsSection({
   onRefund: (report: AdminProblemReport) => void;
   onAnswer: (report: AdminProblemReport) => void;
 }) {
+  const { t, tm, locale } = useT();
   const headingId = useId();
   const open = reports.filter((report) => report.status === 'OPEN');
   if (open.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mb-6">
       <h3 id={headingId} className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">
-        Open problem reports ({open.length})
+        {t('adminPayments.tickets.heading', { count: open.length })}
       </h3>
       <ul className="mt-3 space-y-3">
         {open.map((report) => (
@@ -40,11 +42,16 @@ export function ProblemReportsSection({
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-bold break-words text-ink-950">
-                {report.ticket} · {PROBLEM_REASON_TEXT[report.reason]}
+                {report.ticket} · {tm(PROBLEM_REASON_TEXT[report.reason])}
               </p>
               <p className="mt-0.5 text-sm break-words text-ink-muted">
-                {report.fanEmail} paid {formatPaise(report.amountPaise)} for “{report.contentTitle}” (@
-                {report.creatorHandle}) · reported {formatDateTime(report.createdAt)}
+                {t('adminPayments.tickets.paid', {
+                  email: report.fanEmail,
+                  amount: formatPaise(report.amountPaise, locale),
+                  title: report.contentTitle,
+                  handle: report.creatorHandle,
+                  when: formatDateTime(report.createdAt, locale),
+                })}
               </p>
               <blockquote className="mt-2 rounded-xl bg-white px-3.5 py-2.5 text-sm leading-6 break-words whitespace-pre-line text-ink-900 ring-1 ring-ink-950/5">
                 {report.message}
@@ -54,23 +61,26 @@ export function ProblemReportsSection({
                   <Button
                     variant="danger"
                     size="sm"
-                    aria-label={`Refund ${formatPaise(report.amountPaise)} for ticket ${report.ticket}`}
+                    aria-label={t('adminPayments.tickets.refundLabel', {
+                      amount: formatPaise(report.amountPaise, locale),
+                      ticket: report.ticket,
+                    })}
                     onClick={() => {
                       onRefund(report);
                     }}
                   >
-                    Refund {formatPaise(report.amountPaise)}
+                    {t('adminPayments.tickets.refund', { amount: formatPaise(report.amountPaise, locale) })}
                   </Button>
                 ) : null}
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Answer ticket ${report.ticket} without refund`}
+                  aria-label={t('adminPayments.answerLabel', { ticket: report.ticket })}
                   onClick={() => {
                     onAnswer(report);
                   }}
                 >
-                  Answer without refund
+                  {t('adminPayments.tickets.answer')}
                 </Button>
               </div>
             </div>

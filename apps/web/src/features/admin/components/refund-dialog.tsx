@@ -1,5 +1,7 @@
 import { formatPaise } from '@kholo/contracts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { ReasonDialog } from './admin-dialogs.tsx';
+import { ENGLISH_WORDS, type AdminWords } from './admin-format.ts';
 
 /** What a refund is about: enough to say it in the confirmation. */
 export interface RefundTarget {
@@ -13,8 +15,14 @@ export interface RefundTarget {
 }
 
 /** "Refund ₹49 to fan@example.com?": the title names the amount and who gets it. */
-export function refundTitle(target: Pick<RefundTarget, 'amountPaise' | 'fanEmail'>): string {
-  return `Refund ${formatPaise(target.amountPaise)} to ${target.fanEmail}?`;
+export function refundTitle(
+  target: Pick<RefundTarget, 'amountPaise' | 'fanEmail'>,
+  { t, locale }: AdminWords = ENGLISH_WORDS,
+): string {
+  return t('adminPayments.refundDialog.title', {
+    amount: formatPaise(target.amountPaise, locale),
+    email: target.fanEmail,
+  });
 }
 
 /**
@@ -32,24 +40,28 @@ export function RefundDialog({
   pending: boolean;
   onClose: () => void;
 }) {
+  const words = useT();
+  const { t, locale } = words;
+  const amount = formatPaise(target.amountPaise, locale);
   return (
     <ReasonDialog
-      title={refundTitle(target)}
+      title={refundTitle(target, words)}
       description={
         <>
           <p>
-            For “{target.contentTitle}” by @{target.creatorHandle} (order {target.orderId}).
+            {t('adminPayments.refundDialog.what', {
+              title: target.contentTitle,
+              handle: target.creatorHandle,
+              order: target.orderId,
+            })}
           </p>
-          <p className="mt-2">
-            The whole payment goes back the way the fan paid, and their access ends now. The creator’s share comes out
-            of her wallet; what it cannot cover comes out of her next sales.
-          </p>
+          <p className="mt-2">{t('adminPayments.refundDialog.effect')}</p>
         </>
       }
-      confirmLabel={`Refund ${formatPaise(target.amountPaise)}`}
-      busyLabel="Refunding..."
+      confirmLabel={t('adminPayments.refundDialog.confirm', { amount })}
+      busyLabel={t('adminPayments.refundDialog.busy')}
       confirmVariant="danger"
-      reasonHint="The fan sees this reason in their email and on their purchases page."
+      reasonHint={t('adminPayments.refundDialog.hint')}
       {...(target.defaultReason === undefined ? {} : { defaultReason: target.defaultReason })}
       send={send}
       pending={pending}
