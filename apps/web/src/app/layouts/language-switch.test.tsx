@@ -85,6 +85,21 @@ describe('the language switch and the account', () => {
     });
   });
 
+  it('tells her account of a change made elsewhere too: a policy page’s “read the English version”', async () => {
+    const fetchMock = stubApi({
+      'GET /api/me': () => jsonResponse(200, FAN_ME),
+      'PUT /api/me/language': () => new Response(null, { status: 204 }),
+    });
+    renderRoute('/TermsAndConditions', { me: FAN_ME, locale: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'अंग्रेज़ी वर्शन पढ़ें' }));
+    await waitFor(() => {
+      expect(languageCalls(fetchMock)).toHaveLength(1);
+    });
+    expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(languageCalls(fetchMock)[0]!))).toEqual({
+      locale: 'en',
+    });
+  });
+
   it('switches quietly when the account cannot be told: the cookie still holds her choice', async () => {
     stubApi({
       'GET /api/me': () => jsonResponse(200, FAN_ME),

@@ -19,12 +19,13 @@ export function LanguageSwitch() {
   const { locale, setLocale } = useT();
   const signedIn = (useMe().data?.account ?? null) !== null;
   const other: Locale = locale === 'hi' ? 'en' : 'hi';
-  // The language this button asked for: told to the account only once the page has switched to
-  // it (the switch waits for that language's messages, and a failed fetch changes nothing).
-  const asked = useRef<Locale | null>(null);
+  // A change of language (this button, or another, such as a policy page's "read the English"),
+  // told to the account once the page has switched (the switch waits for that language's
+  // messages, and a failed fetch changes nothing). The header, and this button, are on every page.
+  const shown = useRef(locale);
   useEffect(() => {
-    if (asked.current !== locale) return;
-    asked.current = null;
+    if (shown.current === locale) return;
+    shown.current = locale;
     if (!signedIn) return;
     // Fire and forget, no toast on failure: the cookie already holds her choice for every page,
     // and only her emails would stay in the old language until her next switch.
@@ -36,7 +37,6 @@ export function LanguageSwitch() {
       lang={other}
       aria-label={LANGUAGE_NAMES[other]}
       onClick={() => {
-        asked.current = other;
         setLocale(other);
       }}
       className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold text-ink-800 underline-offset-4 transition-colors hover:bg-ink-100/70 hover:underline sm:px-3"
