@@ -28,6 +28,7 @@ import { paymentSuccessHi } from './messages/payment-success.hi.js';
 import { purchasesHi } from './messages/purchases.hi.js';
 import { adminHi } from './messages/admin.hi.js';
 import { adminPaymentsHi } from './messages/admin-payments.hi.js';
+import { adminWithdrawalsHi } from './messages/admin-withdrawals.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -64,6 +65,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   dashboardAnalytics: dashboardAnalyticsHi,
   admin: adminHi,
   adminPayments: adminPaymentsHi,
+  adminWithdrawals: adminWithdrawalsHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

@@ -28,6 +28,7 @@ import { paymentSuccessEn } from './messages/payment-success.en.js';
 import { purchasesEn } from './messages/purchases.en.js';
 import { adminEn } from './messages/admin.en.js';
 import { adminPaymentsEn } from './messages/admin-payments.en.js';
+import { adminWithdrawalsEn } from './messages/admin-withdrawals.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -65,6 +66,7 @@ export const ENGLISH_MODULES = {
   dashboardAnalytics: dashboardAnalyticsEn,
   admin: adminEn,
   adminPayments: adminPaymentsEn,
+  adminWithdrawals: adminWithdrawalsEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

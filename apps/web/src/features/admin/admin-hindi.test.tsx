@@ -9,10 +9,12 @@ import {
   ACTIVE_CREATOR,
   HIDDEN_CONTENT,
   LOGS,
+  MANUAL_OVERVIEW,
   MESSAGES,
   OPEN_REPORT,
   OVERVIEW,
   PAID_PAYMENT,
+  REQUESTED_WITHDRAWAL,
   REFUNDED_PAYMENT,
   SUSPENDED_CREATOR,
   VISIBLE_CONTENT,
@@ -34,6 +36,7 @@ describe('/admin in Hindi', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     act(() => {
       toast.dismiss();
     });
@@ -129,6 +132,33 @@ describe('/admin in Hindi', () => {
     expect(within(disputes).getByText('सबूत देखें')).toBeInTheDocument();
     expect(within(disputes).getByText('खुला')).toBeInTheDocument();
     for (const english of ['Payments', 'Refund', 'Refunded', 'See the evidence', 'Respond by', 'Open']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('Withdrawals: Mark as Paid and its failure alert in Hindi, the same sentence as SPEC §8 in English', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(200, MANUAL_OVERVIEW),
+      'GET /api/admin/withdrawals': () => jsonResponse(200, { items: [REQUESTED_WITHDRAWAL] }),
+      'POST /api/admin/withdrawals/payment-done': () =>
+        jsonResponse(409, { error: { code: 'CONFLICT', message: 'Only the Kholo admin can do that.' } }),
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    const withdrawals = await openTab(user, 'निकासी');
+    expect(await within(withdrawals).findByRole('columnheader', { name: 'UPI ID / बैंक में नाम' })).toBeInTheDocument();
+    await user.click(
+      within(withdrawals).getByRole('button', { name: 'भुगतान हो गया दर्ज करें: ₹1,424.53, asha@okicici को' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: HINDI_CATALOGUE['messages.withdrawal.markAsPaid'] });
+    expect(within(dialog).getByLabelText('बैंक या UPI रेफ़रेंस')).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription(/^पहले ₹1,424\.53 asha@okicici/);
+    await user.click(within(dialog).getByRole('button', { name: HINDI_CATALOGUE['messages.withdrawal.markAsPaid'] }));
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^भुगतान हो गया दर्ज नहीं हो पाया: /));
+    });
+    for (const english of ['Withdrawals', 'Mark as Paid', 'Reject', 'Status']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
   });

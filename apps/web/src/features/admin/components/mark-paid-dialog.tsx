@@ -9,6 +9,7 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { adminQueryKeys } from '../api/admin-query-keys.ts';
 import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -21,6 +22,7 @@ import { adminErrorMessage } from './admin-query-view.tsx';
  * 'Failed to mark as paid: …' (SPEC §8) and the button resets.
  */
 export function MarkPaidDialog({ withdrawal, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
+  const { t, tm, tRich, locale } = useT();
   const id = useId();
   const fieldId = `${id}-reference`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -40,26 +42,29 @@ export function MarkPaidDialog({ withdrawal, onClose }: { withdrawal: AdminWithd
       if (failure instanceof ApiError && failure.code === 'CONFLICT') {
         void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
       }
-      window.alert(WITHDRAWAL_MESSAGES.markPaidFailedPrefix + adminErrorMessage(failure));
+      window.alert(t('adminWithdrawals.markPaidFailed', { reason: tm(adminErrorMessage(failure)) }));
     }
   };
 
   return (
     <ActionDialog
       dialogRef={dialogRef}
-      title={WITHDRAWAL_MESSAGES.markAsPaid}
+      title={tm(WITHDRAWAL_MESSAGES.markAsPaid)}
       description={
         <>
           <p>
-            Send <strong className="text-ink-950">{formatPaise(withdrawal.amountPaise)}</strong> to{' '}
-            <strong className="break-all text-ink-950">{withdrawal.upiId}</strong> ({withdrawal.creatorName}, @
-            {withdrawal.creatorHandle}) first, then mark it paid here.
+            {tRich('adminWithdrawals.markPaidSend', {
+              amount: <strong className="text-ink-950">{formatPaise(withdrawal.amountPaise, locale)}</strong>,
+              upi: <strong className="break-all text-ink-950">{withdrawal.upiId}</strong>,
+              name: withdrawal.creatorName,
+              handle: withdrawal.creatorHandle,
+            })}
           </p>
-          <p className="mt-2">The creator is emailed and sees it as Paid in their wallet.</p>
+          <p className="mt-2">{t('adminWithdrawals.markPaidEffect')}</p>
         </>
       }
-      confirmLabel={WITHDRAWAL_MESSAGES.markAsPaid}
-      busyLabel={WITHDRAWAL_MESSAGES.updating}
+      confirmLabel={tm(WITHDRAWAL_MESSAGES.markAsPaid)}
+      busyLabel={tm(WITHDRAWAL_MESSAGES.updating)}
       busy={busy}
       run={run}
       error={null}
@@ -67,7 +72,7 @@ export function MarkPaidDialog({ withdrawal, onClose }: { withdrawal: AdminWithd
       onClose={onClose}
     >
       <div className="mt-5">
-        <Field id={fieldId} label="Bank or UPI reference" hint="Optional, e.g. the UTR number of the transfer.">
+        <Field id={fieldId} label={t('adminWithdrawals.reference')} hint={t('adminWithdrawals.referenceHint')}>
           <Input
             id={fieldId}
             autoComplete="off"

@@ -6,20 +6,21 @@ import {
   formatPaise,
   type AdminPayoutsOverview,
   type AdminWithdrawal,
+  type MessageKey,
 } from '@kholo/contracts';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { AdminColumn } from './admin-data-view.tsx';
-import { NONE } from './admin-format.ts';
+import { NONE, type AdminWords } from './admin-format.ts';
 
 export type PayoutMode = AdminPayoutsOverview['mode'];
+
+/** What the columns need of useT. */
+export type ColumnWords = AdminWords & { tm: (message: string) => string };
 
 // A cell that holds several facts keeps them one to a line: its text (the cell's title, what the
 // card cuts at 50 characters) joins them with newlines, and the cell shows each on its own line.
 const LINE = '\n';
-
-export const WAITING_FOR_FUNDS = 'Waiting for payout balance';
-const QUEUED_TO_SEND = 'Queued to send';
 
 /**
  * Marigold when someone has to act (the admin reviews or pays by hand; Kholo's payout account
@@ -45,19 +46,21 @@ function statusTone(withdrawal: AdminWithdrawal, mode: PayoutMode | undefined): 
 }
 
 /** The status, and for one that waits on Kholo rather than on the admin, what it waits for. */
-function statusText(withdrawal: AdminWithdrawal, mode: PayoutMode | undefined): string {
-  const label = WITHDRAWAL_STATUS_LABELS[withdrawal.status];
+function statusText(withdrawal: AdminWithdrawal, mode: PayoutMode | undefined, { t, tm }: ColumnWords): string {
+  const label = tm(WITHDRAWAL_STATUS_LABELS[withdrawal.status]);
   if (withdrawal.status !== 'REQUESTED' || mode !== 'auto') return label;
-  return label + LINE + (withdrawal.waitingForFunds ? WAITING_FOR_FUNDS : QUEUED_TO_SEND);
+  return (
+    label + LINE + (withdrawal.waitingForFunds ? t('adminWithdrawals.waitingForFunds') : t('adminWithdrawals.queued'))
+  );
 }
 
-const RESOLVED_AS: Partial<Record<AdminWithdrawal['status'], string>> = {
-  PAID: 'Paid',
+const RESOLVED_AS: Partial<Record<AdminWithdrawal['status'], MessageKey>> = {
+  PAID: 'adminWithdrawals.resolved.PAID',
   // A returned payout was paid first; when it came back is its own line.
-  REVERSED: 'Paid',
-  FAILED: 'Failed',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
+  REVERSED: 'adminWithdrawals.resolved.PAID',
+  FAILED: 'adminWithdrawals.resolved.FAILED',
+  REJECTED: 'adminWithdrawals.resolved.REJECTED',
+  CANCELLED: 'adminWithdrawals.resolved.CANCELLED',
 };
 
 /**
@@ -65,21 +68,28 @@ const RESOLVED_AS: Partial<Record<AdminWithdrawal['status'], string>> = {
  * returned. A step on the day it was requested shows only its time ("Paid 9:59 am"), so the
  * column stays narrow enough for the whole table to fit beside the buttons at 1280 px.
  */
-export function withdrawalProgress(withdrawal: AdminWithdrawal): string {
-  const requestedDay = dayOf(formatDateTime(withdrawal.requestedAt));
+export function withdrawalProgress(withdrawal: AdminWithdrawal, { t, locale }: ColumnWords): string {
+  const requestedDay = dayOf(formatDateTime(withdrawal.requestedAt, locale));
   const when = (at: number) => {
-    const text = formatDateTime(at);
+    const text = formatDateTime(at, locale);
     return dayOf(text) === requestedDay ? text.slice(requestedDay.length + 2) : text;
   };
   const steps: string[] = [];
-  if (withdrawal.approvedAt !== null) steps.push(`Approved ${when(withdrawal.approvedAt)}`);
-  if (withdrawal.sentAt !== null) steps.push(`Sent ${when(withdrawal.sentAt)}`);
+  if (withdrawal.approvedAt !== null)
+    steps.push(t('adminWithdrawals.step.approved', { when: when(withdrawal.approvedAt) }));
+  if (withdrawal.sentAt !== null) steps.push(t('adminWithdrawals.step.sent', { when: when(withdrawal.sentAt) }));
   const resolvedAs = RESOLVED_AS[withdrawal.status];
   if (withdrawal.resolvedAt !== null && resolvedAs !== undefined) {
-    const by = withdrawal.resolvedByEmail === null ? '' : ` by ${withdrawal.resolvedByEmail}`;
-    steps.push(`${resolvedAs} ${when(withdrawal.resolvedAt)}${by}`);
+    const what = t(resolvedAs);
+    const at = when(withdrawal.resolvedAt);
+    steps.push(
+      withdrawal.resolvedByEmail === null
+        ? `${what} ${at}`
+        : t('adminWithdrawals.step.resolvedBy', { what, when: at, email: withdrawal.resolvedByEmail }),
+    );
   }
-  if (withdrawal.reversedAt !== null) steps.push(`Returned ${when(withdrawal.reversedAt)}`);
+  if (withdrawal.reversedAt !== null)
+    steps.push(t('adminWithdrawals.step.returned', { when: when(withdrawal.reversedAt) }));
   return steps.length === 0 ? NONE : steps.join(LINE);
 }
 
@@ -89,10 +99,10 @@ function dayOf(dateTime: string): string {
 }
 
 /** Why it waits for review, the bank's reference once paid, or why it was not paid or came back. */
-export function withdrawalDetails(withdrawal: AdminWithdrawal): string {
+export function withdrawalDetails(withdrawal: AdminWithdrawal, { tm }: ColumnWords): string {
   const lines: string[] = [];
   if (withdrawal.status === 'REVIEW') {
-    lines.push(...withdrawal.reviewReasons.map((reason) => REVIEW_REASON_LABELS[reason]));
+    lines.push(...withdrawal.reviewReasons.map((reason) => tm(REVIEW_REASON_LABELS[reason])));
   }
   if (withdrawal.rejectionReason !== null && withdrawal.status !== 'PAID') lines.push(withdrawal.rejectionReason);
   if (withdrawal.paymentReference !== null) lines.push(withdrawal.paymentReference);
@@ -147,16 +157,20 @@ function Lines({ text, dates = false }: { text: string; dates?: boolean }) {
 }
 
 /** Who is paid, how much, where it stands and how it got there; the same in the table and on a card. */
-export function withdrawalColumns(mode: PayoutMode | undefined): ReadonlyArray<AdminColumn<AdminWithdrawal>> {
+export function withdrawalColumns(
+  mode: PayoutMode | undefined,
+  words: ColumnWords,
+): ReadonlyArray<AdminColumn<AdminWithdrawal>> {
+  const { t, tm, locale } = words;
   return [
     {
-      header: 'Requested',
-      value: (w) => formatDateTime(w.requestedAt),
+      header: t('adminWithdrawals.col.requested'),
+      value: (w) => formatDateTime(w.requestedAt, locale),
       render: (_w, text) => <DateLine text={text} />,
     },
-    { header: 'Creator', value: (w) => `${w.creatorName} (@${w.creatorHandle})` },
+    { header: t('adminWithdrawals.col.creator'), value: (w) => `${w.creatorName} (@${w.creatorHandle})` },
     {
-      header: 'UPI ID / Name at bank',
+      header: t('adminWithdrawals.col.payee'),
       value: payee,
       render: (_w, text) => {
         const [upiId = '', name] = text.split(LINE);
@@ -171,15 +185,15 @@ export function withdrawalColumns(mode: PayoutMode | undefined): ReadonlyArray<A
         );
       },
     },
-    { header: 'Amount', value: (w) => formatPaise(w.amountPaise), numeric: true },
+    { header: t('adminWithdrawals.col.amount'), value: (w) => formatPaise(w.amountPaise, locale), numeric: true },
     {
-      header: 'Status',
-      value: (w) => statusText(w, mode),
+      header: t('adminWithdrawals.col.status'),
+      value: (w) => statusText(w, mode, words),
       render: (w, text) => {
         const [, ...notes] = text.split(LINE);
         return (
           <>
-            <StatusBadge tone={statusTone(w, mode)} label={WITHDRAWAL_STATUS_LABELS[w.status]} />
+            <StatusBadge tone={statusTone(w, mode)} label={tm(WITHDRAWAL_STATUS_LABELS[w.status])} />
             {notes.map((note) => (
               <span
                 key={note}
@@ -195,7 +209,15 @@ export function withdrawalColumns(mode: PayoutMode | undefined): ReadonlyArray<A
         );
       },
     },
-    { header: 'Progress', value: withdrawalProgress, render: (_w, text) => <Lines text={text} dates /> },
-    { header: 'UTR / Reason', value: withdrawalDetails, render: (_w, text) => <Lines text={text} /> },
+    {
+      header: t('adminWithdrawals.col.progress'),
+      value: (w) => withdrawalProgress(w, words),
+      render: (_w, text) => <Lines text={text} dates />,
+    },
+    {
+      header: t('adminWithdrawals.col.details'),
+      value: (w) => withdrawalDetails(w, words),
+      render: (_w, text) => <Lines text={text} />,
+    },
   ];
 }

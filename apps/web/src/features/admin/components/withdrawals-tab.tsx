@@ -5,13 +5,15 @@ import {
   formatPaise,
   type AdminWithdrawal,
 } from '@kholo/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useApproveWithdrawal } from '../api/approve-withdrawal.ts';
 import { useAdminOverview } from '../api/get-admin-overview.ts';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals.ts';
 import { useRejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { AdminDataView } from './admin-data-view.tsx';
+import type { AdminWords } from './admin-format.ts';
 import { ConfirmDialog, DoneNotice, ReasonDialog } from './admin-dialogs.tsx';
 import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
@@ -20,22 +22,16 @@ import { withdrawalColumns, type PayoutMode } from './withdrawal-columns.tsx';
 
 type Pending = { kind: 'approve' | 'pay' | 'reject'; withdrawal: AdminWithdrawal } | null;
 
-export const APPROVED_NOTICE = 'Approved: it is being sent to the bank.';
-
-function intro(mode: PayoutMode | undefined): string {
-  const latest = `The latest ${ADMIN_LIST_LIMIT} withdrawals, newest first.`;
-  if (mode === 'auto') {
-    return `${latest} Payouts go to the creator’s bank on their own. Those held for review wait for you: approve one and it is sent at once, or reject it and the amount goes back to the creator’s wallet.`;
-  }
-  if (mode === 'manual') {
-    return `${latest} Payouts are paid by hand: send the money to the UPI ID from Kholo’s bank first, then mark it paid; or reject it and the amount goes back to the creator’s wallet.`;
-  }
-  return latest;
+function intro(mode: PayoutMode | undefined, { t }: AdminWords): string {
+  const limit = ADMIN_LIST_LIMIT;
+  if (mode === 'auto') return t('adminWithdrawals.introAuto', { limit });
+  if (mode === 'manual') return t('adminWithdrawals.introManual', { limit });
+  return t('adminWithdrawals.latest', { limit });
 }
 
 /** "₹1,424.53 to meera.rathore@okaxis": which payout a button is about, for its accessible name. */
-function target(withdrawal: AdminWithdrawal): string {
-  return `${formatPaise(withdrawal.amountPaise)} to ${withdrawal.upiId}`;
+function target(withdrawal: AdminWithdrawal, { t, locale }: AdminWords): string {
+  return t('adminWithdrawals.target', { amount: formatPaise(withdrawal.amountPaise, locale), upi: withdrawal.upiId });
 }
 
 /**
@@ -46,6 +42,8 @@ function target(withdrawal: AdminWithdrawal): string {
 export function WithdrawalsTab() {
   // The mode is the Dashboard's (GET /api/admin/overview); the panel opens there, so it is
   // usually in the cache already. Until it is known no action is offered.
+  const words = useT();
+  const { t, tm } = words;
   const overview = useAdminOverview();
   const mode = overview.data?.payouts.mode;
   const withdrawals = useAdminWithdrawals({ watch: mode === 'auto' });
@@ -53,7 +51,7 @@ export function WithdrawalsTab() {
   const reject = useRejectWithdrawal();
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const columns = useMemo(() => withdrawalColumns(mode), [mode]);
+  const columns = withdrawalColumns(mode, words);
   const closeDialog = () => {
     setPending(null);
   };
@@ -70,24 +68,24 @@ export function WithdrawalsTab() {
       <Button
         variant="danger-ghost"
         size="sm"
-        aria-label={`Reject ${target(withdrawal)}`}
+        aria-label={t('adminWithdrawals.rejectLabel', { target: target(withdrawal, words) })}
         onClick={() => {
           open('reject', withdrawal);
         }}
       >
-        Reject
+        {t('adminWithdrawals.reject')}
       </Button>
     );
     const markPaidButton = (
       <Button
         variant="dark"
         size="sm"
-        aria-label={`${WITHDRAWAL_MESSAGES.markAsPaid} ${target(withdrawal)}`}
+        aria-label={t('adminWithdrawals.markPaidLabel', { target: target(withdrawal, words) })}
         onClick={() => {
           open('pay', withdrawal);
         }}
       >
-        {WITHDRAWAL_MESSAGES.markAsPaid}
+        {tm(WITHDRAWAL_MESSAGES.markAsPaid)}
       </Button>
     );
     if (mode === 'auto') {
@@ -99,12 +97,12 @@ export function WithdrawalsTab() {
             <Button
               variant="dark"
               size="sm"
-              aria-label={`Approve ${target(withdrawal)}`}
+              aria-label={t('adminWithdrawals.approveLabel', { target: target(withdrawal, words) })}
               onClick={() => {
                 open('approve', withdrawal);
               }}
             >
-              Approve
+              {t('adminWithdrawals.approve')}
             </Button>
           ) : null}
           {status === 'REVIEW' && askedWhileManual ? markPaidButton : null}
@@ -121,13 +119,13 @@ export function WithdrawalsTab() {
   };
 
   return (
-    <AdminTabSection title="Withdrawals" intro={intro(mode)}>
+    <AdminTabSection title={t('adminWithdrawals.title')} intro={intro(mode, words)}>
       {overview.isError ? <AdminQueryView query={overview}>{() => null}</AdminQueryView> : null}
       <div aria-live="polite">{notice === null ? null : <DoneNotice>{notice}</DoneNotice>}</div>
       <AdminQueryView query={withdrawals}>
         {(data) => (
           <AdminDataView
-            label="Withdrawals"
+            label={t('adminWithdrawals.title')}
             rows={data.items}
             columns={columns}
             rowKey={(w) => w.id}
@@ -140,7 +138,7 @@ export function WithdrawalsTab() {
           withdrawal={pending.withdrawal}
           send={async () => {
             await approve.mutateAsync({ id: pending.withdrawal.id });
-            setNotice(`${APPROVED_NOTICE} ${target(pending.withdrawal)}`);
+            setNotice(t('adminWithdrawals.approved', { target: target(pending.withdrawal, words) }));
           }}
           pending={approve.isPending}
           onClose={closeDialog}
@@ -149,10 +147,10 @@ export function WithdrawalsTab() {
         <MarkPaidDialog withdrawal={pending.withdrawal} onClose={closeDialog} />
       ) : pending?.kind === 'reject' ? (
         <ReasonDialog
-          title={`Reject ${target(pending.withdrawal)}?`}
-          description={`The amount goes back to ${pending.withdrawal.creatorName}’s wallet and they are emailed your reason.`}
-          confirmLabel="Reject"
-          busyLabel="Rejecting..."
+          title={t('adminWithdrawals.rejectTitle', { target: target(pending.withdrawal, words) })}
+          description={t('adminWithdrawals.rejectDescription', { name: pending.withdrawal.creatorName })}
+          confirmLabel={t('adminWithdrawals.reject')}
+          busyLabel={t('adminWithdrawals.rejecting')}
           confirmVariant="danger"
           send={(reason) => reject.mutateAsync({ id: pending.withdrawal.id, reason })}
           pending={reject.isPending}
@@ -178,30 +176,33 @@ function ApproveDialog({
   pending: boolean;
   onClose: () => void;
 }) {
+  const { t, tm, locale } = useT();
   const name = withdrawal.payeeName ?? withdrawal.creatorName;
   return (
     <ConfirmDialog
-      title={`Send ${formatPaise(withdrawal.amountPaise)} to ${name} (${withdrawal.upiId})?`}
+      title={t('adminWithdrawals.approveTitle', {
+        amount: formatPaise(withdrawal.amountPaise, locale),
+        name,
+        upi: withdrawal.upiId,
+      })}
       description={
         <>
           <p>
-            For {withdrawal.creatorName} (@{withdrawal.creatorHandle}).
-            {withdrawal.reviewReasons.length > 0 ? ' Held for review because:' : ''}
+            {t('adminWithdrawals.approveFor', { name: withdrawal.creatorName, handle: withdrawal.creatorHandle })}
+            {withdrawal.reviewReasons.length > 0 ? ` ${t('adminWithdrawals.heldBecause')}` : ''}
           </p>
           {withdrawal.reviewReasons.length > 0 ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-950">
               {withdrawal.reviewReasons.map((reason) => (
-                <li key={reason}>{REVIEW_REASON_LABELS[reason]}</li>
+                <li key={reason}>{tm(REVIEW_REASON_LABELS[reason])}</li>
               ))}
             </ul>
           ) : null}
-          <p className="mt-2">
-            It goes to the bank at once and cannot be taken back; the creator is emailed when it is paid.
-          </p>
+          <p className="mt-2">{t('adminWithdrawals.approveEffect')}</p>
         </>
       }
-      confirmLabel="Approve"
-      busyLabel="Approving..."
+      confirmLabel={t('adminWithdrawals.approve')}
+      busyLabel={t('adminWithdrawals.approving')}
       send={send}
       pending={pending}
       onClose={onClose}
