@@ -1,2 +1,2 @@
 // Each policy page is a lazy route of its own (app/routes.tsx); the footer lists them all.
-export { POLICY_LINKS, POLICIES_LAST_UPDATED_LABEL } from './policy-meta.ts';
+export { POLICY_LINKS } from './policy-meta.ts';
