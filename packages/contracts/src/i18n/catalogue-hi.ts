@@ -29,6 +29,7 @@ import { purchasesHi } from './messages/purchases.hi.js';
 import { adminHi } from './messages/admin.hi.js';
 import { adminPaymentsHi } from './messages/admin-payments.hi.js';
 import { adminWithdrawalsHi } from './messages/admin-withdrawals.hi.js';
+import { adminJobsHi } from './messages/admin-jobs.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -66,6 +67,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   admin: adminHi,
   adminPayments: adminPaymentsHi,
   adminWithdrawals: adminWithdrawalsHi,
+  adminJobs: adminJobsHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

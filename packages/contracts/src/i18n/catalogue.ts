@@ -29,6 +29,7 @@ import { purchasesEn } from './messages/purchases.en.js';
 import { adminEn } from './messages/admin.en.js';
 import { adminPaymentsEn } from './messages/admin-payments.en.js';
 import { adminWithdrawalsEn } from './messages/admin-withdrawals.en.js';
+import { adminJobsEn } from './messages/admin-jobs.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -67,6 +68,7 @@ export const ENGLISH_MODULES = {
   admin: adminEn,
   adminPayments: adminPaymentsEn,
   adminWithdrawals: adminWithdrawalsEn,
+  adminJobs: adminJobsEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

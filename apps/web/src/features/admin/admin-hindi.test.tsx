@@ -8,6 +8,7 @@ import { ADMIN_ME, CREATOR_ME } from '../../test-fixtures/accounts.ts';
 import {
   ACTIVE_CREATOR,
   HIDDEN_CONTENT,
+  JOBS,
   LOGS,
   MANUAL_OVERVIEW,
   MESSAGES,
@@ -159,6 +160,28 @@ describe('/admin in Hindi', () => {
       expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^भुगतान हो गया दर्ज नहीं हो पाया: /));
     });
     for (const english of ['Withdrawals', 'Mark as Paid', 'Reject', 'Status']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('Jobs: filters, states, attempts and the discard dialog in Hindi', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(200, OVERVIEW),
+      'GET /api/admin/jobs': () => jsonResponse(200, JOBS),
+    });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    const jobs = await openTab(user, 'जॉब');
+    const filters = within(jobs).getByRole('group', { name: 'जॉब दिखाएँ' });
+    expect(within(filters).getByRole('button', { name: /^सभी/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(jobs).findByRole('columnheader', { name: 'आख़िरी गड़बड़ी' })).toBeInTheDocument();
+    expect(within(jobs).getByText('10 में से 1')).toBeInTheDocument();
+    await user.click(
+      within(jobs).getByRole('button', { name: 'हटाएँ: Email to asha@example.in: Reset your Kholo password' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'यह जॉब हटाएँ?' });
+    expect(dialog).toHaveTextContent('यानी ईमेल नहीं जाएगा');
+    for (const english of ['Jobs', 'All', 'Failed', 'Discard', 'Last error']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
   });

@@ -1,26 +1,19 @@
-import { formatDateTime, type AdminJob, type AdminJobList } from '@kholo/contracts';
+import { formatDateTime, type AdminJob, type AdminJobList, type MessageKey } from '@kholo/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useDiscardJob } from '../api/discard-job.ts';
 import { useAdminJobs, type JobsFilter } from '../api/get-admin-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
 import { AdminDataView, type AdminColumn } from './admin-data-view.tsx';
 import { ConfirmDialog, DoneNotice } from './admin-dialogs.tsx';
-import { count, dateTimeOrNone, NONE } from './admin-format.ts';
+import { count, dateTimeOrNone, ENGLISH_WORDS, NONE, type AdminWords } from './admin-format.ts';
 import { adminErrorMessage, AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
-
-export const JOB_STATE_LABELS: Record<AdminJob['state'], string> = {
-  queued: 'Queued',
-  retry: 'Retrying',
-  running: 'Running',
-  completed: 'Done',
-  failed: 'Failed',
-};
 
 const STATE_TONE: Record<AdminJob['state'], StatusTone> = {
   queued: 'neutral',
@@ -31,14 +24,18 @@ const STATE_TONE: Record<AdminJob['state'], StatusTone> = {
 };
 
 function JobStateBadge({ state }: { state: AdminJob['state'] }) {
-  return <StatusBadge tone={STATE_TONE[state]} label={JOB_STATE_LABELS[state]} />;
+  const { t } = useT();
+  return <StatusBadge tone={STATE_TONE[state]} label={t(`adminJobs.state.${state}`)} />;
 }
 
 /** When it runs next (waiting) or when it ended (failed); a running job is running now. */
-export function jobNextOrFinished(job: Pick<AdminJob, 'state' | 'runAt' | 'finishedAt'>): string {
-  if (job.state === 'queued' || job.state === 'retry') return formatDateTime(job.runAt);
-  if (job.state === 'running') return 'Running now';
-  return dateTimeOrNone(job.finishedAt);
+export function jobNextOrFinished(
+  job: Pick<AdminJob, 'state' | 'runAt' | 'finishedAt'>,
+  { t, locale }: AdminWords = ENGLISH_WORDS,
+): string {
+  if (job.state === 'queued' || job.state === 'retry') return formatDateTime(job.runAt, locale);
+  if (job.state === 'running') return t('adminJobs.runningNow');
+  return dateTimeOrNone(job.finishedAt, locale);
 }
 
 /**
@@ -53,35 +50,54 @@ function wrapAfterComma(text: string): string {
 
 // Few enough columns that a 1280 px screen shows them all beside the row's buttons, with room
 // for what the job is and why it failed: the kind sits under the job, dates wrap after the comma.
-const COLUMNS: ReadonlyArray<AdminColumn<AdminJob>> = [
-  {
-    header: 'Job',
-    value: (j) => j.description,
-    render: (j, text) => (
-      <>
-        <span className="block">{text}</span>
-        <span className="mt-0.5 block font-mono text-xs text-ink-muted">{j.name}</span>
-      </>
-    ),
-  },
-  { header: 'State', value: (j) => JOB_STATE_LABELS[j.state], render: (j) => <JobStateBadge state={j.state} /> },
-  { header: 'Attempts', value: (j) => `${count(j.attempts)} of ${count(j.maxAttempts)}`, numeric: true },
-  { header: 'Created', value: (j) => formatDateTime(j.createdAt), render: (_j, text) => wrapAfterComma(text) },
-  { header: 'Next run / Finished', value: jobNextOrFinished, render: (_j, text) => wrapAfterComma(text) },
-  {
-    header: 'Last error',
-    value: (j) => (j.state === 'completed' ? NONE : (j.lastError ?? NONE)),
-    render: (j, text) =>
-      text === NONE ? text : <span className={cn(j.state === 'failed' && 'text-red-800')}>{text}</span>,
-  },
-];
+function jobColumns(words: AdminWords): ReadonlyArray<AdminColumn<AdminJob>> {
+  const { t, locale } = words;
+  return [
+    {
+      header: t('adminJobs.col.job'),
+      value: (j) => j.description,
+      render: (j, text) => (
+        <>
+          <span className="block">{text}</span>
+          <span className="mt-0.5 block font-mono text-xs text-ink-muted">{j.name}</span>
+        </>
+      ),
+    },
+    {
+      header: t('adminJobs.col.state'),
+      value: (j) => t(`adminJobs.state.${j.state}`),
+      render: (j) => <JobStateBadge state={j.state} />,
+    },
+    {
+      header: t('adminJobs.col.attempts'),
+      value: (j) => t('adminJobs.attempts', { n: count(j.attempts), max: count(j.maxAttempts) }),
+      numeric: true,
+    },
+    {
+      header: t('adminJobs.col.created'),
+      value: (j) => formatDateTime(j.createdAt, locale),
+      render: (_j, text) => wrapAfterComma(text),
+    },
+    {
+      header: t('adminJobs.col.next'),
+      value: (j) => jobNextOrFinished(j, words),
+      render: (_j, text) => wrapAfterComma(text),
+    },
+    {
+      header: t('adminJobs.col.lastError'),
+      value: (j) => (j.state === 'completed' ? NONE : (j.lastError ?? NONE)),
+      render: (j, text) =>
+        text === NONE ? text : <span className={cn(j.state === 'failed' && 'text-red-800')}>{text}</span>,
+    },
+  ];
+}
 
-const FILTERS: ReadonlyArray<{ key: JobsFilter; label: string }> = [
-  { key: 'all', label: 'All' },
-  { key: 'failed', label: 'Failed' },
-  { key: 'retry', label: 'Retrying' },
-  { key: 'queued', label: 'Queued' },
-  { key: 'running', label: 'Running' },
+const FILTERS: ReadonlyArray<{ key: JobsFilter; label: MessageKey }> = [
+  { key: 'all', label: 'adminJobs.filter.all' },
+  { key: 'failed', label: 'adminJobs.state.failed' },
+  { key: 'retry', label: 'adminJobs.state.retry' },
+  { key: 'queued', label: 'adminJobs.state.queued' },
+  { key: 'running', label: 'adminJobs.state.running' },
 ];
 
 function filterCount(counts: AdminJobList['counts'], filter: JobsFilter): number {
@@ -103,6 +119,7 @@ function JobsFilterBar({
   onChange: (filter: JobsFilter) => void;
   focusActive: boolean;
 }) {
+  const { t } = useT();
   const activeRef = useRef<HTMLButtonElement>(null);
   // Only as the tab opens: later choices leave the focus where the admin put it.
   const focusOnMount = useRef(focusActive);
@@ -111,7 +128,7 @@ function JobsFilterBar({
   }, []);
 
   return (
-    <div role="group" aria-label="Show jobs" className="mb-4 flex flex-wrap gap-2">
+    <div role="group" aria-label={t('adminJobs.filters')} className="mb-4 flex flex-wrap gap-2">
       {FILTERS.map(({ key, label }) => {
         const active = key === value;
         const n = counts === undefined ? undefined : filterCount(counts, key);
@@ -132,7 +149,7 @@ function JobsFilterBar({
                 : 'bg-white text-ink-800 ring-ink-950/10 hover:bg-ink-50 hover:text-ink-950',
             )}
           >
-            {label}
+            {t(label)}
             {n === undefined ? null : (
               <span
                 className={cn(
@@ -165,6 +182,8 @@ export function JobsTab({
   onFilterChange: (filter: JobsFilter) => void;
   focusFilter?: boolean;
 }) {
+  const words = useT();
+  const { t, tm } = words;
   const jobs = useAdminJobs(filter);
   const retry = useRetryJob();
   const discard = useDiscardJob();
@@ -177,9 +196,9 @@ export function JobsTab({
       setNotice(null);
       try {
         await retry.mutateAsync({ id: job.id });
-        setNotice({ kind: 'done', text: `Trying again now: ${job.description}` });
+        setNotice({ kind: 'done', text: t('adminJobs.retriedNotice', { job: job.description }) });
       } catch (failure) {
-        setNotice({ kind: 'error', text: `Failed to retry: ${adminErrorMessage(failure)}` });
+        setNotice({ kind: 'error', text: t('adminJobs.retryFailed', { reason: tm(adminErrorMessage(failure)) }) });
       }
     });
 
@@ -194,26 +213,26 @@ export function JobsTab({
           <Button
             variant="dark"
             size="sm"
-            aria-label={`Retry ${job.description}`}
+            aria-label={t('adminJobs.retryLabel', { job: job.description })}
             aria-disabled={retrying}
             onClick={() => {
               void retryNow(job);
             }}
           >
-            {thisOne ? 'Retrying...' : 'Retry'}
+            {thisOne ? t('adminJobs.retrying') : t('adminJobs.retry')}
           </Button>
         ) : null}
         {canDiscard ? (
           <Button
             variant="danger-ghost"
             size="sm"
-            aria-label={`Discard ${job.description}`}
+            aria-label={t('adminJobs.discardLabel', { job: job.description })}
             onClick={() => {
               setNotice(null);
               setDiscarding(job);
             }}
           >
-            Discard
+            {t('adminJobs.discard')}
           </Button>
         ) : null}
       </>
@@ -221,10 +240,7 @@ export function JobsTab({
   };
 
   return (
-    <AdminTabSection
-      title="Jobs"
-      intro="Emails and other background work that is not done yet, newest first, at most 100. A job that used all its tries waits in Failed: retry it once the cause is fixed, or discard it."
-    >
+    <AdminTabSection title={t('adminJobs.title')} intro={t('adminJobs.intro')}>
       <JobsFilterBar
         value={filter}
         counts={jobs.data?.counts}
@@ -239,24 +255,29 @@ export function JobsTab({
       <AdminQueryView query={jobs}>
         {(data) => (
           <div aria-busy={jobs.isPlaceholderData} className={cn(jobs.isPlaceholderData && 'opacity-60')}>
-            <AdminDataView label="Jobs" rows={data.items} columns={COLUMNS} rowKey={(j) => j.id} actions={actions} />
+            <AdminDataView
+              label={t('adminJobs.title')}
+              rows={data.items}
+              columns={jobColumns(words)}
+              rowKey={(j) => j.id}
+              actions={actions}
+            />
           </div>
         )}
       </AdminQueryView>
       {discarding ? (
         <ConfirmDialog
-          title="Discard this job?"
+          title={t('adminJobs.discardTitle')}
           description={
             <>
               <p className="font-semibold break-words text-ink-950">{discarding.description}</p>
               <p className="mt-2">
-                It is deleted and never runs{discarding.name === 'send-email' ? ', so the email is not sent' : ''}. This
-                cannot be undone.
+                {discarding.name === 'send-email' ? t('adminJobs.discardEmailEffect') : t('adminJobs.discardEffect')}
               </p>
             </>
           }
-          confirmLabel="Discard"
-          busyLabel="Discarding..."
+          confirmLabel={t('adminJobs.discard')}
+          busyLabel={t('adminJobs.discarding')}
           confirmVariant="danger"
           send={() => discard.mutateAsync({ id: discarding.id })}
           pending={discard.isPending}
