@@ -186,6 +186,20 @@ describe('/admin in Hindi', () => {
     }
   });
 
+  it('the Dashboard’s Payouts section in Hindi, amounts as hi-IN writes them', async () => {
+    stubApi({ 'GET /api/admin/overview': () => jsonResponse(200, OVERVIEW) });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    const payouts = await screen.findByRole('region', { name: 'पेआउट' });
+    expect(within(payouts).getByRole('listitem', { name: 'पेआउट बैलेंस' })).toHaveTextContent(
+      'भेजने के लिए उपलब्ध, अकाउंट के कुल ₹5,000 में से',
+    );
+    expect(within(payouts).getByRole('listitem', { name: 'जाँच में' })).toHaveTextContent(
+      '₹1,424.531 निकासी आपकी मंज़ूरी का इंतज़ार कर रही हैं',
+    );
+    expect(within(payouts).getByRole('button', { name: 'निकासी जाँचें' })).toBeInTheDocument();
+    expect(within(payouts).queryByText(/Payout balance|In review|Available to send/)).not.toBeInTheDocument();
+  });
+
   it('says “Failed to fetch data: …” in Hindi, with a Hindi Retry', async () => {
     const user = userEvent.setup();
     stubApi({

@@ -3,10 +3,11 @@ import { CircleAlert, Hourglass, Landmark, Send, ShieldCheck, type LucideIcon } 
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { count } from './admin-format.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { count, type AdminWords } from './admin-format.ts';
 
-function withdrawals(n: number): string {
-  return `${count(n)} ${n === 1 ? 'withdrawal' : 'withdrawals'}`;
+function withdrawals(n: number, { t }: AdminWords): string {
+  return t(n === 1 ? 'adminWithdrawals.payouts.one' : 'adminWithdrawals.payouts.other', { count: count(n) });
 }
 
 function PayoutCard({
@@ -55,27 +56,28 @@ function PayoutCard({
 
 /** The provider's balance: what can be sent now, or why it is not known. */
 function BalanceCard({ payouts }: { payouts: AdminPayoutsOverview }) {
+  const { t, tm, locale } = useT();
   const { providerAvailablePaise: available, providerBalancePaise: balance, providerProblem } = payouts;
   if (available === null) {
     return (
       <PayoutCard
-        label="Payout balance"
+        label={t('adminWithdrawals.payouts.balance')}
         icon={providerProblem === null ? Landmark : CircleAlert}
-        value="Unknown"
-        note={providerProblem ?? 'No payouts provider is set up.'}
+        value={t('adminWithdrawals.payouts.unknown')}
+        note={providerProblem === null ? t('adminWithdrawals.payouts.noProvider') : tm(providerProblem)}
         alert={providerProblem !== null}
       />
     );
   }
   return (
     <PayoutCard
-      label="Payout balance"
+      label={t('adminWithdrawals.payouts.balance')}
       icon={Landmark}
-      value={formatPaise(available)}
+      value={formatPaise(available, locale)}
       note={
         balance === null || balance === available
-          ? 'Available to send'
-          : `Available to send, of ${formatPaise(balance)} in the account`
+          ? t('adminWithdrawals.payouts.available')
+          : t('adminWithdrawals.payouts.availableOf', { balance: formatPaise(balance, locale) })
       }
     />
   );
@@ -93,6 +95,9 @@ export function PayoutsSection({
   payouts: AdminPayoutsOverview;
   onOpenWithdrawals: () => void;
 }) {
+  const words = useT();
+  const { t, locale } = words;
+  const money = (paise: number) => formatPaise(paise, locale);
   const headingId = useId();
   const available = payouts.providerAvailablePaise;
   const short = available !== null && available < payouts.waitingForFundsPaise;
@@ -100,54 +105,59 @@ export function PayoutsSection({
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h3 id={headingId} className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">
-        Payouts
+        {t('adminWithdrawals.payouts.heading')}
       </h3>
       {payouts.mode === 'manual' ? (
         <div className="mt-3 flex flex-col gap-4 rounded-3xl bg-cream p-4 ring-1 ring-ink-950/5 sm:flex-row sm:items-center sm:p-5">
           <p className="min-w-0 flex-1 leading-7 text-ink-muted">
-            <span className="block font-semibold text-ink-950">Payouts are paid by hand.</span> Send each withdrawal
-            from Kholo’s bank, then mark it paid in Withdrawals.
+            <span className="block font-semibold text-ink-950">{t('adminWithdrawals.payouts.manual')}</span>{' '}
+            {t('adminWithdrawals.payouts.manualHow')}
           </p>
           <Button variant="outline" size="sm" className="w-full sm:w-auto" onClick={onOpenWithdrawals}>
-            Open withdrawals
+            {t('adminWithdrawals.payouts.open')}
           </Button>
         </div>
       ) : (
         <>
-          <p className="mt-1 leading-7 text-ink-muted">
-            Automatic: withdrawals go to the creator’s bank on their own; you approve only those held for review.
-          </p>
+          <p className="mt-1 leading-7 text-ink-muted">{t('adminWithdrawals.payouts.auto')}</p>
           {/* Two across at most: a crore in the payout account is eleven characters of large type. */}
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             <BalanceCard payouts={payouts} />
             <PayoutCard
-              label="Waiting for funds"
+              label={t('adminWithdrawals.payouts.waiting')}
               icon={Hourglass}
-              value={formatPaise(payouts.waitingForFundsPaise)}
+              value={money(payouts.waitingForFundsPaise)}
               note={
                 short
-                  ? `${withdrawals(payouts.waitingForFundsCount)} wait; the balance is ${formatPaise(payouts.waitingForFundsPaise - available)} short. Top up the payout account.`
-                  : `${withdrawals(payouts.waitingForFundsCount)} waiting for the balance`
+                  ? t('adminWithdrawals.payouts.short', {
+                      withdrawals: withdrawals(payouts.waitingForFundsCount, words),
+                      short: money(payouts.waitingForFundsPaise - available),
+                    })
+                  : t('adminWithdrawals.payouts.waitingNote', {
+                      withdrawals: withdrawals(payouts.waitingForFundsCount, words),
+                    })
               }
               alert={short}
             />
             <PayoutCard
-              label="In review"
+              label={t('adminWithdrawals.payouts.review')}
               icon={ShieldCheck}
-              value={formatPaise(payouts.reviewPaise)}
-              note={`${withdrawals(payouts.reviewCount)} waiting for your approval`}
+              value={money(payouts.reviewPaise)}
+              note={t('adminWithdrawals.payouts.reviewNote', { withdrawals: withdrawals(payouts.reviewCount, words) })}
             >
               {payouts.reviewCount > 0 ? (
                 <Button variant="dark" size="sm" className="w-full" onClick={onOpenWithdrawals}>
-                  Review withdrawals
+                  {t('adminWithdrawals.payouts.reviewButton')}
                 </Button>
               ) : null}
             </PayoutCard>
             <PayoutCard
-              label="Sending now"
+              label={t('adminWithdrawals.payouts.sending')}
               icon={Send}
-              value={formatPaise(payouts.sendingPaise)}
-              note={`${withdrawals(payouts.sendingCount)} on the way to the bank`}
+              value={money(payouts.sendingPaise)}
+              note={t('adminWithdrawals.payouts.sendingNote', {
+                withdrawals: withdrawals(payouts.sendingCount, words),
+              })}
             />
           </ul>
         </>
