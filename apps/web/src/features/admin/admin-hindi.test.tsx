@@ -200,6 +200,22 @@ describe('/admin in Hindi', () => {
     expect(within(payouts).queryByText(/Payout balance|In review|Available to send/)).not.toBeInTheDocument();
   });
 
+  it('the Dashboard’s rules reminder in Hindi, with its confirmation', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(200, OVERVIEW),
+      'GET /api/admin/policy-reminders': () =>
+        jsonResponse(200, { lastRun: null, lastSentAt: null, nextDueBy: null, now: Date.now() }),
+    });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    const reminder = await screen.findByRole('region', { name: 'नियमों का रिमाइंडर' });
+    expect(await within(reminder).findByText('कभी नहीं भेजा: अभी भेजें।')).toBeInTheDocument();
+    await user.click(within(reminder).getByRole('button', { name: 'सबको रिमाइंडर भेजें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'सबको नियमों का रिमाइंडर भेजें?' });
+    expect(within(dialog).getByRole('button', { name: 'सबको भेजें' })).toBeInTheDocument();
+    expect(screen.queryByText('Rules reminder')).not.toBeInTheDocument();
+  });
+
   it('says “Failed to fetch data: …” in Hindi, with a Hindi Retry', async () => {
     const user = userEvent.setup();
     stubApi({

@@ -8,16 +8,19 @@ import { Megaphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { usePolicyReminders, useStartPolicyReminder } from '../api/policy-reminders.ts';
 import { ConfirmDialog } from './admin-dialogs.tsx';
-import { count } from './admin-format.ts';
+import { count, type AdminWords } from './admin-format.ts';
 
 /** What the card says about the next reminder: due by when, overdue, or never sent. */
-function nextDue(status: PolicyReminderStatus): { text: string; overdue: boolean } {
-  if (status.nextDueBy === null) return { text: 'Never sent: send it now.', overdue: true };
+function nextDue(status: PolicyReminderStatus, { t, locale }: AdminWords): { text: string; overdue: boolean } {
+  if (status.nextDueBy === null) return { text: t('adminJobs.reminder.neverSent'), overdue: true };
   const overdue = status.nextDueBy <= status.now;
   return {
-    text: overdue ? `Overdue since ${formatDate(status.nextDueBy)}` : `Due by ${formatDate(status.nextDueBy)}`,
+    text: t(overdue ? 'adminJobs.reminder.overdueSince' : 'adminJobs.reminder.dueBy', {
+      date: formatDate(status.nextDueBy, locale),
+    }),
     overdue,
   };
 }
@@ -28,18 +31,20 @@ function nextDue(status: PolicyReminderStatus): { text: string; overdue: boolean
  * here; the server mails everyone in batches, and the card follows the run.
  */
 export function PolicyReminderCard() {
+  const words = useT();
+  const { t, locale } = words;
   const headingId = useId();
   const query = usePolicyReminders();
   const start = useStartPolicyReminder();
   const [confirming, setConfirming] = useState(false);
   const status = query.data;
   const running = status?.lastRun?.finishedAt === null;
-  const due = status === undefined ? null : nextDue(status);
+  const due = status === undefined ? null : nextDue(status, words);
 
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h3 id={headingId} className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">
-        Rules reminder
+        {t('adminJobs.reminder.heading')}
       </h3>
       <div
         className={cn(
@@ -53,15 +58,19 @@ export function PolicyReminderCard() {
           </span>
           <div className="min-w-0 space-y-1 text-sm">
             {status === undefined ? (
-              <p className="text-ink-muted">{query.isError ? 'Could not load the reminder’s state.' : 'Loading...'}</p>
+              <p className="text-ink-muted">
+                {query.isError ? t('adminJobs.reminder.loadFailed') : t('adminJobs.reminder.loading')}
+              </p>
             ) : (
               <>
                 <p className="font-semibold text-ink-950">
-                  {status.lastSentAt === null ? 'Not sent yet' : `Last sent ${formatDateTime(status.lastSentAt)}`}
+                  {status.lastSentAt === null
+                    ? t('adminJobs.reminder.notSent')
+                    : t('adminJobs.reminder.lastSent', { when: formatDateTime(status.lastSentAt, locale) })}
                 </p>
                 {running ? (
                   <p role="status" className="text-ink-800">
-                    Sending now: {count(status.lastRun?.sent ?? 0)} emails queued so far.
+                    {t('adminJobs.reminder.sendingNow', { count: count(status.lastRun?.sent ?? 0) })}
                   </p>
                 ) : (
                   <p className={cn('font-semibold', due?.overdue === true ? 'text-red-700' : 'text-ink-muted')}>
@@ -69,7 +78,7 @@ export function PolicyReminderCard() {
                   </p>
                 )}
                 <p className="text-ink-muted">
-                  Every account must be reminded of the Terms at least every {POLICY_REMINDER_INTERVAL_MONTHS} months.
+                  {t('adminJobs.reminder.rule', { months: POLICY_REMINDER_INTERVAL_MONTHS })}
                 </p>
               </>
             )}
@@ -84,15 +93,15 @@ export function PolicyReminderCard() {
             if (!running && status !== undefined) setConfirming(true);
           }}
         >
-          {running ? 'Sending...' : 'Send the reminder to everyone'}
+          {running ? t('adminJobs.reminder.sending') : t('adminJobs.reminder.send')}
         </Button>
       </div>
       {confirming ? (
         <ConfirmDialog
-          title="Send the rules reminder to everyone?"
-          description="Every account gets an email reminding them of the Terms and the Privacy Policy, that breaking the rules can lead to removal or termination, and how to report. It goes out in batches over the next minutes."
-          confirmLabel="Send to everyone"
-          busyLabel="Starting..."
+          title={t('adminJobs.reminder.confirmTitle')}
+          description={t('adminJobs.reminder.confirmDescription')}
+          confirmLabel={t('adminJobs.reminder.confirm')}
+          busyLabel={t('adminJobs.reminder.starting')}
           send={() => start.mutateAsync()}
           pending={start.isPending}
           onClose={() => {
