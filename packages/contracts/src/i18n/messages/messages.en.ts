@@ -7,7 +7,7 @@ import { PAYMENT_CANCELLED_MESSAGE, PAYMENT_MESSAGES } from '../../payment-rules
 import { PAYOUT_ACCOUNT_MESSAGES } from '../../payout-rules.js';
 import { POLICY_MESSAGES, UPLOAD_ATTESTATION_REQUIRED, UPLOAD_ATTESTATION_TEXT } from '../../policy-versions.js';
 import { SAFETY_MESSAGES } from '../../safety-rules.js';
-import { WITHDRAWAL_MESSAGES } from '../../withdrawal-rules.js';
+import { REVIEW_REASON_LABELS, WITHDRAWAL_MESSAGES } from '../../withdrawal-rules.js';
 import { YOUR_DATA_MESSAGES } from '../../your-data.js';
 
 /**
@@ -111,6 +111,14 @@ export const messagesEn = {
   'messages.policy.versionsChanged': POLICY_MESSAGES.versionsChanged,
   'messages.policy.uploadAttestation': UPLOAD_ATTESTATION_TEXT,
   'messages.policy.uploadAttestationRequired': UPLOAD_ATTESTATION_REQUIRED,
+  'messages.reviewReason.first_payout': REVIEW_REASON_LABELS.first_payout,
+  'messages.reviewReason.account_changed': REVIEW_REASON_LABELS.account_changed,
+  'messages.reviewReason.new_upi_id': REVIEW_REASON_LABELS.new_upi_id,
+  'messages.reviewReason.name_override': REVIEW_REASON_LABELS.name_override,
+  'messages.reviewReason.over_limit': REVIEW_REASON_LABELS.over_limit,
+  'messages.reviewReason.daily_limit': REVIEW_REASON_LABELS.daily_limit,
+  'messages.reviewReason.open_claims': REVIEW_REASON_LABELS.open_claims,
+  'messages.reviewReason.asked_while_manual': REVIEW_REASON_LABELS.asked_while_manual,
   'messages.payment.cancelled': PAYMENT_CANCELLED_MESSAGE,
   'messages.code.format': 'Please enter the {length}-digit code from the email.',
   'messages.form.emailRequired': 'Please enter your email address.',

@@ -105,6 +105,15 @@ export const messagesHi: HindiOf<typeof messagesEn> = {
     'मेरी उम्र 18 साल या उससे ज़्यादा है, इसमें दिख रहा हर व्यक्ति 18 या उससे ज़्यादा का है और दिखाए जाने के लिए राज़ी है, और इसके अधिकार मेरे पास हैं।',
   'messages.policy.uploadAttestationRequired':
     'कृपया पुष्टि करें कि आपकी उम्र 18 साल या उससे ज़्यादा है, इसमें दिख रहा हर व्यक्ति 18 या उससे ज़्यादा का है और दिखाए जाने के लिए राज़ी है, और इसके अधिकार आपके पास हैं।',
+  'messages.reviewReason.first_payout': 'पहला पेआउट',
+  'messages.reviewReason.account_changed': 'पिछले पेआउट के बाद पेआउट अकाउंट बदला गया',
+  'messages.reviewReason.new_upi_id': 'सेव किए गए पेआउट अकाउंट से अलग UPI ID',
+  'messages.reviewReason.name_override': 'अकाउंट धारक का नाम मेल नहीं खाता; क्रिएटर ने पुष्टि की कि अकाउंट उसका है',
+  'messages.reviewReason.over_limit': 'अपने-आप पेआउट की सीमा से ज़्यादा',
+  'messages.reviewReason.daily_limit': 'रोज़ की पेआउट सीमा से ज़्यादा',
+  'messages.reviewReason.open_claims': 'खुला रिफ़ंड या विवाद',
+  'messages.reviewReason.asked_while_manual':
+    'तब माँगा गया जब पेआउट हाथ से दिए जा रहे थे: जाँच लें कि यह पहले ही दिया तो नहीं गया',
   'messages.payment.cancelled': 'पेमेंट रद्द हो गया। आपसे पैसे नहीं कटे।',
   'messages.code.format': 'कृपया ईमेल में आया {length} अंकों का कोड लिखें।',
   'messages.form.emailRequired': 'कृपया अपना ईमेल पता लिखें।',
