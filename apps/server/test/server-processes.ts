@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { simulatorSecretFor } from '../src/providers/payments/simulator/payment-simulator.js';
@@ -36,10 +38,34 @@ export interface ServerProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `server.ts` with exactly this environment (plus PATH); does not wait for it. */
+/**
+ * A web build of the processes' own: just a shell, no server renderer. Left to find the real
+ * build, a process started while `npm test` rebuilds it loaded a half-written one and failed.
+ */
+let shellDist: string | undefined;
+function processShellDist(): string {
+  if (shellDist === undefined) {
+    shellDist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kholo-proc-web-')), 'dist');
+    fs.mkdirSync(shellDist);
+    fs.writeFileSync(
+      path.join(shellDist, 'index.html'),
+      '<!doctype html><html lang="en-IN"><head><meta name="description" content="Kholo" />' +
+        '<meta name="kholo-config" content="{}" /></head><body><div id="root"></div></body></html>',
+    );
+  }
+  return shellDist;
+}
+
+/** Starts `server.ts` with exactly this environment (plus PATH and a web shell); does not wait for it. */
 export function spawnServer(name: string, port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', serverEntry], {
-    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_DIR: processShellDist(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as TestUtils from '../../../test-utils.tsx';
+import { jsonResponse, renderRoute, stubApi } from '../../../test-utils.tsx';
 import { CREATOR_ME } from '../../../test-fixtures/accounts.ts';
 import { STUDIO_CONTENTS } from '../test-fixtures.ts';
 import { ANALYTICS_CODE_FAILED_MESSAGE } from './analytics-tab.tsx';
@@ -17,16 +17,9 @@ vi.mock('./analytics-panel.tsx', async (importOriginal) => {
 });
 
 describe('analytics tab code', () => {
-  let renderRoute: typeof TestUtils.renderRoute;
-  let stubApi: typeof TestUtils.stubApi;
-  let jsonResponse: typeof TestUtils.jsonResponse;
-  // Web test files share their modules (isolate: false), and an earlier file may have loaded the
-  // tab's code already: the routes are taken afresh so this tab starts without it. The dashboard
-  // is compiled up front (not the tab's code, whose first fetch must fail), so a busy machine
-  // spends that time here rather than inside the test's timeout.
+  // The dashboard is a chunk of its own: compiled up front (not the tab's code, whose first fetch
+  // must fail), so a busy machine spends that time here rather than inside the test's 5 s.
   beforeAll(async () => {
-    vi.resetModules();
-    ({ renderRoute, stubApi, jsonResponse } = await import('../../../test-utils.tsx'));
     await import('../creator-dashboard.tsx');
   }, 60_000);
   afterEach(() => {
