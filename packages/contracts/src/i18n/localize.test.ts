@@ -80,6 +80,18 @@ describe('localizeMessage', () => {
     expect(localizeMessage('hi', contracts.giveUpBalanceMessage(12_300))).toMatch(/^आपके वॉलेट में ₹123/);
   });
 
+  it('says a limit and its wait wholly in Hindi, the wait included (no English "in 12 minutes" left)', () => {
+    expect(localizeMessage('hi', 'You can upload up to 20 files an hour. Please try again in 12 minutes.')).toBe(
+      'आप एक घंटे में 20 फ़ाइलें तक अपलोड कर सकते हैं। कृपया 12 मिनट बाद फिर कोशिश करें।',
+    );
+    expect(localizeMessage('hi', 'Too many requests from your network. Please try again in 1 minute.')).toBe(
+      'आपके नेटवर्क से बहुत सारे अनुरोध आए। कृपया 1 मिनट बाद फिर कोशिश करें।',
+    );
+    expect(localizeMessage('hi', 'Too many requests from your network. Please try again in 30 seconds.')).toMatch(
+      /कृपया 30 सेकंड बाद/,
+    );
+  });
+
   it('says a message of known sentences sentence by sentence (a reason, then the wait)', () => {
     expect(localizeMessage('hi', 'Too many sign-ups from your network. Please try again in 15 minutes.')).toBe(
       'आपके नेटवर्क से बहुत सारे साइन-अप हुए। कृपया 15 मिनट बाद फिर कोशिश करें।',

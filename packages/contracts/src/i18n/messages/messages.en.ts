@@ -195,10 +195,7 @@ export const messagesEn = {
   'messages.server.priceChanged': 'The price of this item is now {price}. Please check it and try again.',
   'messages.server.uploadNotFinished':
     'This upload is not finished: {offset} of {length} bytes have arrived. Please let it finish first.',
-  'messages.server.tooManyRequestsIn': 'Too many requests from your network. Please try again in {wait}.',
   'messages.server.alreadyHaveAccess': 'You already have access to this item until {until}.',
-  'messages.server.uploadsPerHourOne': 'You can upload up to {count} file an hour. Please try again {wait}.',
-  'messages.server.uploadsPerHourOther': 'You can upload up to {count} files an hour. Please try again {wait}.',
   'messages.server.unfinishedUploads': 'You have {count} unfinished uploads; finish or cancel one first.',
   'messages.server.balanceNow':
     'Your balance is now {balance}. A withdrawal takes the whole balance; please try again.',
@@ -267,6 +264,12 @@ export const messagesEn = {
   'messages.server.resetUnavailable': 'Password reset is briefly unavailable. Please try again in a minute.',
   'messages.server.codesUnavailable': 'Sign-in codes are briefly unavailable. Please try again in a minute.',
   'messages.server.notAdminAccount': 'This account is not the Kholo admin account.',
+  'messages.server.tooManyRequestsNetwork': 'Too many requests from your network.',
+  'messages.server.uploadsPerHourOne': 'You can upload up to {count} file an hour.',
+  'messages.server.uploadsPerHourOther': 'You can upload up to {count} files an hour.',
+  'messages.server.tryAgainInSeconds': 'Please try again in {seconds} seconds.',
+  'messages.server.tryAgainInOneHour': 'Please try again in 1 hour.',
+  'messages.server.tryAgainInHours': 'Please try again in {hours} hours.',
   'messages.content.fileTooLargeVideo':
     'File size exceeds 50MB limit. This video is {size}. Trim it or export it at 1080p (on iPhone: Settings → Camera → Record Video → 1080p HD), then try again.',
   'messages.content.fileTooLargePhoto':

@@ -190,10 +190,7 @@ export const messagesHi: HindiOf<typeof messagesEn> = {
   'messages.server.priceChanged': 'इस आइटम का दाम अब {price} है। कृपया देखकर फिर कोशिश करें।',
   'messages.server.uploadNotFinished':
     'यह अपलोड पूरा नहीं हुआ है: {length} में से {offset} बाइट पहुँचे हैं। कृपया पहले इसे पूरा होने दें।',
-  'messages.server.tooManyRequestsIn': 'आपके नेटवर्क से बहुत सारे अनुरोध आए। कृपया {wait} बाद फिर कोशिश करें।',
   'messages.server.alreadyHaveAccess': 'इस आइटम का ऐक्सेस आपके पास पहले से {until} तक है।',
-  'messages.server.uploadsPerHourOne': 'आप एक घंटे में {count} फ़ाइल तक अपलोड कर सकते हैं। कृपया {wait} फिर कोशिश करें।',
-  'messages.server.uploadsPerHourOther': 'आप एक घंटे में {count} फ़ाइलें तक अपलोड कर सकते हैं। कृपया {wait} फिर कोशिश करें।',
   'messages.server.unfinishedUploads': 'आपके {count} अपलोड अधूरे हैं; पहले किसी एक को पूरा या रद्द करें।',
   'messages.server.balanceNow': 'आपका बैलेंस अब {balance} है। निकासी में पूरा बैलेंस जाता है; कृपया फिर कोशिश करें।',
   'messages.server.tooManyRequests': 'बहुत सारे अनुरोध। कृपया थोड़ा रुककर फिर कोशिश करें।',
@@ -254,6 +251,12 @@ export const messagesHi: HindiOf<typeof messagesEn> = {
   'messages.server.resetUnavailable': 'पासवर्ड रीसेट अभी थोड़ी देर के लिए बंद है। कृपया एक मिनट बाद फिर कोशिश करें।',
   'messages.server.codesUnavailable': 'लॉग इन कोड अभी थोड़ी देर के लिए बंद हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
   'messages.server.notAdminAccount': 'यह अकाउंट Kholo का एडमिन अकाउंट नहीं है।',
+  'messages.server.tooManyRequestsNetwork': 'आपके नेटवर्क से बहुत सारे अनुरोध आए।',
+  'messages.server.uploadsPerHourOne': 'आप एक घंटे में {count} फ़ाइल तक अपलोड कर सकते हैं।',
+  'messages.server.uploadsPerHourOther': 'आप एक घंटे में {count} फ़ाइलें तक अपलोड कर सकते हैं।',
+  'messages.server.tryAgainInSeconds': 'कृपया {seconds} सेकंड बाद फिर कोशिश करें।',
+  'messages.server.tryAgainInOneHour': 'कृपया 1 घंटे बाद फिर कोशिश करें।',
+  'messages.server.tryAgainInHours': 'कृपया {hours} घंटे बाद फिर कोशिश करें।',
   'messages.content.fileTooLargeVideo':
     'फ़ाइल 50MB की सीमा से बड़ी है। यह वीडियो {size} का है। इसे छोटा काटें या 1080p में एक्सपोर्ट करें (iPhone पर: Settings → Camera → Record Video → 1080p HD), फिर कोशिश करें।',
   'messages.content.fileTooLargePhoto':
