@@ -112,7 +112,7 @@ export const dashboardWalletHi: HindiOf<typeof dashboardWalletEn> = {
   'dashboardWallet.history.disputeHeldBody':
     'बैंक का फ़ैसला आने तक आपके हिस्से के {amount} रोके गए हैं। तब तक फ़ैन का ऐक्सेस भी रुका है।',
   'dashboardWallet.history.disputeWon': 'विवाद आपके पक्ष में',
-  'dashboardWallet.history.disputeWonBody': 'आपके हिस्से के {amount} छोड़ दिए गए: बैंक ने आपके पक्ष में फ़ैसला किया।',
+  'dashboardWallet.history.disputeWonBody': 'आपके हिस्से के {amount} फिर से आपके हैं: बैंक ने आपके पक्ष में फ़ैसला किया।',
   'dashboardWallet.history.disputeLost': 'विवाद फ़ैन के पक्ष में',
   'dashboardWallet.history.disputeLostBody': 'आपके हिस्से के {amount} फ़ैन को लौट गए: बैंक ने उनके पक्ष में फ़ैसला किया।',
   'dashboardWallet.history.sale': 'बिक्री',
@@ -181,7 +181,7 @@ export const dashboardWalletHi: HindiOf<typeof dashboardWalletEn> = {
   'dashboardWallet.refundSale.doneBody': '{price} फ़ैन को लौट रहे हैं; “{title}” पर उनका ऐक्सेस ख़त्म हो गया है।',
   'dashboardWallet.refundSale.title': 'इस बिक्री का रिफ़ंड करें?',
   'dashboardWallet.refundSale.body':
-    '“{title}” पर फ़ैन का ऐक्सेस अभी ख़त्म हो जाएगा, और पैसा उसी तरीक़े से लौटेगा जिससे उन्होंने पेमेंट किया था। यह वापस नहीं हो सकता।',
+    '“{title}” पर फ़ैन का ऐक्सेस अभी ख़त्म हो जाएगा, और पैसा उसी तरीक़े से लौटेगा जिससे उन्होंने पेमेंट किया था। इसे बाद में बदला नहीं जा सकता।',
   'dashboardWallet.refundSale.reason': 'वजह',
   'dashboardWallet.refundSale.reasonHint': 'आपके वॉलेट के हिसाब में रहती है; फ़ैन को नहीं दिखाई जाती।',
   'dashboardWallet.refundSale.keep': 'बिक्री रहने दें',

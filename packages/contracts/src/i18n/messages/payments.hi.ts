@@ -32,7 +32,7 @@ export const paymentsHi: HindiOf<typeof paymentsEn> = {
   'payments.change': 'बदलें',
   'payments.payWithUpiApp': 'UPI ऐप से पेमेंट करें',
   'payments.payWithUpi': 'UPI से पेमेंट करें',
-  'payments.gettingApps': 'आपके UPI ऐप खोले जा रहे हैं…',
+  'payments.gettingApps': 'आपके UPI ऐप लाए जा रहे हैं…',
   'payments.gettingQr': 'नया QR कोड बन रहा है…',
   'payments.tryUpiAgain': 'UPI से फिर कोशिश करें',
   'payments.newLinks': 'नए पेमेंट लिंक',

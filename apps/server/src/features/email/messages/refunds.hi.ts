@@ -35,7 +35,7 @@ export const refundsHi: HindiOf<typeof refundsEn> = {
   'refunds.how.upi': 'आपके UPI अकाउंट',
   'refunds.how.card': 'आपके कार्ड',
   'refunds.how.netbanking': 'आपके बैंक खाते',
-  'refunds.how.other': 'उसी अकाउंट',
+  'refunds.how.other': 'पेमेंट वाले उसी अकाउंट',
 
   'refunds.issued.subject': '“{title}” के लिए {amount} का रिफ़ंड',
   'refunds.issued.preview': 'हम {amount} रिफ़ंड कर रहे हैं। यह {arrival} में {how} में पहुँच जाएगा।',
