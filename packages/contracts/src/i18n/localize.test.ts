@@ -8,6 +8,8 @@ import { grievanceInput } from '../safety.js';
 import { HINDI_CATALOGUE } from './catalogue-hi.js';
 import { addCatalogue, translate } from './catalogue.js';
 import { localizeMessage } from './localize.js';
+import { messagesEn } from './messages/messages.en.js';
+import { messagesHi } from './messages/messages.hi.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -44,6 +46,16 @@ describe('localizeMessage', () => {
     expect(messages.length).toBeGreaterThan(90);
     const untranslated = messages.filter((message) => !DEVANAGARI.test(localizeMessage('hi', message)));
     expect(untranslated).toEqual([]);
+  });
+
+  it('says every text of the messages module its own way, even where a screen says the same English otherwise', () => {
+    const differing = Object.entries(messagesEn)
+      .filter(([, english]) => !english.includes('{'))
+      .filter(([key, english]) => localizeMessage('hi', english) !== messagesHi[key as keyof typeof messagesHi]);
+    // Two keys of the module may share an English text (and then its Hindi); no other module wins.
+    expect(
+      differing.filter(([, english]) => Object.values(messagesEn).filter((text) => text === english).length === 1),
+    ).toEqual([]);
   });
 
   it('says the validation errors forms show in Hindi, with the numbers filled in', () => {

@@ -9,7 +9,7 @@ import type { Locale } from './locales.js';
  * template.
  */
 
-/** The module of texts that arrive as English (messages/messages.*.ts): its templates are tried first. */
+/** The module of texts that arrive as English (messages/messages.*.ts): its words and templates are tried first. */
 const TEMPLATE_PREFIX = 'messages.';
 /** Characters of fixed text a template needs to be matched by its shape at all. */
 const MIN_TEMPLATE_WORDS = 16;
@@ -27,7 +27,12 @@ function index(): { exact: Map<string, MessageKey>; templates: Template[] } {
   if (exact === undefined || templates === undefined) {
     exact = new Map();
     templates = [];
-    for (const [key, english] of Object.entries(ENGLISH_CATALOGUE) as [MessageKey, string][]) {
+    // The messages module first: an English text shown by several screens in different Hindi is
+    // said, when it comes as text, the way the module made for such texts says it.
+    const entries = (Object.entries(ENGLISH_CATALOGUE) as [MessageKey, string][]).sort(
+      ([a], [b]) => Number(!a.startsWith(TEMPLATE_PREFIX)) - Number(!b.startsWith(TEMPLATE_PREFIX)),
+    );
+    for (const [key, english] of entries) {
       const names = [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
       if (names.length === 0) {
         if (!exact.has(english)) exact.set(english, key);
@@ -42,8 +47,6 @@ function index(): { exact: Map<string, MessageKey>; templates: Template[] } {
         .join('(.+?)');
       templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, key });
     }
-    // The messages module's own first; the order is otherwise the catalogue's.
-    templates.sort((a, b) => Number(!a.key.startsWith(TEMPLATE_PREFIX)) - Number(!b.key.startsWith(TEMPLATE_PREFIX)));
   }
   return { exact, templates };
 }
