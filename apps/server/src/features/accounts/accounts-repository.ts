@@ -140,15 +140,15 @@ function accountQueries(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * Records that the account accepted these versions. A repeat (a double click) changes nothing,
-     * so `policiesAcceptedAt` keeps the first acceptance of them.
-     */
     /** Her emails' language (migration 0026); setting the one she has changes nothing. */
     async setLocale(userId: string, locale: Locale): Promise<void> {
       await db.updateTable('authUsers').set({ locale }).where('id', '=', userId).execute();
     },
 
+    /**
+     * Records that the account accepted these versions. A repeat (a double click) changes nothing,
+     * so `policiesAcceptedAt` keeps the first acceptance of them.
+     */
     async recordPolicyConsent(
       userId: string,
       versions: { termsVersion: string; privacyVersion: string },

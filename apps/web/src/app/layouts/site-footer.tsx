@@ -1,16 +1,9 @@
-import { indiaYear, type MessageKey } from '@kholo/contracts';
+import { indiaYear } from '@kholo/contracts';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/ui/logo.tsx';
 import { SupportLinks } from '../../components/ui/support-links.tsx';
-import { POLICY_LINKS } from '../../features/policies/policy-meta.ts';
+import { POLICY_LINKS } from '../../features/policies/index.ts';
 import { useT } from '../../lib/i18n/index.ts';
-
-const POLICY_LABELS: Record<(typeof POLICY_LINKS)[number]['to'], MessageKey> = {
-  '/ShippingPolicy': 'site.policy.shipping',
-  '/TermsAndConditions': 'site.policy.terms',
-  '/CancellationsAndRefunds': 'site.policy.refunds',
-  '/PrivacyPolicy': 'site.policy.privacy',
-};
 
 const linkClasses = 'rounded text-ink-200 underline-offset-4 transition-colors hover:text-white hover:underline';
 
@@ -34,7 +27,7 @@ export function SiteFooter() {
               {POLICY_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClasses}>
-                    {t(POLICY_LABELS[link.to])}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}

@@ -113,14 +113,6 @@ export function withdrawalTimeline(
       });
       break;
     case 'PAID':
-      steps.push({
-        key: 'paid',
-        label: say('dashboardWallet.step.paid'),
-        at: resolvedAt,
-        detail: reference,
-        state: 'done',
-      });
-      break;
     case 'REVERSED':
       steps.push({
         key: 'paid',
@@ -129,6 +121,8 @@ export function withdrawalTimeline(
         detail: reference,
         state: 'done',
       });
+      if (status === 'PAID') break;
+      // Returned: the bank sent it back after it was paid.
       steps.push({
         key: 'reversed',
         label: say('dashboardWallet.step.returnedByBank'),
