@@ -243,6 +243,13 @@ describe('POST /api/payment/order: paying twice', () => {
       code: 'ALREADY_UNLOCKED',
       message: `You already have access to this item until ${formatDateTime(expiresAt!)}.`,
     });
+    // In Hindi the date is written the Hindi way too, not the English date inside a Hindi sentence.
+    const hindi = await postOrder(t.app, `${fan.cookie}; kholo_lang=hi`, { contentId: item.id });
+    expect(errorOf(hindi)).toEqual({
+      code: 'ALREADY_UNLOCKED',
+      message: `इस आइटम का ऐक्सेस आपके पास पहले से ${formatDateTime(expiresAt!, 'hi')} तक है।`,
+    });
+    expect(formatDateTime(expiresAt!, 'hi')).not.toBe(formatDateTime(expiresAt!));
     expect(await orderCount(fan.id)).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { addCatalogue, localizeMessage, type ApiErrorBody, type ErrorCode } from '@kholo/contracts';
+import { addCatalogue, localizeMessage, translate, type ApiErrorBody, type ErrorCode } from '@kholo/contracts';
 import { HINDI_CATALOGUE } from '@kholo/contracts/hindi';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,7 +25,11 @@ addCatalogue('hi', HINDI_CATALOGUE);
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const locale = localeOfRequest(reply.request);
   const say = (message: string) => localizeMessage(locale, message);
-  const body: ApiErrorBody = { error: { code: error.code, message: say(error.message) } };
+  const message =
+    error.localized !== undefined && locale !== 'en'
+      ? translate(locale, error.localized.key, error.localized.params(locale))
+      : say(error.message);
+  const body: ApiErrorBody = { error: { code: error.code, message } };
   if (error.fields !== undefined) {
     body.error.fields = Object.fromEntries(
       Object.entries(error.fields).map(([field, message]) => [field, say(message)]),

@@ -78,9 +78,16 @@ export function createOrderUseCase(deps: PaymentsDependencies): CreateOrder {
     }
     const unlock = await deps.contents.findActiveUnlock(buyer.id, item.id, now);
     if (unlock !== undefined) {
+      const expiresAt = unlock.expiresAt;
       throw new AppError(
         'ALREADY_UNLOCKED',
-        `You already have access to this item until ${formatDateTime(unlock.expiresAt)}.`,
+        `You already have access to this item until ${formatDateTime(expiresAt)}.`,
+        {
+          localized: {
+            key: 'messages.server.alreadyHaveAccess',
+            params: (locale) => ({ until: formatDateTime(expiresAt, locale) }),
+          },
+        },
       );
     }
     if (input.amount !== undefined && rupeesToPaise(input.amount) !== item.pricePaise) {
