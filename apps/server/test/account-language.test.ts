@@ -142,6 +142,46 @@ describe('the language an account starts with', () => {
     await post('/api/auth/sign-in/code', { email: body.email, code, role: 'fan' }, { 'accept-language': 'hi-IN' });
     expect(await localeOf(body.email)).toBe('en');
   });
+
+  it('becomes the language she chose with the switch before signing in, by password or by code', async () => {
+    const { body } = await signUp(t.app, { role: 'fan' });
+    expect(await localeOf(body.email)).toBe('en');
+    const byPassword = await post(
+      '/api/auth/sign-in/email',
+      { email: body.email, password: PASSWORD, role: 'fan' },
+      { cookie: 'kholo_lang=hi', 'accept-language': 'en-US' },
+    );
+    expect(byPassword.statusCode).toBe(200);
+    expect(await localeOf(body.email)).toBe('hi');
+
+    await post('/api/auth/email-code', { email: body.email }, { cookie: 'kholo_lang=en' });
+    const code = await codeSentTo(body.email);
+    const byCode = await post(
+      '/api/auth/sign-in/code',
+      { email: body.email, code, role: 'fan' },
+      { cookie: 'kholo_lang=en', 'accept-language': 'hi-IN' },
+    );
+    expect(byCode.statusCode).toBe(200);
+    expect(await localeOf(body.email)).toBe('en');
+  });
+
+  it('keeps her stored language when the cookie holds something else, and a wrong password changes nothing', async () => {
+    const { body } = await signUp(t.app, { role: 'fan' }, { cookie: 'kholo_lang=hi' });
+    expect(await localeOf(body.email)).toBe('hi');
+    const wrong = await post(
+      '/api/auth/sign-in/email',
+      { email: body.email, password: `${PASSWORD}x`, role: 'fan' },
+      { cookie: 'kholo_lang=en' },
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(await localeOf(body.email)).toBe('hi');
+    await post(
+      '/api/auth/sign-in/email',
+      { email: body.email, password: PASSWORD, role: 'fan' },
+      { cookie: 'kholo_lang=fr' },
+    );
+    expect(await localeOf(body.email)).toBe('hi');
+  });
 });
 
 describe('PUT /api/me/language', () => {

@@ -15,7 +15,7 @@ import { APIError } from 'better-auth/api';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { clientKey } from '../../lib/rate-limits/client-key.js';
-import { localeOfHeaders } from '../../lib/request-locale.js';
+import { chosenLocaleOfHeaders, localeOfHeaders } from '../../lib/request-locale.js';
 import type { AccountsRepository } from './accounts-repository.js';
 import type { AccountsService, SignedInAccount } from './accounts-service.js';
 import type { Auth } from './auth.js';
@@ -124,6 +124,18 @@ export function createAuthService(deps: {
     if (previous !== null) await accountsRepository.deleteSession(previous.sessionId);
   }
 
+  /**
+   * A language chosen on this device before signing in becomes her account's, so her emails
+   * follow the screens she chose. She is signed in by now: a failure here is logged, not hers.
+   */
+  async function keepChosenLanguage(account: SignedInAccount, request: AuthRequest): Promise<void> {
+    const chosen = chosenLocaleOfHeaders(request.headers);
+    if (chosen === undefined) return;
+    await accounts.setLanguage(account, chosen).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'could not store the language chosen before sign-in');
+    });
+  }
+
   return {
     async signUp(input: SignUpInput, request: AuthRequest): Promise<AuthResult<Me>> {
       const ipKey = clientKey(request.ip);
@@ -186,6 +198,7 @@ export function createAuthService(deps: {
         deps.logger.warn({ err: error }, 'could not update the login limits after a successful sign-in');
       });
       await endPrevious(request);
+      await keepChosenLanguage(account, request);
       return { body: await accounts.describe(account), setCookies: result.headers.getSetCookie() };
     },
 
@@ -229,6 +242,7 @@ export function createAuthService(deps: {
         userAgent: request.headers.get('user-agent') ?? undefined,
       });
       await endPrevious(request);
+      await keepChosenLanguage(account, request);
       return { body: await accounts.describe(account), setCookies };
     },
 
