@@ -159,7 +159,7 @@ describe('receipt and sale emails', () => {
     expect(receipt!.text).toContain(`ऑर्डर ID: ${order.order_id}`);
     expect(receipt!.text).toContain('क्रिएटर: Meera Rathore');
     // Hindi month names (formatDateTime's hi-IN): the clock starts on 21 Nov 2026.
-    expect(receipt!.text).toMatch(/पेमेंट की तारीख: 21 नव/);
+    expect(receipt!.text).toMatch(/पेमेंट की तारीख़: 21 नव/);
     expect(receipt!.text).toContain('अपना आइटम खोलें: http');
 
     const [sale, ...moreSales] = await mailsMatching(creatorEmail, /^आपकी बिक्री हुई/);
@@ -193,7 +193,7 @@ describe('expiry reminder', () => {
     const [mail, ...more] = await mailsMatching(fan.email, /डाउनलोड करें$/);
     expect(more).toHaveLength(0);
     expectHindi(mail!);
-    expect(mail!.subject).toBe('सिर्फ़ 2 दिन बाकी — अभी डाउनलोड करें');
+    expect(mail!.subject).toBe('सिर्फ़ 2 दिन बाक़ी — अभी डाउनलोड करें');
     expect(mail!.text).toContain('Meera Rathore के “Monsoon in Kochi” का आपका ऐक्सेस');
     expect(mail!.text).toContain('भारतीय समय');
     expect(mail!.html).toContain('रिमाइंडर ईमेल बंद करें</a>');

@@ -29,6 +29,7 @@ const pages = [
       /Information Technology Act, 2000/,
       /₹/,
       /जिस रिपोर्ट में “कुछ और” चुना गया हो/,
+      /\(शिकायत अधिकारी\) —/,
     ],
     englishGone: /personal viewing only/i,
   },
@@ -36,7 +37,12 @@ const pages = [
     path: '/PrivacyPolicy',
     heading: 'प्राइवेसी पॉलिसी',
     english: 'Privacy Policy',
-    mustSay: [/कभी बेचते नहीं/, /Digital Personal Data Protection Act, 2023/, /अकाउंट डिलीट करने के बाद क्या बचा रहता है/],
+    mustSay: [
+      /कभी बेचते नहीं/,
+      /Digital Personal Data Protection Act, 2023/,
+      /अकाउंट डिलीट करने के बाद क्या बचा रहता है/,
+      /\(शिकायत अधिकारी\) —/,
+    ],
     englishGone: /never sell it/i,
   },
 ] as const;
@@ -51,6 +57,8 @@ describe.each(pages)('$path in Hindi', ({ path, heading, english, mustSay, engli
     const main = screen.getByRole('main');
     for (const phrase of mustSay) expect(main).toHaveTextContent(phrase);
     expect(main).not.toHaveTextContent(englishGone);
+    // The officer's designation is said in Hindi (the legal text may gloss the English term in brackets).
+    expect(main).not.toHaveTextContent(/\(Grievance Officer\) —/);
     expect(main).toHaveTextContent(NOTICE);
     expect(screen.getByRole('navigation', { name: 'इस पेज पर' })).toBeInTheDocument();
     // The support address is the operator's, in either language; bold words stay bold.

@@ -16,7 +16,7 @@ describe('the updated Terms question in Hindi', () => {
     renderRoute('/ContactUs', { me: ASKED, locale: 'hi' });
     const dialog = await screen.findByRole(
       'dialog',
-      { name: 'हमने अपने नियम और शर्तें और प्राइवेसी नीति बदली हैं' },
+      { name: 'हमने अपने नियम और शर्तें तथा प्राइवेसी पॉलिसी बदली हैं' },
       { timeout: 5000 },
     );
     const changes = within(dialog).getAllByRole('listitem');
@@ -37,10 +37,10 @@ describe('the updated Terms question in Hindi', () => {
     renderRoute('/TermsAndConditions', { me: ASKED, locale: 'hi' });
     const bar = await screen.findByRole(
       'region',
-      { name: 'हमने अपने नियम और शर्तें और प्राइवेसी नीति बदली हैं' },
+      { name: 'हमने अपने नियम और शर्तें तथा प्राइवेसी पॉलिसी बदली हैं' },
       { timeout: 5000 },
     );
     expect(within(bar).getByText(/इन्हें यहाँ पढ़ें/)).toBeInTheDocument();
-    expect(within(bar).getByRole('link', { name: 'प्राइवेसी नीति' })).toHaveAttribute('href', '/PrivacyPolicy');
+    expect(within(bar).getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/PrivacyPolicy');
   });
 });

@@ -26,7 +26,7 @@ describe('Your data in Hindi', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'आपका डेटा' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'मेरा डेटा डाउनलोड करें' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'मेरा डेटा डाउनलोड करें' })).toBeVisible();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'प्राइवेसी नीति' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute(
       'href',
       '/PrivacyPolicy',
     );

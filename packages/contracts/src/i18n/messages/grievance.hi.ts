@@ -35,7 +35,7 @@ export const grievanceHi: HindiOf<typeof grievanceEn> = {
   'grievance.appealRich':
     'आप हमारे फ़ैसले के 30 दिन के अंदर भारत सरकार की बनाई शिकायत अपील समिति में {gac} पर अपील कर सकते हैं। Kholo पर क्या चल सकता है, यह हमारे {terms} में लिखा है, और आपका डेटा हम कैसे संभालते हैं, यह हमारी {privacy} में।',
   'grievance.terms': 'नियम और शर्तों',
-  'grievance.privacy': 'प्राइवेसी नीति',
+  'grievance.privacy': 'प्राइवेसी पॉलिसी',
   'grievance.acknowledgeTime': '24 घंटे',
   'grievance.officerTitle': 'शिकायत अधिकारी',
   'grievance.companyTitle': 'Kholo कौन चलाता है',

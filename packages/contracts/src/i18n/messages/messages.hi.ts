@@ -98,9 +98,9 @@ export const messagesHi: HindiOf<typeof messagesEn> = {
   'messages.admin.hidden': 'नियम तोड़ने की वजह से Kholo ने यह आइटम छिपा दिया है।',
   'messages.admin.suspended': 'आपका क्रिएटर अकाउंट निलंबित है। कृपया सपोर्ट से संपर्क करें।',
   'messages.admin.creatorUnavailable': 'इस क्रिएटर का पेज उपलब्ध नहीं है।',
-  'messages.policy.agreeByContinuing': 'आगे बढ़कर आप Terms और Privacy Policy से सहमत होते हैं।',
+  'messages.policy.agreeByContinuing': 'आगे बढ़कर आप नियम और शर्तें तथा प्राइवेसी पॉलिसी से सहमत होते हैं।',
   'messages.policy.versionsChanged':
-    'यह पेज खुला रहते हुए Terms या Privacy Policy फिर बदल गईं। नया वर्शन पढ़ने के लिए पेज रीलोड करें।',
+    'यह पेज खुला रहते हुए नियम और शर्तें या प्राइवेसी पॉलिसी फिर बदल गईं। नया वर्शन पढ़ने के लिए पेज रीलोड करें।',
   'messages.policy.uploadAttestation':
     'मेरी उम्र 18 साल या उससे ज़्यादा है, इसमें दिख रहा हर व्यक्ति 18 या उससे ज़्यादा का है और दिखाए जाने के लिए राज़ी है, और इसके अधिकार मेरे पास हैं।',
   'messages.policy.uploadAttestationRequired':

@@ -2,7 +2,7 @@ import type { HindiOf } from '../translate.js';
 import type { policyConsentEn } from './policy-consent.en.js';
 
 export const policyConsentHi: HindiOf<typeof policyConsentEn> = {
-  'policyConsent.title': 'हमने अपने नियम और शर्तें और प्राइवेसी नीति बदली हैं',
+  'policyConsent.title': 'हमने अपने नियम और शर्तें तथा प्राइवेसी पॉलिसी बदली हैं',
   'policyConsent.failed': 'आपका जवाब सेव नहीं हो पाया। कृपया फिर से कोशिश करें।',
   'policyConsent.logOut': 'लॉग आउट',
   'policyConsent.reload': 'पेज दोबारा लोड करें',
@@ -11,7 +11,7 @@ export const policyConsentHi: HindiOf<typeof policyConsentEn> = {
   'policyConsent.lead': 'Kholo इस्तेमाल करते रहने के लिए, कृपया पढ़ें कि क्या बदला है और नए वर्शन को मानें।',
   'policyConsent.whatChanged': 'क्या बदला है',
   'policyConsent.terms': 'नियम और शर्तें',
-  'policyConsent.privacy': 'प्राइवेसी नीति',
+  'policyConsent.privacy': 'प्राइवेसी पॉलिसी',
   'policyConsent.updated': '{date} को बदला गया',
   'policyConsent.barRich': 'इन्हें यहाँ पढ़ें, फिर Kholo इस्तेमाल करते रहने के लिए मानें: {terms} और {privacy}।',
   'policyConsent.barTerms': 'नियम और शर्तें',

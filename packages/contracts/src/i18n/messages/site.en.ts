@@ -31,4 +31,10 @@ export const siteEn = {
   'site.policy.refunds': 'Cancellations and Refunds',
   'site.policy.privacy': 'Privacy Policy',
   'site.language.loadFailed': 'Could not switch the language. Check your connection and try again.',
+  'site.error.title': 'Something went wrong · Kholo',
+  'site.error.heading': 'Something went wrong',
+  'site.error.body':
+    'This page didn’t load properly. Reloading usually fixes it. If it keeps happening, please contact us.',
+  'site.error.reload': 'Reload the page',
+  'site.error.home': 'Go to the home page',
 } as const;

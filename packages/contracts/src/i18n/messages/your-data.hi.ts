@@ -6,7 +6,7 @@ export const yourDataHi: HindiOf<typeof yourDataEn> = {
   'yourData.heading': 'आपका डेटा',
   'yourData.loading': 'आपका अकाउंट खुल रहा है…',
   'yourData.signedInRich': 'आप {email} से लॉग इन हैं। हम आपका डेटा कैसे इस्तेमाल करते हैं, यह हमारी {privacy} में पढ़ें।',
-  'yourData.privacy': 'प्राइवेसी नीति',
+  'yourData.privacy': 'प्राइवेसी पॉलिसी',
   'yourData.downloadHeading': 'मेरा डेटा डाउनलोड करें',
   'yourData.downloadBodyCreator':
     'एक फ़ाइल (JSON) जिसमें आपका अकाउंट, आपका पेज, आपके अपलोड (उनकी जानकारी, फ़ाइलें नहीं), आपका वॉलेट, पेआउट, आपकी ख़रीदारी और ऐक्सेस, रिफ़ंड और रिपोर्ट, आपकी मानी हुई नीतियाँ, आपकी ईमेल सेटिंग्स, और आपका डेटा और किस-किस को मिलता है, सब होगा।',

@@ -2,7 +2,7 @@ import type { HindiOf } from '@kholo/contracts';
 import type { refundsEn } from './refunds.en.js';
 
 export const refundsHi: HindiOf<typeof refundsEn> = {
-  'refunds.seePurchases': 'अपनी खरीदारी देखें',
+  'refunds.seePurchases': 'अपनी ख़रीदारी देखें',
   'refunds.openWallet': 'अपना वॉलेट खोलें',
   'refunds.order': 'ऑर्डर ID: {orderId}',
   'refunds.because': 'वजह: {reason}।',
@@ -67,7 +67,7 @@ export const refundsHi: HindiOf<typeof refundsEn> = {
   'refunds.dispute.held.subject': 'एक फ़ैन के बैंक ने “{title}” के पेमेंट पर विवाद उठाया है',
   'refunds.dispute.held.heading': 'एक पेमेंट पर विवाद है',
   'refunds.dispute.held.text':
-    '“{title}” खरीदने वाले एक फ़ैन के बैंक ने पेमेंट पर विवाद उठाया है। बैंक के फ़ैसले तक आपका {share} का हिस्सा रोका गया है; Kholo बिक्री के सबूत के साथ बैंक को जवाब देता है।',
+    '“{title}” ख़रीदने वाले एक फ़ैन के बैंक ने पेमेंट पर विवाद उठाया है। बैंक के फ़ैसले तक आपका {share} का हिस्सा रोका गया है; Kholo बिक्री के सबूत के साथ बैंक को जवाब देता है।',
   'refunds.dispute.released.subject': '“{title}” का विवाद आपके पक्ष में सुलझा',
   'refunds.dispute.released.heading': 'विवाद में जीत',
   'refunds.dispute.released.text':

@@ -1,6 +1,7 @@
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
-import { SAMPLE_LEGAL_DETAILS, type LegalDetails } from '@kholo/contracts';
+import type { LegalDetails } from '@kholo/contracts';
 import { useT } from '../../../lib/i18n/index.ts';
+import { useOfficerDesignation } from '../../../lib/officer-designation.ts';
 import { phoneHref } from '../../../lib/public-config.ts';
 
 const linkClasses =
@@ -9,18 +10,14 @@ const linkClasses =
 /** The officer's name and every way to reach them, as Rule 3(2)(a) of the IT Rules asks. */
 export function GrievanceOfficerCard({ officer }: { officer: LegalDetails['grievanceOfficer'] }) {
   const { t } = useT();
+  const designation = useOfficerDesignation(officer.designation);
   return (
     <section aria-labelledby="grievance-officer-title" className="on-dark rounded-3xl bg-ink-950 p-6 text-white sm:p-7">
       <h2 id="grievance-officer-title" className="text-sm font-bold tracking-[0.14em] text-marigold-300 uppercase">
         {t('grievance.officerTitle')}
       </h2>
       <p className="mt-3 text-xl font-bold break-words">{officer.name}</p>
-      <p className="text-ink-200">
-        {/* The default designation is the role's own name: said in the page's language. An operator's own stays as written. */}
-        {officer.designation === SAMPLE_LEGAL_DETAILS.grievanceOfficer.designation
-          ? t('grievance.officerTitle')
-          : officer.designation}
-      </p>
+      <p className="text-ink-200">{designation}</p>
       <ul className="mt-5 space-y-3">
         <li>
           <a href={`mailto:${officer.email}`} className={linkClasses}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getPublicConfig, phoneHref } from '../../../lib/public-config.ts';
+import { useOfficerDesignation } from '../../../lib/officer-designation.ts';
 import { renderRich } from './rich-text.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 
@@ -54,9 +55,10 @@ export function CompanyIdentity() {
 export function GrievanceOfficerContact() {
   const { t } = useT();
   const { grievanceOfficer: officer } = getPublicConfig().legal;
+  const designation = useOfficerDesignation(officer.designation);
   return renderRich(t('policyShared.officer'), {
     name: <strong>{officer.name}</strong>,
-    designation: officer.designation,
+    designation,
     email: <a href={`mailto:${officer.email}?subject=${encodeURIComponent('Grievance')}`}>{officer.email}</a>,
     phone: (
       <a href={phoneHref(officer.phone)} className="whitespace-nowrap">
