@@ -30,6 +30,7 @@ import { adminHi } from './messages/admin.hi.js';
 import { adminPaymentsHi } from './messages/admin-payments.hi.js';
 import { adminWithdrawalsHi } from './messages/admin-withdrawals.hi.js';
 import { adminJobsHi } from './messages/admin-jobs.hi.js';
+import { adminSafetyHi } from './messages/admin-safety.hi.js';
 import type { HindiOf } from './translate.js';
 
 /**
@@ -68,6 +69,7 @@ export const HINDI_MODULES: { readonly [F in MessageFeature]: HindiOf<(typeof EN
   adminPayments: adminPaymentsHi,
   adminWithdrawals: adminWithdrawalsHi,
   adminJobs: adminJobsHi,
+  adminSafety: adminSafetyHi,
 };
 
 export const HINDI_CATALOGUE: Catalogue = mergeModules(HINDI_MODULES);

@@ -30,6 +30,7 @@ import { adminEn } from './messages/admin.en.js';
 import { adminPaymentsEn } from './messages/admin-payments.en.js';
 import { adminWithdrawalsEn } from './messages/admin-withdrawals.en.js';
 import { adminJobsEn } from './messages/admin-jobs.en.js';
+import { adminSafetyEn } from './messages/admin-safety.en.js';
 import { formatMessage, type MessageParams } from './translate.js';
 
 /**
@@ -69,6 +70,7 @@ export const ENGLISH_MODULES = {
   adminPayments: adminPaymentsEn,
   adminWithdrawals: adminWithdrawalsEn,
   adminJobs: adminJobsEn,
+  adminSafety: adminSafetyEn,
 } as const;
 
 type Modules = typeof ENGLISH_MODULES;

@@ -1,3 +1,4 @@
+import { translate } from '@kholo/contracts';
 import { HINDI_CATALOGUE } from '@kholo/contracts/hindi';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,11 +18,17 @@ import {
   PAID_PAYMENT,
   REQUESTED_WITHDRAWAL,
   REFUNDED_PAYMENT,
+  REVIEW_WITHDRAWAL,
   SUSPENDED_CREATOR,
   VISIBLE_CONTENT,
   disputeFixture,
+  safetyQueueFixture,
+  safetyTicketFixture,
   stubScreenWidth,
 } from './test-fixtures.ts';
+import { ANSWER_REQUIRED_MESSAGE, NOTE_REQUIRED_MESSAGE } from './components/reports-tab-decide-dialog.tsx';
+
+const HOUR = 3_600_000;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -121,6 +128,12 @@ describe('/admin in Hindi', () => {
     expect(within(payments).getAllByText('पेमेंट हो गया').length).toBeGreaterThan(0);
     expect(within(payments).getByText('रिफ़ंड हो गया')).toBeInTheDocument();
     expect(await within(payments).findByRole('heading', { name: 'खुली शिकायतें (1)' })).toBeInTheDocument();
+    // The fan's reason by its code, not through whichever module's Hindi matches its English first.
+    expect(within(payments).getByText('KH-12345678 · फ़ोटो या वीडियो खुल नहीं रहा')).toBeInTheDocument();
+    await user.click(within(payments).getByRole('button', { name: 'टिकट KH-12345678 के ₹499 रिफ़ंड करें' }));
+    const ticketRefund = await screen.findByRole('dialog', { name: '₹499 meera@example.in को रिफ़ंड करें?' });
+    expect(within(ticketRefund).getByRole('textbox')).toHaveValue('टिकट KH-12345678: फ़ोटो या वीडियो खुल नहीं रहा');
+    await user.keyboard('{Escape}');
     await user.click(
       within(payments).getByRole('button', { name: 'ऑर्डर order_paid_1 के ₹499 ravi@example.in को रिफ़ंड करें' }),
     );
@@ -149,6 +162,7 @@ describe('/admin in Hindi', () => {
     renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
     const withdrawals = await openTab(user, 'निकासी');
     expect(await within(withdrawals).findByRole('columnheader', { name: 'UPI ID / बैंक में नाम' })).toBeInTheDocument();
+    expect(within(withdrawals).getByText('माँगी गई')).toBeInTheDocument();
     await user.click(
       within(withdrawals).getByRole('button', { name: 'भुगतान हो गया दर्ज करें: ₹1,424.53, asha@okicici को' }),
     );
@@ -160,6 +174,25 @@ describe('/admin in Hindi', () => {
       expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^भुगतान हो गया दर्ज नहीं हो पाया: /));
     });
     for (const english of ['Withdrawals', 'Mark as Paid', 'Reject', 'Status']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('Withdrawals held for review: status and reasons by their codes, in the list and the Approve dialog', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(200, OVERVIEW),
+      'GET /api/admin/withdrawals': () => jsonResponse(200, { items: [REVIEW_WITHDRAWAL] }),
+    });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    const withdrawals = await openTab(user, 'निकासी');
+    const row = within((await within(withdrawals).findAllByRole('row'))[1]!);
+    expect(row.getByText('जाँच में')).toBeInTheDocument();
+    expect(row.getByText('पहला पेआउट')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: /^मंज़ूर करें: / }));
+    const dialog = await screen.findByRole('dialog', { name: /को भेजें\?$/ });
+    expect(within(dialog).getByText('पहला पेआउट')).toBeInTheDocument();
+    for (const english of ['In review', 'First payout', 'Approve']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
   });
@@ -214,6 +247,174 @@ describe('/admin in Hindi', () => {
     const dialog = await screen.findByRole('dialog', { name: 'सबको नियमों का रिमाइंडर भेजें?' });
     expect(within(dialog).getByRole('button', { name: 'सबको भेजें' })).toBeInTheDocument();
     expect(screen.queryByText('Rules reminder')).not.toBeInTheDocument();
+  });
+
+  it('the Dashboard’s cards in Hindi: counts with their notes, money as hi-IN writes it, failed jobs, reports and money back', async () => {
+    const overview = {
+      ...OVERVIEW,
+      counts: {
+        ...OVERVIEW.counts,
+        failedJobs: 2,
+        openReports: 4,
+        overdueReports: 1,
+        openProblemReports: 2,
+        openDisputes: 0,
+        failedRefunds: 1,
+      },
+      money: { ...OVERVIEW.money, refundsPaise: 14_700 },
+    };
+    stubApi({ 'GET /api/admin/overview': () => jsonResponse(200, overview) });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    const dashboard = await screen.findByRole('tabpanel', { name: 'डैशबोर्ड' });
+    expect(within(dashboard).getByRole('heading', { level: 2, name: 'डैशबोर्ड' })).toBeInTheDocument();
+
+    const counts = await within(dashboard).findByRole('region', { name: 'गिनती' });
+    const card = (region: HTMLElement, label: string) => within(region).getByText(label).closest('li')!;
+    expect(card(counts, 'यूज़र')).toHaveTextContent('1,234हर अकाउंट, एडमिन का भी');
+    expect(card(counts, 'पेमेंट')).toHaveTextContent('812990 ऑर्डर में से जिनका पेमेंट हुआ');
+    expect(card(counts, 'कंटेंट आइटम')).toHaveTextContent('321');
+
+    const money = within(dashboard).getByRole('region', { name: 'पैसा' });
+    expect(card(money, 'बिक्री')).toHaveTextContent('₹1,23,456फ़ैन्स ने जितना दिया');
+    expect(card(money, 'बाक़ी निकासी')).toHaveTextContent('₹1,424.533 निकासी का पैसा अभी नहीं गया');
+    expect(card(money, 'रिफ़ंड')).toHaveTextContent('₹147');
+
+    const failed = within(dashboard).getByRole('region', { name: 'फ़ेल जॉब' });
+    expect(failed).toHaveTextContent('जॉब टैब में फिर कोशिश करें या हटाएँ।');
+    expect(within(failed).getByRole('button', { name: 'फ़ेल जॉब देखें' })).toBeInTheDocument();
+
+    const reports = within(dashboard).getByRole('region', { name: 'शिकायतें' });
+    expect(reports).toHaveTextContent('4 खुली, 1 समय से पीछे');
+    expect(within(reports).getByRole('button', { name: 'शिकायतें देखें' })).toBeInTheDocument();
+
+    const moneyBack = within(dashboard).getByRole('region', { name: 'पैसा वापसी' });
+    expect(within(moneyBack).getByRole('heading', { name: 'फ़ैन्स की खुली शिकायतें' }).closest('li')).toHaveTextContent(
+      'फ़ैन्स को 24 घंटे के अंदर जवाब चाहिए।',
+    );
+    expect(within(moneyBack).getByText('किसी बैंक ने किसी पेमेंट पर विवाद नहीं उठाया है।')).toBeInTheDocument();
+    expect(within(moneyBack).getByRole('button', { name: 'फ़ेल रिफ़ंड फिर भेजें' })).toBeInTheDocument();
+
+    for (const english of ['Users', 'Money', 'Counts', 'Sales', 'Failed jobs', 'Money back', 'Open disputes']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+    expect(dashboard).not.toHaveTextContent(/\b(open|overdue|orders?|withdrawals?|Review)\b/);
+  });
+
+  it('Reports: the queue, a ticket’s facts and the decide dialog with its required reason in Hindi', async () => {
+    const user = userEvent.setup();
+    const now = Date.now();
+    const held = safetyTicketFixture({}, now);
+    const queue = [
+      held,
+      safetyTicketFixture(
+        {
+          ticket: 'R-1060',
+          kind: 'grievance',
+          reason: null,
+          topic: 'payment',
+          lane: 'grievance',
+          dueAt: now + 6 * 24 * HOUR + 5 * HOUR,
+          subject: null,
+          heldItem: false,
+          reporterEmail: null,
+          details: 'I was charged twice.',
+          actions: ['close'],
+        },
+        now,
+      ),
+      safetyTicketFixture(
+        {
+          ticket: 'R-0990',
+          reason: 'impersonation',
+          status: 'removed',
+          dueAt: now - 20 * HOUR,
+          subject: { type: 'creator', id: 'creator_9', handle: 'fake-asha', name: 'Asha Rao', suspended: true },
+          heldItem: false,
+          decidedAt: Date.UTC(2025, 10, 21, 5, 46),
+          decisionNote: 'Pretends to be Asha Rao.',
+          actions: [],
+        },
+        now,
+      ),
+    ];
+    let decided = false;
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(200, OVERVIEW),
+      'GET /api/admin/reports': () =>
+        jsonResponse(
+          200,
+          safetyQueueFixture(decided ? [{ ...held, status: 'removed', actions: [] }, ...queue.slice(1)] : queue, now),
+        ),
+      'POST /api/admin/reports/R-1042/decide': () => {
+        decided = true;
+        return jsonResponse(200, { ...held, status: 'removed', actions: [], decisionNote: 'बिना इजाज़त डाला गया।' });
+      },
+    });
+    renderRoute('/admin', { me: ADMIN_ME, locale: 'hi' });
+    const panel = await openTab(user, 'शिकायतें');
+    const table = await within(panel).findByRole('table', { name: 'शिकायतें' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['कब तक', 'टिकट', 'क्या', 'फ़ैसले का समय', 'किस बारे में', 'स्थिति', 'जानकारी', 'किसने भेजी', 'कार्रवाई']);
+    expect(within(panel).getByText('2 खुली')).toBeVisible();
+    expect(within(panel).getByText('1 की समय-सीमा 2 घंटे के अंदर')).toBeVisible();
+
+    const [open, grievance, removed] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    expect(open!.getByText('1 घंटे 20 मिनट बाक़ी')).toBeVisible();
+    expect(open!.getByText('बिना इजाज़त शेयर की गई निजी तस्वीरें')).toBeVisible();
+    expect(open!.getByText('2 घंटे')).toBeVisible();
+    expect(open!.getByRole('link', { name: 'Asha Rao (@asha) का “Monsoon over Marine Drive”' })).toBeVisible();
+    expect(open!.getByText('खुली')).toBeVisible();
+    expect(open!.getByText('जाँच पूरी होने तक आइटम छिपा है')).toBeVisible();
+    expect(open!.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'हटाएँ',
+      'ख़ारिज करें',
+      'क्रिएटर सस्पेंड करें',
+    ]);
+    expect(grievance!.getByText('शिकायत: कोई पेमेंट या रिफ़ंड')).toBeVisible();
+    expect(grievance!.getByText('6 दिन 5 घंटे बाक़ी')).toBeVisible();
+    expect(grievance!.getByText('बिना नाम (ईमेल नहीं दिया)')).toBeVisible();
+    expect(grievance!.getByRole('button', { name: 'जवाब दें (R-1060)' })).toBeVisible();
+    expect(removed!.getByRole('link', { name: 'क्रिएटर का पेज: Asha Rao (@fake-asha) · सस्पेंड' })).toBeVisible();
+    expect(removed!.getByText('हटाया गया')).toBeVisible();
+    expect(removed!.getByText('फ़ैसला 21 नव॰ 2025, सुबह 11:16')).toBeVisible();
+    expect(removed!.getByText('नोट: Pretends to be Asha Rao.')).toBeVisible();
+    expect(removed!.getByText(/^समय-सीमा थी/)).toBeVisible();
+
+    await user.click(open!.getByRole('button', { name: 'हटाएँ (R-1042)' }));
+    const dialog = screen.getByRole('dialog', { name: '“Monsoon over Marine Drive” हटाएँ?' });
+    expect(dialog).toHaveTextContent('क्रिएटर दोबारा जाँच की अर्ज़ी दे सकते हैं।');
+    await user.click(within(dialog).getByRole('button', { name: 'हटाएँ' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'वजह' });
+    expect(await within(dialog).findByText('कृपया वजह लिखें।')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(
+      'क्रिएटर और रिपोर्ट करने वाले को यह ईमेल से मिलेगा, और यह ऑडिट लॉग में रहेगा। कृपया वजह लिखें।',
+    );
+    expect(within(dialog).queryByText(NOTE_REQUIRED_MESSAGE)).not.toBeInTheDocument();
+    await user.type(reason, 'बिना इजाज़त डाला गया।');
+    await user.click(within(dialog).getByRole('button', { name: 'हटाएँ' }));
+    expect(await within(panel).findByText('R-1042: हटाया गया।')).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'जवाब दें (R-1060)' }));
+    const answer = screen.getByRole('dialog', { name: 'R-1060 का जवाब दें' });
+    await user.click(within(answer).getByRole('button', { name: 'जवाब भेजें' }));
+    expect(await within(answer).findByText('कृपया अपना जवाब लिखें।')).toBeVisible();
+    await user.keyboard('{Escape}');
+
+    for (const english of ['Reports', 'Due', 'Status', 'Open', 'Remove', 'Dismiss', 'Removed', 'Answer']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('the required note’s English keys say the dialog’s exported English word for word', () => {
+    expect(translate('en', 'adminSafety.noteRequired')).toBe(NOTE_REQUIRED_MESSAGE);
+    expect(translate('en', 'adminSafety.answerRequired')).toBe(ANSWER_REQUIRED_MESSAGE);
   });
 
   it('says “Failed to fetch data: …” in Hindi, with a Hindi Retry', async () => {

@@ -1,3 +1,5 @@
+import { PROBLEM_REASON_TEXT } from '../../refund-reasons.js';
+
 /** The admin panel's Payments tab: orders, refunds, fans' tickets and what came back to them. */
 export const adminPaymentsEn = {
   'adminPayments.title': 'Payments',
@@ -46,6 +48,14 @@ export const adminPaymentsEn = {
   'adminPayments.tickets.refundLabel': 'Refund {amount} for ticket {ticket}',
   'adminPayments.tickets.refund': 'Refund {amount}',
   'adminPayments.tickets.answer': 'Answer without refund',
+  /** Prefilled as the refund's reason when a refund answers a fan's ticket. */
+  'adminPayments.tickets.refundReason': 'Ticket {ticket}: {reason}',
+  /** What the fan chose in her problem report, keyed by its code: the contracts' words. */
+  'adminPayments.problemReason.not_working': PROBLEM_REASON_TEXT.not_working,
+  'adminPayments.problemReason.not_as_described': PROBLEM_REASON_TEXT.not_as_described,
+  'adminPayments.problemReason.accidental': PROBLEM_REASON_TEXT.accidental,
+  'adminPayments.problemReason.charged_twice': PROBLEM_REASON_TEXT.charged_twice,
+  'adminPayments.problemReason.other': PROBLEM_REASON_TEXT.other,
 
   'adminPayments.reason.admin': 'By the admin',
   'adminPayments.reason.fan_problem': 'After the fan’s problem report',

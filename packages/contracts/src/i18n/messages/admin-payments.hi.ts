@@ -48,6 +48,12 @@ export const adminPaymentsHi: HindiOf<typeof adminPaymentsEn> = {
   'adminPayments.tickets.refundLabel': 'टिकट {ticket} के {amount} रिफ़ंड करें',
   'adminPayments.tickets.refund': '{amount} रिफ़ंड करें',
   'adminPayments.tickets.answer': 'बिना रिफ़ंड जवाब दें',
+  'adminPayments.tickets.refundReason': 'टिकट {ticket}: {reason}',
+  'adminPayments.problemReason.not_working': 'फ़ोटो या वीडियो खुल नहीं रहा',
+  'adminPayments.problemReason.not_as_described': 'यह वैसा नहीं है जैसा बताया गया था',
+  'adminPayments.problemReason.accidental': 'ग़लती से ख़रीद लिया',
+  'adminPayments.problemReason.charged_twice': 'दो बार पैसे कटे',
+  'adminPayments.problemReason.other': 'कुछ और',
 
   'adminPayments.reason.admin': 'एडमिन ने किया',
   'adminPayments.reason.fan_problem': 'फ़ैन की शिकायत के बाद',

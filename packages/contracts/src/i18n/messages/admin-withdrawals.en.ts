@@ -1,3 +1,5 @@
+import { WITHDRAWAL_STATUS_LABELS } from '../../withdrawal-rules.js';
+
 /** The admin panel's Withdrawals tab and its dialogs (Approve, Reject, Mark as Paid). */
 export const adminWithdrawalsEn = {
   'adminWithdrawals.title': 'Withdrawals',
@@ -27,6 +29,15 @@ export const adminWithdrawalsEn = {
   'adminWithdrawals.markPaidEffect': 'The creator is emailed and sees it as Paid in their wallet.',
   'adminWithdrawals.reference': 'Bank or UPI reference',
   'adminWithdrawals.referenceHint': 'Optional, e.g. the UTR number of the transfer.',
+  /** A withdrawal's status, keyed by its code: the contracts' words, in the admin's sense. */
+  'adminWithdrawals.status.REQUESTED': WITHDRAWAL_STATUS_LABELS.REQUESTED,
+  'adminWithdrawals.status.REVIEW': WITHDRAWAL_STATUS_LABELS.REVIEW,
+  'adminWithdrawals.status.PROCESSING': WITHDRAWAL_STATUS_LABELS.PROCESSING,
+  'adminWithdrawals.status.PAID': WITHDRAWAL_STATUS_LABELS.PAID,
+  'adminWithdrawals.status.FAILED': WITHDRAWAL_STATUS_LABELS.FAILED,
+  'adminWithdrawals.status.REVERSED': WITHDRAWAL_STATUS_LABELS.REVERSED,
+  'adminWithdrawals.status.REJECTED': WITHDRAWAL_STATUS_LABELS.REJECTED,
+  'adminWithdrawals.status.CANCELLED': WITHDRAWAL_STATUS_LABELS.CANCELLED,
   'adminWithdrawals.waitingForFunds': 'Waiting for payout balance',
   'adminWithdrawals.queued': 'Queued to send',
   'adminWithdrawals.resolved.PAID': 'Paid',

@@ -1,4 +1,4 @@
-import { formatPaise, type AdminOverview } from '@kholo/contracts';
+import { formatPaise, type AdminOverview, type MessageKey } from '@kholo/contracts';
 import {
   Banknote,
   Gavel,
@@ -23,68 +23,90 @@ import {
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useAdminOverview } from '../api/get-admin-overview.ts';
 import { AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
-import { count } from './admin-format.ts';
+import { count, type AdminWords } from './admin-format.ts';
 import { PayoutsSection } from './payouts-section.tsx';
 import { PolicyReminderCard } from './policy-reminder-card.tsx';
 
 interface StatCard {
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
-  value: (overview: AdminOverview) => string;
-  note?: (overview: AdminOverview) => string;
+  value: (overview: AdminOverview, words: AdminWords) => string;
+  note?: (overview: AdminOverview, words: AdminWords) => string;
 }
 
 const COUNT_CARDS: readonly StatCard[] = [
-  { label: 'Users', icon: Users, value: (o) => count(o.counts.users), note: () => 'Every account, the admin included' },
-  { label: 'Creators', icon: Palette, value: (o) => count(o.counts.creators) },
-  { label: 'Fans', icon: UserRound, value: (o) => count(o.counts.fans) },
   {
-    label: 'Payments',
+    label: 'admin.dashboard.users',
+    icon: Users,
+    value: (o) => count(o.counts.users),
+    note: (_o, { t }) => t('admin.dashboard.usersNote'),
+  },
+  { label: 'admin.dashboard.creators', icon: Palette, value: (o) => count(o.counts.creators) },
+  { label: 'admin.dashboard.fans', icon: UserRound, value: (o) => count(o.counts.fans) },
+  {
+    label: 'admin.dashboard.payments',
     icon: Receipt,
     value: (o) => count(o.counts.payments),
-    note: (o) => `Paid, of ${count(o.counts.orders)} ${o.counts.orders === 1 ? 'order' : 'orders'}`,
+    note: (o, { t }) =>
+      t(o.counts.orders === 1 ? 'admin.dashboard.paymentsNoteOne' : 'admin.dashboard.paymentsNoteOther', {
+        count: count(o.counts.orders),
+      }),
   },
-  { label: 'Unlocks', icon: KeyRound, value: (o) => count(o.counts.unlocks) },
-  { label: 'Content items', icon: FileImage, value: (o) => count(o.counts.contents) },
+  { label: 'admin.dashboard.unlocks', icon: KeyRound, value: (o) => count(o.counts.unlocks) },
+  { label: 'admin.dashboard.contents', icon: FileImage, value: (o) => count(o.counts.contents) },
 ];
 
 const MONEY_CARDS: readonly StatCard[] = [
   {
-    label: 'Sales',
+    label: 'admin.dashboard.sales',
     icon: IndianRupee,
-    value: (o) => formatPaise(o.money.salesPaise),
-    note: () => 'What fans paid',
+    value: (o, { locale }) => formatPaise(o.money.salesPaise, locale),
+    note: (_o, { t }) => t('admin.dashboard.salesNote'),
   },
-  { label: 'Platform fees', icon: Landmark, value: (o) => formatPaise(o.money.platformFeesPaise) },
   {
-    label: 'Owed to creators',
+    label: 'admin.dashboard.platformFees',
+    icon: Landmark,
+    value: (o, { locale }) => formatPaise(o.money.platformFeesPaise, locale),
+  },
+  {
+    label: 'admin.dashboard.owedToCreators',
     icon: Wallet,
-    value: (o) => formatPaise(o.money.creatorBalancesPaise),
-    note: () => 'Creator wallet balances',
+    value: (o, { locale }) => formatPaise(o.money.creatorBalancesPaise, locale),
+    note: (_o, { t }) => t('admin.dashboard.owedToCreatorsNote'),
   },
   {
-    label: 'Withdrawals pending',
+    label: 'admin.dashboard.withdrawalsPending',
     icon: Hourglass,
-    value: (o) => formatPaise(o.money.withdrawalsPendingPaise),
+    value: (o, { locale }) => formatPaise(o.money.withdrawalsPendingPaise, locale),
     // Everything held and not yet paid: requested, in review or being sent.
-    note: (o) =>
-      `${count(o.money.withdrawalsPendingCount)} ${o.money.withdrawalsPendingCount === 1 ? 'withdrawal' : 'withdrawals'} not yet paid`,
+    note: (o, { t }) =>
+      t(
+        o.money.withdrawalsPendingCount === 1
+          ? 'admin.dashboard.withdrawalsPendingNoteOne'
+          : 'admin.dashboard.withdrawalsPendingNoteOther',
+        { count: count(o.money.withdrawalsPendingCount) },
+      ),
   },
-  { label: 'Paid out', icon: Banknote, value: (o) => formatPaise(o.money.withdrawalsPaidPaise) },
   {
-    label: 'Refunded',
+    label: 'admin.dashboard.paidOut',
+    icon: Banknote,
+    value: (o, { locale }) => formatPaise(o.money.withdrawalsPaidPaise, locale),
+  },
+  {
+    label: 'admin.dashboard.refunded',
     icon: Undo2,
-    value: (o) => formatPaise(o.money.refundsPaise),
-    note: () => 'Back to fans, sent or on its way',
+    value: (o, { locale }) => formatPaise(o.money.refundsPaise, locale),
+    note: (_o, { t }) => t('admin.dashboard.refundedNote'),
   },
   {
-    label: 'Owed by creators',
+    label: 'admin.dashboard.owedByCreators',
     icon: RotateCcw,
-    value: (o) => formatPaise(o.money.creatorReceivablesPaise),
-    note: () => 'Refunds their wallets could not cover',
+    value: (o, { locale }) => formatPaise(o.money.creatorReceivablesPaise, locale),
+    note: (_o, { t }) => t('admin.dashboard.owedByCreatorsNote'),
   },
 ];
 
@@ -99,6 +121,7 @@ function StatGrid({
   overview: AdminOverview;
   dark?: boolean;
 }) {
+  const words = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-8 first:mt-0">
@@ -124,13 +147,15 @@ function StatGrid({
             </span>
             <p className="min-w-0">
               <span className={cn('block text-sm font-semibold', dark ? 'text-ink-100' : 'text-ink-muted')}>
-                {label}
+                {words.t(label)}
               </span>
               <span className="block truncate text-2xl font-extrabold tracking-tight tabular-nums">
-                {value(overview)}
+                {value(overview, words)}
               </span>
               {note ? (
-                <span className={cn('block text-sm', dark ? 'text-ink-200' : 'text-ink-muted')}>{note(overview)}</span>
+                <span className={cn('block text-sm', dark ? 'text-ink-200' : 'text-ink-muted')}>
+                  {note(overview, words)}
+                </span>
               ) : null}
             </p>
           </li>
@@ -145,6 +170,7 @@ function StatGrid({
  * Dashboard, red with a way to them when there are any, so they are not found by chance.
  */
 function FailedJobs({ failed, onOpen }: { failed: number; onOpen: () => void }) {
+  const { t } = useT();
   const headingId = useId();
   const warn = failed > 0;
   const Icon = warn ? CircleAlert : ListChecks;
@@ -167,7 +193,7 @@ function FailedJobs({ failed, onOpen }: { failed: number; onOpen: () => void }) 
         </span>
         <div className="min-w-0">
           <h3 id={headingId} className={cn('text-sm font-semibold', warn ? 'text-red-800' : 'text-ink-muted')}>
-            Failed jobs
+            {t('admin.dashboard.failedJobs')}
           </h3>
           <p
             className={cn(
@@ -178,15 +204,13 @@ function FailedJobs({ failed, onOpen }: { failed: number; onOpen: () => void }) 
             {count(failed)}
           </p>
           <p className={cn('text-sm', warn ? 'text-red-800' : 'text-ink-muted')}>
-            {warn
-              ? 'Background work that used all its tries, emails among them. Retry or discard it in Jobs.'
-              : 'Every email and background job went through or is still on its way.'}
+            {warn ? t('admin.dashboard.failedJobsWaiting') : t('admin.dashboard.failedJobsClear')}
           </p>
         </div>
       </div>
       {warn ? (
         <Button variant="danger" size="sm" className="w-full sm:w-auto" onClick={onOpen}>
-          Review failed jobs
+          {t('admin.dashboard.failedJobsButton')}
         </Button>
       ) : null}
     </section>
@@ -198,6 +222,7 @@ function FailedJobs({ failed, onOpen }: { failed: number; onOpen: () => void }) 
  * any is past its deadline, with a way to the Reports tab.
  */
 function OpenReports({ open, overdue, onOpen }: { open: number; overdue: number; onOpen: () => void }) {
+  const { t } = useT();
   const headingId = useId();
   const warn = overdue > 0;
   return (
@@ -223,25 +248,27 @@ function OpenReports({ open, overdue, onOpen }: { open: number; overdue: number;
         </span>
         <div className="min-w-0">
           <h3 id={headingId} className={cn('text-sm font-semibold', warn ? 'text-red-800' : 'text-ink-muted')}>
-            Reports
+            {t('admin.dashboard.reports')}
           </h3>
           <p className="text-2xl font-extrabold tracking-tight tabular-nums text-ink-950">
-            {count(open)} open
+            {t('admin.dashboard.reportsOpen', { count: count(open) })}
             {', '}
-            <span className={warn ? 'text-red-800' : undefined}>{count(overdue)} overdue</span>
+            <span className={warn ? 'text-red-800' : undefined}>
+              {t('admin.dashboard.reportsOverdue', { count: count(overdue) })}
+            </span>
           </p>
           <p className={cn('text-sm', warn ? 'text-red-800' : 'text-ink-muted')}>
             {warn
-              ? 'Past the deadline the law sets. Decide them first in Reports.'
+              ? t('admin.dashboard.reportsOverdueNote')
               : open > 0
-                ? 'Each has its deadline: 2 hours, 36 hours or 7 days. Decide them in Reports.'
-                : 'No report, grievance or review request is waiting.'}
+                ? t('admin.dashboard.reportsOpenNote')
+                : t('admin.dashboard.reportsClear')}
           </p>
         </div>
       </div>
       {open > 0 ? (
         <Button variant={warn ? 'danger' : 'dark'} size="sm" className="w-full sm:w-auto" onClick={onOpen}>
-          Review reports
+          {t('admin.dashboard.reportsButton')}
         </Button>
       ) : null}
     </section>
@@ -250,12 +277,12 @@ function OpenReports({ open, overdue, onOpen }: { open: number; overdue: number;
 
 interface MoneyBackCard {
   key: 'openProblemReports' | 'openDisputes' | 'failedRefunds';
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
   /** What a count above zero means, and what to do. */
-  waiting: string;
-  clear: string;
-  action: string;
+  waiting: MessageKey;
+  clear: MessageKey;
+  action: MessageKey;
   /** Red for money Kholo owes or may lose; marigold for fans waiting on an answer. */
   tone: 'red' | 'marigold';
   view: 'payments' | 'disputes';
@@ -264,31 +291,31 @@ interface MoneyBackCard {
 const MONEY_BACK_CARDS: readonly MoneyBackCard[] = [
   {
     key: 'openProblemReports',
-    label: 'Open problem reports',
+    label: 'admin.dashboard.openProblemReports',
     icon: LifeBuoy,
-    waiting: 'Fans wait for an answer within 24 hours. Refund or answer them in Payments.',
-    clear: 'Every fan’s report has been answered.',
-    action: 'Answer problem reports',
+    waiting: 'admin.dashboard.openProblemReportsWaiting',
+    clear: 'admin.dashboard.openProblemReportsClear',
+    action: 'admin.dashboard.openProblemReportsButton',
     tone: 'marigold',
     view: 'payments',
   },
   {
     key: 'openDisputes',
-    label: 'Open disputes',
+    label: 'admin.dashboard.openDisputes',
     icon: Gavel,
-    waiting: 'Fans’ banks are disputing payments. Respond before the date in Disputes.',
-    clear: 'No bank is disputing a payment.',
-    action: 'Review disputes',
+    waiting: 'admin.dashboard.openDisputesWaiting',
+    clear: 'admin.dashboard.openDisputesClear',
+    action: 'admin.dashboard.openDisputesButton',
     tone: 'red',
     view: 'disputes',
   },
   {
     key: 'failedRefunds',
-    label: 'Failed refunds',
+    label: 'admin.dashboard.failedRefunds',
     icon: CircleAlert,
-    waiting: 'The provider gave up on these and Kholo still owes them. Retry them in Payments.',
-    clear: 'Every refund went through or is on its way.',
-    action: 'Retry failed refunds',
+    waiting: 'admin.dashboard.failedRefundsWaiting',
+    clear: 'admin.dashboard.failedRefundsClear',
+    action: 'admin.dashboard.failedRefundsButton',
     tone: 'red',
     view: 'payments',
   },
@@ -306,11 +333,12 @@ const MONEY_BACK_TONES = {
 
 /** Money back (issue 22): tickets, disputes and refunds that need the admin, each with a way to its view. */
 function MoneyBack({ overview, onOpen }: { overview: AdminOverview; onOpen: (view: MoneyBackCard['view']) => void }) {
+  const { t } = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h3 id={headingId} className="text-sm font-bold tracking-[0.14em] text-marigold-800 uppercase">
-        Money back
+        {t('admin.dashboard.moneyBack')}
       </h3>
       <ul className="mt-3 grid grid-cols-1 gap-3 lg:grid-cols-3">
         {MONEY_BACK_CARDS.map(({ key, label, icon: Icon, waiting, clear, action, tone, view }) => {
@@ -335,7 +363,7 @@ function MoneyBack({ overview, onOpen }: { overview: AdminOverview; onOpen: (vie
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div className="min-w-0">
-                  <h4 className={cn('text-sm font-semibold', warn ? style.text : 'text-ink-muted')}>{label}</h4>
+                  <h4 className={cn('text-sm font-semibold', warn ? style.text : 'text-ink-muted')}>{t(label)}</h4>
                   <p
                     className={cn(
                       'text-2xl font-extrabold tracking-tight tabular-nums',
@@ -344,7 +372,7 @@ function MoneyBack({ overview, onOpen }: { overview: AdminOverview; onOpen: (vie
                   >
                     {count(value)}
                   </p>
-                  <p className={cn('text-sm', warn ? style.text : 'text-ink-muted')}>{warn ? waiting : clear}</p>
+                  <p className={cn('text-sm', warn ? style.text : 'text-ink-muted')}>{t(warn ? waiting : clear)}</p>
                 </div>
               </div>
               {warn ? (
@@ -356,7 +384,7 @@ function MoneyBack({ overview, onOpen }: { overview: AdminOverview; onOpen: (vie
                     onOpen(view);
                   }}
                 >
-                  {action}
+                  {t(action)}
                 </Button>
               ) : null}
             </li>
@@ -385,9 +413,10 @@ export function DashboardTab({
   onOpenDisputes: () => void;
   onOpenReports: () => void;
 }) {
+  const { t } = useT();
   const overview = useAdminOverview();
   return (
-    <AdminTabSection title="Dashboard" intro="Kholo at a glance, as of now.">
+    <AdminTabSection title={t('admin.dashboard.title')} intro={t('admin.dashboard.intro')}>
       <AdminQueryView query={overview}>
         {(data) => (
           <>
@@ -402,8 +431,8 @@ export function DashboardTab({
             />
             <PayoutsSection payouts={data.payouts} onOpenWithdrawals={onOpenWithdrawals} />
             <PolicyReminderCard />
-            <StatGrid title="Money" cards={MONEY_CARDS} overview={data} dark />
-            <StatGrid title="Counts" cards={COUNT_CARDS} overview={data} />
+            <StatGrid title={t('admin.dashboard.money')} cards={MONEY_CARDS} overview={data} dark />
+            <StatGrid title={t('admin.dashboard.counts')} cards={COUNT_CARDS} overview={data} />
           </>
         )}
       </AdminQueryView>

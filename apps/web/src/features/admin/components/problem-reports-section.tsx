@@ -1,12 +1,24 @@
-import { formatDateTime, formatPaise, PROBLEM_REASON_TEXT, type AdminProblemReport } from '@kholo/contracts';
+import { formatDateTime, formatPaise, type AdminProblemReport } from '@kholo/contracts';
 import { LifeBuoy } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
+import { ENGLISH_WORDS, type AdminWords } from './admin-format.ts';
 
-/** Prefilled into the refund dialog's reason when the refund answers a ticket. */
-export function ticketRefundReason(report: Pick<AdminProblemReport, 'ticket' | 'reason'>): string {
-  return `Ticket ${report.ticket}: ${PROBLEM_REASON_TEXT[report.reason]}`;
+/** What the fan chose in her ticket ("I bought it by accident"), by its code. */
+export function problemReasonText(reason: AdminProblemReport['reason'], { t }: AdminWords = ENGLISH_WORDS): string {
+  return t(`adminPayments.problemReason.${reason}`);
+}
+
+/** Prefilled into the refund dialog's reason when the refund answers a ticket, in the admin's language. */
+export function ticketRefundReason(
+  report: Pick<AdminProblemReport, 'ticket' | 'reason'>,
+  words: AdminWords = ENGLISH_WORDS,
+): string {
+  return words.t('adminPayments.tickets.refundReason', {
+    ticket: report.ticket,
+    reason: problemReasonText(report.reason, words),
+  });
 }
 
 /**
@@ -22,7 +34,8 @@ export function ProblemReportsSection({
   onRefund: (report: AdminProblemReport) => void;
   onAnswer: (report: AdminProblemReport) => void;
 }) {
-  const { t, tm, locale } = useT();
+  const words = useT();
+  const { t, locale } = words;
   const headingId = useId();
   const open = reports.filter((report) => report.status === 'OPEN');
   if (open.length === 0) return null;
@@ -42,7 +55,7 @@ export function ProblemReportsSection({
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-bold break-words text-ink-950">
-                {report.ticket} · {tm(PROBLEM_REASON_TEXT[report.reason])}
+                {report.ticket} · {problemReasonText(report.reason, words)}
               </p>
               <p className="mt-0.5 text-sm break-words text-ink-muted">
                 {t('adminPayments.tickets.paid', {

@@ -1,17 +1,25 @@
-import { decideTicketInput, SAFETY_LIMITS, type SafetyTicket, type TicketAction } from '@kholo/contracts';
+import {
+  decideTicketInput,
+  SAFETY_LIMITS,
+  type MessageKey,
+  type SafetyTicket,
+  type TicketAction,
+} from '@kholo/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ButtonVariant } from '../../../components/ui/button.tsx';
 import { Field, fieldDescribedBy, Textarea } from '../../../components/ui/field.tsx';
+import { useT, type Translator } from '../../../lib/i18n/index.ts';
 import { setServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useDecideReport } from '../api/decide-report.ts';
 import { ActionDialog } from './admin-dialogs.tsx';
 import { adminErrorMessage } from './admin-query-view.tsx';
 
-// Short: the field's hint says who gets it.
+// Short: the field's hint says who gets it. The English the tests know; shown by key
+// (adminSafety.noteRequired, adminSafety.answerRequired) in the admin's language.
 export const NOTE_REQUIRED_MESSAGE = 'Please write the reason.';
 export const ANSWER_REQUIRED_MESSAGE = 'Please write your answer.';
 
@@ -19,117 +27,131 @@ export const ANSWER_REQUIRED_MESSAGE = 'Please write your answer.';
  * Why a note is required, or null when it may be left out: as the server rules (docs/api-safety.md),
  * every decision but dismiss and restore says why, since the note is what the email tells.
  */
-export function noteRequiredMessage(action: TicketAction): string | null {
+export function noteRequiredKey(action: TicketAction): MessageKey | null {
   switch (action) {
     case 'remove':
     case 'suspend':
     case 'keep':
-      return NOTE_REQUIRED_MESSAGE;
+      return 'adminSafety.noteRequired';
     case 'close':
-      return ANSWER_REQUIRED_MESSAGE;
+      return 'adminSafety.answerRequired';
     case 'dismiss':
     case 'restore':
       return null;
   }
 }
 
+type Say = Translator['t'];
+
 interface ActionWords {
   /** The button in the row. */
-  label: (ticket: SafetyTicket) => string;
-  title: (ticket: SafetyTicket) => string;
-  description: (ticket: SafetyTicket) => string;
-  confirmLabel: string;
-  busyLabel: string;
+  label: (ticket: SafetyTicket, t: Say) => string;
+  title: (ticket: SafetyTicket, t: Say) => string;
+  description: (ticket: SafetyTicket, t: Say) => string;
+  confirmLabel: MessageKey;
+  busyLabel: MessageKey;
   variant: ButtonVariant;
   rowVariant: ButtonVariant;
   /** Who is told, under the note field. */
-  noteHint: string;
+  noteHint: MessageKey;
 }
 
-function subjectName(ticket: SafetyTicket): string {
+/** "Remove “Title”?", "Remove Asha’s page?" or "Remove ticket R-1?": the action's title for what the ticket is about. */
+function aboutTitle(
+  ticket: SafetyTicket,
+  t: Say,
+  keys: { item: MessageKey; page: MessageKey; ticket: MessageKey },
+): string {
   const { subject } = ticket;
-  if (subject === null) return `ticket ${ticket.ticket}`;
-  return subject.type === 'content' ? `“${subject.title}”` : `${subject.name}’s page`;
+  if (subject === null) return t(keys.ticket, { ticket: ticket.ticket });
+  return subject.type === 'content' ? t(keys.item, { title: subject.title }) : t(keys.page, { name: subject.name });
 }
 
-function creatorName(ticket: SafetyTicket): string {
+function suspendTitle(ticket: SafetyTicket, t: Say): string {
   const { subject } = ticket;
-  if (subject === null) return 'the creator';
-  return subject.type === 'content' ? subject.creatorName : subject.name;
+  if (subject === null) return t('adminSafety.suspendCreatorTitle');
+  return t('adminSafety.suspendTitle', { name: subject.type === 'content' ? subject.creatorName : subject.name });
 }
-
-const TOLD_BOTH = 'The creator and the reporter get it by email, and it is kept in the audit log.';
 
 export const ACTION_WORDS: Record<TicketAction, ActionWords> = {
   remove: {
-    label: () => 'Remove',
-    title: (t) => `Remove ${subjectName(t)}?`,
-    description: () =>
-      'It is taken down for good. Fans whose access is still running are refunded and told why. The creator may ask for a review.',
-    confirmLabel: 'Remove',
-    busyLabel: 'Removing…',
+    label: (_ticket, t) => t('adminSafety.remove'),
+    title: (ticket, t) =>
+      aboutTitle(ticket, t, {
+        item: 'adminSafety.removeItemTitle',
+        page: 'adminSafety.removePageTitle',
+        ticket: 'adminSafety.removeTicketTitle',
+      }),
+    description: (_ticket, t) => t('adminSafety.removeDescription'),
+    confirmLabel: 'adminSafety.remove',
+    busyLabel: 'adminSafety.removing',
     variant: 'danger',
     rowVariant: 'danger-ghost',
-    noteHint: TOLD_BOTH,
+    noteHint: 'adminSafety.toldBoth',
   },
   dismiss: {
-    label: () => 'Dismiss',
-    title: (t) => `Dismiss ${t.ticket}?`,
-    description: (t) =>
-      t.heldItem
-        ? 'The report is wrong: the item held for review comes back on the creator’s page.'
-        : 'The report is wrong: nothing is taken down.',
-    confirmLabel: 'Dismiss',
-    busyLabel: 'Dismissing…',
+    label: (_ticket, t) => t('adminSafety.dismiss'),
+    title: (ticket, t) => t('adminSafety.dismissTitle', { ticket: ticket.ticket }),
+    description: (ticket, t) =>
+      t(ticket.heldItem ? 'adminSafety.dismissHeldDescription' : 'adminSafety.dismissDescription'),
+    confirmLabel: 'adminSafety.dismiss',
+    busyLabel: 'adminSafety.dismissing',
     variant: 'dark',
     rowVariant: 'outline',
-    noteHint: TOLD_BOTH,
+    noteHint: 'adminSafety.toldBoth',
   },
   suspend: {
-    label: () => 'Suspend creator',
-    title: (t) => `Suspend ${creatorName(t)}?`,
-    description: (t) =>
-      `Her page goes out of view and she cannot upload until you reinstate her (Creators tab).${
-        t.subject?.type === 'content' ? ' The reported item is removed too, and its fans refunded.' : ''
-      }`,
-    confirmLabel: 'Suspend',
-    busyLabel: 'Suspending…',
+    label: (_ticket, t) => t('adminSafety.suspendCreator'),
+    title: suspendTitle,
+    description: (ticket, t) =>
+      t(ticket.subject?.type === 'content' ? 'adminSafety.suspendItemDescription' : 'adminSafety.suspendDescription'),
+    confirmLabel: 'adminSafety.suspend',
+    busyLabel: 'adminSafety.suspending',
     variant: 'danger',
     rowVariant: 'danger-ghost',
-    noteHint: TOLD_BOTH,
+    noteHint: 'adminSafety.toldBoth',
   },
   restore: {
-    label: () => 'Restore item',
-    title: (t) => `Restore ${subjectName(t)}?`,
-    description: () => 'The creator’s review request is upheld: the item comes back on her page.',
-    confirmLabel: 'Restore',
-    busyLabel: 'Restoring…',
+    label: (_ticket, t) => t('adminSafety.restoreItem'),
+    title: (ticket, t) =>
+      aboutTitle(ticket, t, {
+        item: 'adminSafety.restoreItemTitle',
+        page: 'adminSafety.restorePageTitle',
+        ticket: 'adminSafety.restoreTicketTitle',
+      }),
+    description: (_ticket, t) => t('adminSafety.restoreDescription'),
+    confirmLabel: 'adminSafety.restore',
+    busyLabel: 'adminSafety.restoring',
     variant: 'dark',
     rowVariant: 'dark',
-    noteHint: 'The creator gets it by email, and it is kept in the audit log.',
+    noteHint: 'adminSafety.toldCreator',
   },
   keep: {
-    label: () => 'Keep removed',
-    title: (t) => `Keep ${subjectName(t)} removed?`,
-    description: () => 'The creator’s review request is refused: the item stays removed.',
-    confirmLabel: 'Keep removed',
-    busyLabel: 'Saving…',
+    label: (_ticket, t) => t('adminSafety.keepRemoved'),
+    title: (ticket, t) =>
+      aboutTitle(ticket, t, {
+        item: 'adminSafety.keepItemTitle',
+        page: 'adminSafety.keepPageTitle',
+        ticket: 'adminSafety.keepTicketTitle',
+      }),
+    description: (_ticket, t) => t('adminSafety.keepDescription'),
+    confirmLabel: 'adminSafety.keepRemoved',
+    busyLabel: 'adminSafety.saving',
     variant: 'dark',
     rowVariant: 'outline',
-    noteHint: 'The creator gets it by email, and it is kept in the audit log.',
+    noteHint: 'adminSafety.toldCreator',
   },
   close: {
-    label: (t) => (t.kind === 'grievance' ? 'Answer' : 'Close'),
-    title: (t) => (t.kind === 'grievance' ? `Answer ${t.ticket}` : `Close ${t.ticket}?`),
-    description: (t) =>
-      t.kind === 'grievance'
-        ? 'Closes the grievance with your answer.'
-        : 'Its creator deleted the item, so there is nothing left to take down: this closes the report.',
-    confirmLabel: 'Send answer',
-    busyLabel: 'Sending…',
+    label: (ticket, t) => t(ticket.kind === 'grievance' ? 'adminSafety.answer' : 'adminSafety.close'),
+    title: (ticket, t) =>
+      t(ticket.kind === 'grievance' ? 'adminSafety.answerTitle' : 'adminSafety.closeTitle', { ticket: ticket.ticket }),
+    description: (ticket, t) =>
+      t(ticket.kind === 'grievance' ? 'adminSafety.answerDescription' : 'adminSafety.closeDescription'),
+    confirmLabel: 'adminSafety.sendAnswer',
+    busyLabel: 'adminSafety.sending',
     variant: 'dark',
     rowVariant: 'dark',
-    noteHint: 'Emailed to the person who wrote in, and kept in the audit log.',
+    noteHint: 'adminSafety.toldWriter',
   },
 };
 
@@ -154,9 +176,10 @@ export function DecideDialog({
 }) {
   const id = useId();
   const fieldId = `${id}-note`;
+  const { t, tm } = useT();
   const words = ACTION_WORDS[action];
-  const requiredMessage = noteRequiredMessage(action);
-  const required = requiredMessage !== null;
+  const requiredKey = noteRequiredKey(action);
+  const required = requiredKey !== null;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const decide = useDecideReport();
   const { busy, run } = useSingleFlight(decide.isPending);
@@ -170,15 +193,16 @@ export function DecideDialog({
   } = useForm<NoteValues>({
     resolver: zodResolver(
       noteForm.superRefine((value, ctx) => {
-        if (requiredMessage !== null && value.note.trim() === '') {
-          ctx.addIssue({ code: 'custom', path: ['note'], message: requiredMessage });
+        if (requiredKey !== null && value.note.trim() === '') {
+          ctx.addIssue({ code: 'custom', path: ['note'], message: t(requiredKey) });
         }
       }),
     ),
     defaultValues: { note: '' },
     reValidateMode: 'onSubmit',
   });
-  const fieldError = errors.note?.message;
+  // The required note's words are already the admin's; a server's field error comes in English.
+  const fieldError = errors.note?.message === undefined ? undefined : tm(errors.note.message);
 
   const send = async ({ note }: NoteValues) => {
     const body = decideTicketInput.parse(note.trim() === '' ? { action } : { action, note });
@@ -193,10 +217,10 @@ export function DecideDialog({
 
   return (
     <ActionDialog
-      title={words.title(ticket)}
-      description={words.description(ticket)}
-      confirmLabel={words.confirmLabel}
-      busyLabel={words.busyLabel}
+      title={words.title(ticket, t)}
+      description={words.description(ticket, t)}
+      confirmLabel={t(words.confirmLabel)}
+      busyLabel={t(words.busyLabel)}
       confirmVariant={words.variant}
       onClose={onClose}
       dialogRef={dialogRef}
@@ -209,9 +233,15 @@ export function DecideDialog({
       <div className="mt-5">
         <Field
           id={fieldId}
-          label={action === 'close' ? 'Answer' : required ? 'Reason' : 'Note (optional)'}
+          label={t(
+            action === 'close'
+              ? 'adminSafety.field.answer'
+              : required
+                ? 'adminSafety.field.reason'
+                : 'adminSafety.field.note',
+          )}
           error={fieldError}
-          hint={words.noteHint}
+          hint={t(words.noteHint)}
         >
           <Textarea
             id={fieldId}

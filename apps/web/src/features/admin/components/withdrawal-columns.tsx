@@ -1,7 +1,5 @@
 import { BreakableUpiId } from '../../../components/ui/upi-id.tsx';
 import {
-  REVIEW_REASON_LABELS,
-  WITHDRAWAL_STATUS_LABELS,
   formatDateTime,
   formatPaise,
   type AdminPayoutsOverview,
@@ -14,9 +12,6 @@ import type { AdminColumn } from './admin-data-view.tsx';
 import { NONE, type AdminWords } from './admin-format.ts';
 
 export type PayoutMode = AdminPayoutsOverview['mode'];
-
-/** What the columns need of useT. */
-export type ColumnWords = AdminWords & { tm: (message: string) => string };
 
 // A cell that holds several facts keeps them one to a line: its text (the cell's title, what the
 // card cuts at 50 characters) joins them with newlines, and the cell shows each on its own line.
@@ -46,8 +41,8 @@ function statusTone(withdrawal: AdminWithdrawal, mode: PayoutMode | undefined): 
 }
 
 /** The status, and for one that waits on Kholo rather than on the admin, what it waits for. */
-function statusText(withdrawal: AdminWithdrawal, mode: PayoutMode | undefined, { t, tm }: ColumnWords): string {
-  const label = tm(WITHDRAWAL_STATUS_LABELS[withdrawal.status]);
+function statusText(withdrawal: AdminWithdrawal, mode: PayoutMode | undefined, { t }: AdminWords): string {
+  const label = t(`adminWithdrawals.status.${withdrawal.status}`);
   if (withdrawal.status !== 'REQUESTED' || mode !== 'auto') return label;
   return (
     label + LINE + (withdrawal.waitingForFunds ? t('adminWithdrawals.waitingForFunds') : t('adminWithdrawals.queued'))
@@ -68,7 +63,7 @@ const RESOLVED_AS: Partial<Record<AdminWithdrawal['status'], MessageKey>> = {
  * returned. A step on the day it was requested shows only its time ("Paid 9:59 am"), so the
  * column stays narrow enough for the whole table to fit beside the buttons at 1280 px.
  */
-export function withdrawalProgress(withdrawal: AdminWithdrawal, { t, locale }: ColumnWords): string {
+export function withdrawalProgress(withdrawal: AdminWithdrawal, { t, locale }: AdminWords): string {
   const requestedDay = dayOf(formatDateTime(withdrawal.requestedAt, locale));
   const when = (at: number) => {
     const text = formatDateTime(at, locale);
@@ -99,10 +94,10 @@ function dayOf(dateTime: string): string {
 }
 
 /** Why it waits for review, the bank's reference once paid, or why it was not paid or came back. */
-export function withdrawalDetails(withdrawal: AdminWithdrawal, { tm }: ColumnWords): string {
+export function withdrawalDetails(withdrawal: AdminWithdrawal, { t }: AdminWords): string {
   const lines: string[] = [];
   if (withdrawal.status === 'REVIEW') {
-    lines.push(...withdrawal.reviewReasons.map((reason) => tm(REVIEW_REASON_LABELS[reason])));
+    lines.push(...withdrawal.reviewReasons.map((reason) => t(`messages.reviewReason.${reason}`)));
   }
   if (withdrawal.rejectionReason !== null && withdrawal.status !== 'PAID') lines.push(withdrawal.rejectionReason);
   if (withdrawal.paymentReference !== null) lines.push(withdrawal.paymentReference);
@@ -159,9 +154,9 @@ function Lines({ text, dates = false }: { text: string; dates?: boolean }) {
 /** Who is paid, how much, where it stands and how it got there; the same in the table and on a card. */
 export function withdrawalColumns(
   mode: PayoutMode | undefined,
-  words: ColumnWords,
+  words: AdminWords,
 ): ReadonlyArray<AdminColumn<AdminWithdrawal>> {
-  const { t, tm, locale } = words;
+  const { t, locale } = words;
   return [
     {
       header: t('adminWithdrawals.col.requested'),
@@ -193,7 +188,7 @@ export function withdrawalColumns(
         const [, ...notes] = text.split(LINE);
         return (
           <>
-            <StatusBadge tone={statusTone(w, mode)} label={tm(WITHDRAWAL_STATUS_LABELS[w.status])} />
+            <StatusBadge tone={statusTone(w, mode)} label={t(`adminWithdrawals.status.${w.status}`)} />
             {notes.map((note) => (
               <span
                 key={note}

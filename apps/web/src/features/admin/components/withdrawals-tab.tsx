@@ -1,10 +1,4 @@
-import {
-  ADMIN_LIST_LIMIT,
-  REVIEW_REASON_LABELS,
-  WITHDRAWAL_MESSAGES,
-  formatPaise,
-  type AdminWithdrawal,
-} from '@kholo/contracts';
+import { ADMIN_LIST_LIMIT, WITHDRAWAL_MESSAGES, formatPaise, type AdminWithdrawal } from '@kholo/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
@@ -176,7 +170,7 @@ function ApproveDialog({
   pending: boolean;
   onClose: () => void;
 }) {
-  const { t, tm, locale } = useT();
+  const { t, locale } = useT();
   const name = withdrawal.payeeName ?? withdrawal.creatorName;
   return (
     <ConfirmDialog
@@ -194,7 +188,7 @@ function ApproveDialog({
           {withdrawal.reviewReasons.length > 0 ? (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-950">
               {withdrawal.reviewReasons.map((reason) => (
-                <li key={reason}>{tm(REVIEW_REASON_LABELS[reason])}</li>
+                <li key={reason}>{t(`messages.reviewReason.${reason}`)}</li>
               ))}
             </ul>
           ) : null}
