@@ -41,9 +41,6 @@ const ALLOWED = [
   'Paytm',
   'ABCDE',
   'F',
-  // hi-IN's own time of day (CLDR writes "am" / "pm" in Hindi too).
-  'am',
-  'pm',
 ];
 
 const ITEM_TITLE = 'हवा महल की सुबह';

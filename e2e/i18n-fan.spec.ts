@@ -20,11 +20,8 @@ import { scrollsSideways } from './wallet-helpers.js';
  * its own after the "@"), and her items' titles (seedCreator describes each "About …").
  */
 const SEEDED = ['Meera', 'Rathore', 'M', 'meera', 'rathore', 'Hawa', 'Mahal', 'Jal', 'About'];
-/**
- * Latin words a Hindi page may show here beyond the scan's own list: the payment provider (a
- * brand), and hi-IN's time of day, which Intl writes "am"/"pm".
- */
-const ALLOW = [...SEEDED, 'Cashfree', 'am', 'pm'];
+/** Latin words a Hindi page may show here beyond the scan's own list: the payment provider (a brand). */
+const ALLOW = [...SEEDED, 'Cashfree'];
 /** The UPI apps' names on a phone's payment step (brands). */
 const UPI_APPS = ['Google', 'Pay', 'PhonePe', 'Paytm', 'BHIM'];
 

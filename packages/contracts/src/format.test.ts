@@ -6,6 +6,7 @@ import {
   formatIndiaDay,
   formatIndiaDayShort,
   formatPaise,
+  formatTime,
   indiaDay,
   indiaDayStart,
   indiaYear,
@@ -160,5 +161,56 @@ describe('formats in Hindi (ADR 030)', () => {
     expect(formatDate(instant, 'hi')).toContain('2026');
     expect(formatDateTime(instant, 'hi')).toMatch(/11:16/);
     expect(formatDate(instant)).toBe('21 Nov 2026');
+  });
+});
+
+describe('dates and times are our own text, the same on the server and on any phone (ADR 027)', () => {
+  const SEPT_5_MORNING = Date.UTC(2026, 8, 5, 3, 4); // 08:34 in India
+
+  it('writes every month and the year as this machine’s Intl does for en-IN', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    });
+    // Every month, and times across a day (midnight, noon, the minutes either side) in India.
+    for (let month = 0; month < 12; month += 1) {
+      for (const minutes of [0, 1, 29, 330, 389, 390, 719, 720, 721, 1109, 1439]) {
+        const instant = Date.UTC(2026, month, 14) + minutes * 60_000;
+        // Older ICU writes September "Sep": ours is CLDR's current "Sept" on every device.
+        expect(formatDateTime(instant)).toBe(intl.format(instant).replace(/\bSep\b/, 'Sept'));
+      }
+    }
+  });
+
+  it('writes Hindi months and names the part of the day instead of am/pm', () => {
+    expect(formatDate(SEPT_5_MORNING, 'hi')).toBe('5 सित॰ 2026');
+    expect(formatDateTime(SEPT_5_MORNING, 'hi')).toBe('5 सित॰ 2026, सुबह 8:34');
+    const atIndiaHour = (hour: number, minute = 0) => Date.UTC(2026, 10, 21, hour, minute) - 330 * 60_000;
+    expect(formatTime(atIndiaHour(0, 5), 'hi')).toBe('रात 12:05');
+    expect(formatTime(atIndiaHour(3, 59), 'hi')).toBe('रात 3:59');
+    expect(formatTime(atIndiaHour(4), 'hi')).toBe('सुबह 4:00');
+    expect(formatTime(atIndiaHour(11, 59), 'hi')).toBe('सुबह 11:59');
+    expect(formatTime(atIndiaHour(12), 'hi')).toBe('दोपहर 12:00');
+    expect(formatTime(atIndiaHour(16), 'hi')).toBe('शाम 4:00');
+    expect(formatTime(atIndiaHour(20), 'hi')).toBe('रात 8:00');
+    expect(formatTime(atIndiaHour(0, 5))).toBe('12:05 am');
+    expect(formatTime(atIndiaHour(12))).toBe('12:00 pm');
+    const hindiMonths = Array.from({ length: 12 }, (_, month) =>
+      formatIndiaDayShort(`2026-${String(month + 1).padStart(2, '0')}-01`, 'hi'),
+    );
+    expect(hindiMonths.join(' ')).toBe('1 जन॰ 1 फ़र॰ 1 मार्च 1 अप्रैल 1 मई 1 जून 1 जुल॰ 1 अग॰ 1 सित॰ 1 अक्टू॰ 1 नव॰ 1 दिस॰');
+  });
+
+  it('takes Date objects and numbers alike, and India’s year at its own midnight', () => {
+    const newYearInIndia = Date.UTC(2026, 11, 31, 18, 30);
+    expect(formatDate(new Date(newYearInIndia))).toBe('1 Jan 2027');
+    expect(formatDate(newYearInIndia - 1)).toBe('31 Dec 2026');
+    expect(indiaYear(newYearInIndia)).toBe(2027);
+    expect(indiaYear(newYearInIndia - 1)).toBe(2026);
   });
 });

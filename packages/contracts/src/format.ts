@@ -5,7 +5,8 @@
  * rupeesInputText). Never compare floats: turn rupees into paise first.
  */
 
-const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** India keeps one offset all year (no daylight saving): UTC+5:30. */
+const INDIA_OFFSET_MS = 330 * 60_000;
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -26,20 +27,16 @@ function intlTag(locale: 'en' | 'hi'): string {
   return locale === 'hi' ? 'hi-IN' : 'en-IN';
 }
 
-const hindiFormatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const hindiFormatters = new Map<string, Intl.NumberFormat>();
 
 /** Hindi formatters are made on first use, so English-only code (the boot script) never builds them. */
-function hindiFormatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(name: string, english: F): F {
+function hindiFormatter(name: string, english: Intl.NumberFormat): Intl.NumberFormat {
   let formatter = hindiFormatters.get(name);
   if (formatter === undefined) {
-    const options = english.resolvedOptions() as Intl.NumberFormatOptions & Intl.DateTimeFormatOptions;
-    formatter =
-      english instanceof Intl.NumberFormat
-        ? new Intl.NumberFormat(intlTag('hi'), options)
-        : new Intl.DateTimeFormat(intlTag('hi'), options);
+    formatter = new Intl.NumberFormat(intlTag('hi'), english.resolvedOptions());
     hindiFormatters.set(name, formatter);
   }
-  return formatter as F;
+  return formatter;
 }
 
 /** ₹1,00,000 for whole rupees, ₹499.50 when there are paise (the same figures in Hindi). */
@@ -53,31 +50,63 @@ export function formatPaise(paise: number, locale: 'en' | 'hi' = 'en'): string {
   return formatter.format(paise / 100);
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
+/*
+ * Dates and times are written from the India-time calendar by our own rule, not by Intl: the
+ * server renders public pages and the phone hydrates them (ADR 027), and their ICU versions do
+ * not agree (September is "Sep" in one and "Sept" in another), so Intl's text would differ
+ * between the two and break hydration. The words below are CLDR's for en-IN and hi-IN.
+ */
+const MONTHS: Readonly<Record<'en' | 'hi', readonly string[]>> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+};
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: INDIA_TIME_ZONE,
-});
+/** Hindi names the part of the day rather than am/pm (CLDR's hi day periods): सुबह 8:34, रात 9:15. */
+function hindiDayPeriod(hour: number): string {
+  if (hour >= 4 && hour < 12) return 'सुबह';
+  if (hour >= 12 && hour < 16) return 'दोपहर';
+  if (hour >= 16 && hour < 20) return 'शाम';
+  return 'रात';
+}
+
+/** The India calendar fields of an instant (India keeps UTC+5:30 all year). */
+function indiaFields(instant: Date | number): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
+  const at = new Date((typeof instant === 'number' ? instant : instant.getTime()) + INDIA_OFFSET_MS);
+  return {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth(),
+    day: at.getUTCDate(),
+    hour: at.getUTCHours(),
+    minute: at.getUTCMinutes(),
+  };
+}
+
+function dayMonth(fields: { month: number; day: number }, locale: 'en' | 'hi'): string {
+  return `${String(fields.day)} ${MONTHS[locale][fields.month] ?? ''}`;
+}
 
 /** 21 Nov 2026 (Hindi: 21 नव॰ 2026), in India time whatever the device's zone. */
 export function formatDate(instant: Date | number, locale: 'en' | 'hi' = 'en'): string {
-  return (locale === 'hi' ? hindiFormatter('date', dateFormatter) : dateFormatter).format(instant);
+  const fields = indiaFields(instant);
+  return `${dayMonth(fields, locale)} ${String(fields.year)}`;
 }
 
-/** 21 Nov 2026, 11:16 am (Hindi: 21 नव॰ 2026, 11:16 am), in India time. */
+/** 11:16 am (Hindi: सुबह 11:16), in India time. */
+export function formatTime(instant: Date | number, locale: 'en' | 'hi' = 'en'): string {
+  const { hour, minute } = indiaFields(instant);
+  const clock = `${String(hour % 12 === 0 ? 12 : hour % 12)}:${String(minute).padStart(2, '0')}`;
+  return locale === 'hi' ? `${hindiDayPeriod(hour)} ${clock}` : `${clock} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** 21 Nov 2026, 11:16 am (Hindi: 21 नव॰ 2026, सुबह 11:16), in India time. */
 export function formatDateTime(instant: Date | number, locale: 'en' | 'hi' = 'en'): string {
-  return (locale === 'hi' ? hindiFormatter('dateTime', dateTimeFormatter) : dateTimeFormatter).format(instant);
+  return `${formatDate(instant, locale)}, ${formatTime(instant, locale)}`;
 }
 
 /** 14900 → 149: rupees as a JSON number with at most 2 decimals (Cashfree's amounts, SPEC §7's withdraw payload). */
@@ -106,9 +135,6 @@ export function rupeesInputText(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : rupeesDecimalText(paise);
 }
 
-/** India keeps one offset all year (no daylight saving): UTC+5:30. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** The India calendar day of an instant, 2026-11-21: the same on a UTC server and on a phone. */
 export function indiaDay(instant: number): string {
   return new Date(instant + INDIA_OFFSET_MS).toISOString().slice(0, 10);
@@ -119,26 +145,17 @@ export function indiaDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET_MS;
 }
 
-const dayMonthFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: INDIA_TIME_ZONE,
-});
-
 /** An India calendar day (2026-11-21) as a chart labels it: 21 Nov (Hindi: 21 नव॰). */
 export function formatIndiaDayShort(day: string, locale: 'en' | 'hi' = 'en'): string {
-  const formatter = locale === 'hi' ? hindiFormatter('dayMonth', dayMonthFormatter) : dayMonthFormatter;
-  return formatter.format(indiaDayStart(day));
+  return dayMonth(indiaFields(indiaDayStart(day)), locale);
 }
 
 /** An India calendar day (2026-11-21) in full: 21 Nov 2026 (Hindi: 21 नव॰ 2026). */
 export function formatIndiaDay(day: string, locale: 'en' | 'hi' = 'en'): string {
-  return (locale === 'hi' ? hindiFormatter('date', dateFormatter) : dateFormatter).format(indiaDayStart(day));
+  return formatDate(indiaDayStart(day), locale);
 }
-
-const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
 
 /** The year in India at `instant`: the same on a UTC server and in a phone's own time zone. */
 export function indiaYear(instant: Date | number = Date.now()): number {
-  return Number(INDIA_YEAR.format(instant));
+  return indiaFields(instant).year;
 }

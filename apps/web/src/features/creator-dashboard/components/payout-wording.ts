@@ -1,4 +1,4 @@
-import { formatDate, translate, type Locale, type MessageKey, type ReviewReason } from '@kholo/contracts';
+import { formatDate, formatTime, translate, type Locale, type MessageKey, type ReviewReason } from '@kholo/contracts';
 import type { PayoutsMode } from '../../../lib/public-config.ts';
 
 /**
@@ -42,24 +42,6 @@ export const REVIEW_REASON_WORDS: Record<ReviewReason, MessageKey> = {
 /** Why a payout waits, said in `locale`. */
 export function reviewReasonText(reason: ReviewReason, locale: Locale = 'en'): string {
   return translate(locale, REVIEW_REASON_WORDS[reason]);
-}
-
-const INDIA_TIME_ZONE = 'Asia/Kolkata';
-const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: INDIA_TIME_ZONE,
-};
-const timeFormatters: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
-
-/** 10:02 am, in India time (hi-IN's own way in Hindi), made on first use. */
-export function formatTime(instant: number, locale: Locale = 'en'): string {
-  const formatter = (timeFormatters[locale] ??= new Intl.DateTimeFormat(
-    locale === 'hi' ? 'hi-IN' : 'en-IN',
-    TIME_OPTIONS,
-  ));
-  return formatter.format(instant);
 }
 
 /**
