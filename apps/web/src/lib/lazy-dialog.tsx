@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ComponentType, type Context, type ReactNode } from 'react';
 import { toast } from '../components/ui/toast.tsx';
 import type { ChunkLoader } from './chunk-loader.ts';
+import { useT } from './i18n/index.ts';
 
 /*
  * A dialog whose code is a chunk of its own, fetched on first open or earlier on a hint (hover,
@@ -53,6 +54,8 @@ export function LazyDialogProvider<Options, Result = void>({
   const [request, setRequest] = useState<OpenRequest<Options> | null>(null);
   const [Dialog, setDialog] = useState<DialogComponent | undefined>(() => chunk.loaded);
   const nextKey = useRef(1);
+  const { t } = useT();
+  const checkConnection = t('site.account.checkConnection');
 
   const api = useMemo<LazyDialogApi<Options>>(() => {
     const show = (options: Options, component: DialogComponent) => {
@@ -71,7 +74,7 @@ export function LazyDialogProvider<Options, Result = void>({
             show(options, component);
           },
           () => {
-            toast.error(loadFailedMessage, { description: 'Check your connection and try again.' });
+            toast.error(loadFailedMessage, { description: checkConnection });
           },
         );
       },
@@ -84,7 +87,7 @@ export function LazyDialogProvider<Options, Result = void>({
         });
       },
     };
-  }, [chunk, loadFailedMessage]);
+  }, [chunk, loadFailedMessage, checkConnection]);
 
   return (
     <DialogContext value={api}>

@@ -81,9 +81,16 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
 /** The English catalogue: keys are prefixed with their feature, so they never collide. */
 export const ENGLISH_CATALOGUE = /*#__PURE__*/ mergeModules(ENGLISH_MODULES);
 
-/** One flat catalogue from a language's feature modules. */
-export function mergeModules(modules: Readonly<Record<MessageFeature, Readonly<Record<string, string>>>>): Catalogue {
-  return Object.fromEntries(Object.values(modules).flatMap((module) => Object.entries(module))) as Catalogue;
+/** One language's modules, each a feature's messages under keys prefixed with its name. */
+type MessageModules = Readonly<Record<string, Readonly<Record<string, string>>>>;
+/** Every key of every module, each with its text. */
+type Merged<Modules extends MessageModules> = Readonly<
+  Record<Extract<{ [M in keyof Modules]: keyof Modules[M] }[keyof Modules], string>, string>
+>;
+
+/** One flat catalogue from a language's feature modules (the server's emails have their own modules too). */
+export function mergeModules<Modules extends MessageModules>(modules: Modules): Merged<Modules> {
+  return Object.fromEntries(Object.values(modules).flatMap((module) => Object.entries(module))) as Merged<Modules>;
 }
 
 /*

@@ -4,6 +4,7 @@ import {
   formatPaise,
   type Locale,
   LOCALE_TAGS,
+  mergeModules,
   type MessageParams,
 } from '@kholo/contracts';
 import { type EmailContent, renderEmail } from '../../providers/mail/email-layout.js';
@@ -12,11 +13,10 @@ import { EMAIL_MODULES_EN, EMAIL_MODULES_HI, type EmailMessageKey } from './mess
 
 type Catalogue = Readonly<Record<EmailMessageKey, string>>;
 
-function merge(modules: Readonly<Record<string, Readonly<Record<string, string>>>>): Catalogue {
-  return Object.fromEntries(Object.values(modules).flatMap((module) => Object.entries(module))) as Catalogue;
-}
-
-const CATALOGUES: Record<Locale, Catalogue> = { en: merge(EMAIL_MODULES_EN), hi: merge(EMAIL_MODULES_HI) };
+const CATALOGUES: Record<Locale, Catalogue> = {
+  en: mergeModules(EMAIL_MODULES_EN),
+  hi: mergeModules(EMAIL_MODULES_HI),
+};
 
 /** An email's words in one language: its messages, its amounts and dates, and its layout. */
 export interface EmailWords {
@@ -45,13 +45,10 @@ export function emailWords(locale: Locale): EmailWords {
       return firstName === '' ? t('layout.hello') : t('layout.helloName', { name: firstName });
     },
     render: (content) =>
-      renderEmail({
-        ...content,
-        layout: {
-          lang: LOCALE_TAGS[locale],
-          buttonFallback: t('layout.buttonFallback'),
-          questions: t('layout.questions'),
-        },
+      renderEmail(content, {
+        lang: LOCALE_TAGS[locale],
+        buttonFallback: t('layout.buttonFallback'),
+        questions: t('layout.questions'),
       }),
   };
 }

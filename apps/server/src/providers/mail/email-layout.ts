@@ -12,8 +12,6 @@ export interface EmailContent {
   supportEmail: string;
   /** An email a person can stop (reminders): the link that stops it, in the footer. */
   unsubscribe?: { label: string; url: string };
-  /** The layout's own words and language, for an email in her language; English when left out. */
-  layout?: LayoutWords;
 }
 
 /** What the layout itself says around the content, in the email's language. */
@@ -25,12 +23,6 @@ export interface LayoutWords {
   /** Before the support address in the footer. */
   questions: string;
 }
-
-export const ENGLISH_LAYOUT: LayoutWords = {
-  lang: 'en-IN',
-  buttonFallback: 'If the button does not work, copy this link into your browser:',
-  questions: 'Questions? Write to',
-};
 
 /** The web app's palette (apps/web/src/index.css): ink for text and links, marigold for the action. */
 const INK = '#14112e';
@@ -51,8 +43,7 @@ function escapeHtml(value: string): string {
  * One column, inline styles and a table for the button: what survives Gmail on a cheap
  * Android phone and Outlook alike. Everything user-supplied is escaped.
  */
-export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const words = content.layout ?? ENGLISH_LAYOUT;
+export function renderEmail(content: EmailContent, words: LayoutWords): { html: string; text: string } {
   const paragraphs = content.paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;">${escapeHtml(paragraph)}</p>`)
     .join('');

@@ -136,14 +136,19 @@ describe('SMTP mailer', () => {
 
 describe('renderEmail', () => {
   it('escapes what users typed and gives the same words in text and HTML', () => {
-    const { html, text } = renderEmail({
-      preview: 'Reset',
-      heading: 'Reset your password',
-      paragraphs: ['Hello <script>alert(1)</script>,'],
-      action: { label: 'Choose a new password', url: 'https://kholo.in/reset-password?token=a&b="c"' },
-      supportEmail: 'support@kholo.in',
-    });
+    const { html, text } = renderEmail(
+      {
+        preview: 'Reset',
+        heading: 'Reset your password',
+        paragraphs: ['Hello <script>alert(1)</script>,'],
+        action: { label: 'Choose a new password', url: 'https://kholo.in/reset-password?token=a&b="c"' },
+        supportEmail: 'support@kholo.in',
+      },
+      { lang: 'en-IN', buttonFallback: 'If the button does not work:', questions: 'Questions? Write to' },
+    );
     expect(html).not.toContain('<script>');
+    expect(html).toContain('<html lang="en-IN"');
+    expect(html).toContain('If the button does not work:');
     expect(html).toContain('Hello &lt;script&gt;');
     expect(html).toContain('href="https://kholo.in/reset-password?token=a&amp;b=&quot;c&quot;"');
     expect(html).toContain('width=device-width');
