@@ -85,6 +85,38 @@ describe('the language switch and the account', () => {
     });
   });
 
+  it('sends one change at a time, the latest last: a quick switch back cannot be overtaken', async () => {
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let answered = 0;
+    const fetchMock = stubApi({
+      'GET /api/me': () => jsonResponse(200, FAN_ME),
+      'PUT /api/me/language': async () => {
+        if (answered === 0) await firstHeld;
+        answered += 1;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await openTerms(true);
+    const banner = () => within(screen.getByRole('banner'));
+    await userEvent.click(banner().getByRole('button', { name: 'हिन्दी' }));
+    await userEvent.click(await banner().findByRole('button', { name: 'English' }));
+    await userEvent.click(await banner().findByRole('button', { name: 'हिन्दी' }));
+    await userEvent.click(await banner().findByRole('button', { name: 'English' }));
+    await banner().findByRole('button', { name: 'हिन्दी' });
+    // The first is still on its way: nothing else has been sent.
+    expect(languageCalls(fetchMock)).toHaveLength(1);
+    releaseFirst();
+    await waitFor(() => {
+      expect(answered).toBe(2);
+    });
+    const bodies = languageCalls(fetchMock).map((call) => requestBody(fetchMock, fetchMock.mock.calls.indexOf(call)));
+    // The choices in between are skipped; the one she ended on is the last the server hears.
+    expect(bodies).toEqual([{ locale: 'hi' }, { locale: 'en' }]);
+  });
+
   it('tells her account of a change made elsewhere too: a policy page’s “read the English version”', async () => {
     const fetchMock = stubApi({
       'GET /api/me': () => jsonResponse(200, FAN_ME),

@@ -9,6 +9,32 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन�
 /** On a phone, beside Login and Join, the short form (its full name is still the button's name). */
 const SHORT_NAMES: Record<Locale, string> = { en: 'EN', hi: 'हिं' };
 
+/*
+ * One PUT at a time, with the latest choice sent last: two quick switches (hi, then back to en)
+ * sent at once could arrive in either order and leave her emails in the language she left.
+ */
+let wanted: Locale | null = null;
+let telling = false;
+
+async function tellAccount(locale: Locale): Promise<void> {
+  wanted = locale;
+  if (telling) return;
+  telling = true;
+  let told: Locale | null = null;
+  try {
+    while (wanted !== told) {
+      const next: Locale = wanted;
+      // No toast on failure: the cookie already holds her choice for every page, and only her
+      // emails would stay in the old language until her next switch or sign-in.
+      await apiRequest('/api/me/language', { method: 'PUT', body: { locale: next } }).catch(() => undefined);
+      told = next;
+    }
+  } finally {
+    telling = false;
+    wanted = null;
+  }
+}
+
 /**
  * The header's language switch (ADR 030): one button offering the other language, in that
  * language (`lang` on it, so a screen reader says it right). One button, not two, and a short
@@ -27,9 +53,7 @@ export function LanguageSwitch() {
     if (shown.current === locale) return;
     shown.current = locale;
     if (!signedIn) return;
-    // Fire and forget, no toast on failure: the cookie already holds her choice for every page,
-    // and only her emails would stay in the old language until her next switch.
-    apiRequest('/api/me/language', { method: 'PUT', body: { locale } }).catch(() => undefined);
+    void tellAccount(locale);
   }, [locale, signedIn]);
   return (
     <button
