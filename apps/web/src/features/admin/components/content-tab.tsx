@@ -13,17 +13,20 @@ import { count, ENGLISH_WORDS, type AdminWords } from './admin-format.ts';
 import { adminErrorMessage, AdminQueryView } from './admin-query-view.tsx';
 import { AdminTabSection } from './admin-tab-section.tsx';
 
+/** What the columns need of useT: the reason an item is hidden may be the server's words (a report's hold). */
+type ContentWords = AdminWords & { tm?: (message: string) => string };
+
 export function contentStatus(
   item: Pick<AdminContent, 'hiddenAt' | 'hiddenReason'>,
-  { t }: AdminWords = ENGLISH_WORDS,
+  { t, tm = (message) => message }: ContentWords = ENGLISH_WORDS,
 ): string {
   if (item.hiddenAt === null) return t('admin.content.visible');
   return item.hiddenReason
-    ? t('admin.content.hiddenBecause', { reason: item.hiddenReason })
+    ? t('admin.content.hiddenBecause', { reason: tm(item.hiddenReason) })
     : t('admin.content.hidden');
 }
 
-function contentColumns(words: AdminWords): ReadonlyArray<AdminColumn<AdminContent>> {
+function contentColumns(words: ContentWords): ReadonlyArray<AdminColumn<AdminContent>> {
   const { t, locale } = words;
   return [
     { header: t('admin.content.created'), value: (c) => formatDateTime(c.createdAt, locale), nowrap: true },
