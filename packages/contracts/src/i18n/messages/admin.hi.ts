@@ -42,7 +42,7 @@ export const adminHi: HindiOf<typeof adminEn> = {
   'admin.orderStatus.EXPIRED': 'समय ख़त्म',
 
   'admin.messages.title': 'मैसेज',
-  'admin.messages.intro': 'Contact Us पेज से भेजे गए मैसेज, सबसे नए पहले।',
+  'admin.messages.intro': '“हमसे संपर्क करें” पेज से भेजे गए मैसेज, सबसे नए पहले।',
   'admin.messages.received': 'मिला',
   'admin.messages.name': 'नाम',
   'admin.messages.email': 'ईमेल',

@@ -18,7 +18,8 @@ function transferStatus(event: AdminPayoutEvent): string {
   return event.statusCode === null ? event.transferStatus : `${event.transferStatus} (${event.statusCode})`;
 }
 
-function logColumns({ t, locale }: AdminWords) {
+// An automatic decision's actor is the server's words ("Kholo (automatic, a report)"), not an email.
+function logColumns({ t, tm, locale }: AdminWords & { tm: (message: string) => string }) {
   const time = t('admin.logs.time');
   const events: ReadonlyArray<AdminColumn<AdminPaymentEvent>> = [
     { header: time, value: (e) => formatDateTime(e.createdAt, locale), nowrap: true },
@@ -41,7 +42,7 @@ function logColumns({ t, locale }: AdminWords) {
   ];
   const audit: ReadonlyArray<AdminColumn<AdminAuditEntry>> = [
     { header: time, value: (a) => formatDateTime(a.createdAt, locale), nowrap: true },
-    { header: t('admin.logs.admin'), value: (a) => a.actorEmail },
+    { header: t('admin.logs.admin'), value: (a) => tm(a.actorEmail) },
     { header: t('admin.logs.action'), value: (a) => a.action },
     { header: t('admin.logs.subject'), value: (a) => a.subjectId },
     { header: t('admin.logs.before'), value: (a) => compactJson(a.before) },
