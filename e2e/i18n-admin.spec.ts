@@ -6,14 +6,15 @@ import { englishLeftOnPage } from './language-scan.js';
 import { creatorShare } from './payment-helpers.js';
 import { savePayoutAccount, uniquePayee } from './payout-helpers.js';
 import { snap } from './screenshots.js';
-import { seedCreator, uniqueEmail } from './studio-helpers.js';
+import { apiClient, seedCreator, uniqueEmail } from './studio-helpers.js';
 import { buyThroughSimulator, requestWithdrawal, scrollsSideways } from './wallet-helpers.js';
 
 /**
- * The admin panel in a Hindi browser (ADR 030, issue 26 §5): the login form, every tab with a
- * sale, a withdrawal held for review, a report and a message of this journey's own, the decide
- * dialog with its required reason, the Approve and Mark as Paid dialogs; each scanned for English
- * left, checked with axe and for sideways scroll, and photographed at 360 and 1280 px.
+ * The admin panel in a Hindi browser (ADR 030, issue 26 §5): the login form, every tab with two
+ * sales (one with the fan's open ticket), a withdrawal held for review, a report and a message of
+ * this journey's own, the refund dialog with the ticket's reason prefilled, the decide dialog with
+ * its required reason, the Approve and Mark as Paid dialogs; each scanned for English left, checked
+ * with axe and for sideways scroll, and photographed at 360 and 1280 px.
  *
  * The admin sees every journey's rows (names, titles and messages other journeys typed in English),
  * so the panel's lists are narrowed, in this browser only, to this journey's own rows: what is
@@ -22,6 +23,7 @@ import { buyThroughSimulator, requestWithdrawal, scrollsSideways } from './walle
 
 const NAME = 'Kavita Joshi';
 const TITLE = 'उदयपुर की झील पर शाम';
+const SECOND_TITLE = 'पिछोला झील की सुबह';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ locale: 'hi-IN' });
@@ -35,17 +37,65 @@ interface Seeded {
   upiId: string;
   contactEmail: string;
   ticket: string;
+  problemTicket: string;
+  problemOrderId: string;
+}
+
+/**
+ * A fan buys an item as the checkout does (order, the simulator's Pay, verify; the steps of
+ * buyThroughSimulator) and, still signed in, reports that it does not open. Answers her order and ticket.
+ */
+async function fanBuysAndReportsAProblem(
+  baseURL: string,
+  contentId: string,
+): Promise<{ orderId: string; ticket: string }> {
+  const fan = await apiClient(baseURL);
+  try {
+    const signUp = await fan.post('/api/auth/sign-up/email', {
+      data: { role: 'fan', name: 'Tara Iyer', email: uniqueEmail('hindi-fan'), password: 'chai at hawa mahal' },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    const order = await fan.post('/api/payment/order', { data: { contentId } });
+    expect(order.ok(), await order.text()).toBe(true);
+    const { order_id: orderId, payment_session_id: sessionId } = (await order.json()) as {
+      order_id: string;
+      payment_session_id: string;
+    };
+    const pay = await fan.get('/__simulator/checkout/complete', {
+      params: { payment_session_id: sessionId, method: 'upi', outcome: 'SUCCESS' },
+      maxRedirects: 0,
+    });
+    expect(pay.status()).toBe(303);
+    await expect
+      .poll(async () => {
+        const verify = await fan.post('/api/payment/verify-payment', { data: { order_id: orderId } });
+        return ((await verify.json()) as { status?: string }).status;
+      })
+      .toBe('PAID');
+    const problem = await fan.post('/api/purchases/report', {
+      data: { orderId, reason: 'not_working', message: 'फ़ोटो खोलने पर सिर्फ़ सफ़ेद स्क्रीन दिखती है।' },
+    });
+    expect(problem.status(), await problem.text()).toBe(201);
+    return { orderId, ticket: ((await problem.json()) as { report: { ticket: string } }).report.ticket };
+  } finally {
+    await fan.dispose();
+  }
 }
 
 /** A creator with an item in Hindi, a fan's purchase, her first withdrawal (held for review), a report and a message. */
 async function seed(page: Page, baseURL: string): Promise<Seeded> {
-  const creator = await seedCreator(baseURL, NAME, [{ title: TITLE, pricePaise: 99_900 }]);
+  const creator = await seedCreator(baseURL, NAME, [
+    { title: SECOND_TITLE, pricePaise: 49_900 },
+    { title: TITLE, pricePaise: 99_900 },
+  ]);
+  // Newest first: the second item seeded is the first id.
   const contentId = creator.ids[0]!;
   const orderId = await buyThroughSimulator(baseURL, contentId);
   const payee = uniquePayee(NAME);
   await savePayoutAccount(creator.api, payee);
   const withdrawalId = await requestWithdrawal(creator.api, creator.email, creatorShare(99_900), payee.upiId);
   await creator.api.dispose();
+  const problem = await fanBuysAndReportsAProblem(baseURL, creator.ids[1]!);
 
   // A report of her page: a report of an item would hide it while Kholo looks (see the note on ALLOWED).
   const report = await page.request.post('/api/reports', {
@@ -68,6 +118,8 @@ async function seed(page: Page, baseURL: string): Promise<Seeded> {
     upiId: payee.upiId,
     contactEmail,
     ticket,
+    problemTicket: problem.ticket,
+    problemOrderId: problem.orderId,
   };
 }
 
@@ -107,7 +159,7 @@ async function narrowToSeeded(page: Page, seeded: Seeded): Promise<void> {
   );
   // Background jobs are other journeys' emails (their subjects in their accounts' language).
   await narrow(page, '/api/admin/jobs', (body) => items(body, () => false));
-  const ours = new Set([seeded.orderId, seeded.withdrawalId, seeded.contentId]);
+  const ours = new Set([seeded.orderId, seeded.problemOrderId, seeded.withdrawalId, seeded.contentId]);
   await narrow(page, '/api/admin/logs', (body) => ({
     events: (body['events'] as Array<{ orderId: string | null }>).filter((event) => ours.has(event.orderId ?? '')),
     payoutEvents: (body['payoutEvents'] as Array<{ withdrawalId: string | null }>).filter((event) =>
@@ -141,7 +193,11 @@ async function expectAllHindi(
   name: string,
   fullPage = true,
 ): Promise<void> {
-  const allow = [...ALLOWED, ...LOGGED_CODES, ...latinWords(seeded.handle, seeded.orderId, seeded.ticket)];
+  const allow = [
+    ...ALLOWED,
+    ...LOGGED_CODES,
+    ...latinWords(seeded.handle, seeded.orderId, seeded.ticket, seeded.problemTicket, seeded.problemOrderId),
+  ];
   expect(await englishLeftOnPage(page, allow), `${name}: English left`).toEqual([]);
   expect(await blockingViolations(page), name).toEqual([]);
   expect(await scrollsSideways(page), `${name} scrolls sideways`).toBe(false);
@@ -157,7 +213,7 @@ async function openTab(page: Page, name: string) {
   return panel;
 }
 
-test('the admin panel in Hindi: every tab, the decide, Approve and Mark as Paid dialogs, no English left', async ({
+test('the admin panel in Hindi: every tab, the refund, decide, Approve and Mark as Paid dialogs, no English left', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -180,9 +236,18 @@ test('the admin panel in Hindi: every tab, the decide, Approve and Mark as Paid 
   await expect(dashboard.getByRole('region', { name: 'शिकायतें', exact: true })).toContainText('खुली');
   await expectAllHindi(page, testInfo, seeded, 'admin-dashboard-hindi');
 
+  // Payments: both sales, the fan's open ticket first, and the refund it offers, its reason prefilled.
   const payments = await openTab(page, 'पेमेंट');
   await expect(payments.getByText(TITLE).first()).toBeVisible();
+  const tickets = payments.getByRole('region', { name: 'खुली शिकायतें (1)' });
+  await expect(tickets).toContainText(`${seeded.problemTicket} · फ़ोटो या वीडियो खुल नहीं रहा`);
   await expectAllHindi(page, testInfo, seeded, 'admin-payments-hindi');
+  await tickets.getByRole('button', { name: `टिकट ${seeded.problemTicket} के ₹499 रिफ़ंड करें` }).click();
+  const refund = page.getByRole('dialog', { name: /^₹499 .* को रिफ़ंड करें\?$/ });
+  await expect(refund.getByRole('textbox')).toHaveValue(`टिकट ${seeded.problemTicket}: फ़ोटो या वीडियो खुल नहीं रहा`);
+  await expectAllHindi(page, testInfo, seeded, 'admin-refund-hindi', false);
+  await refund.getByRole('button', { name: 'रद्द करें' }).click();
+  await expect(refund).toBeHidden();
 
   const disputes = await openTab(page, 'विवाद');
   await expect(disputes.getByText('कोई डेटा नहीं मिला।')).toBeVisible();
