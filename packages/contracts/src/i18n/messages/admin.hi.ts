@@ -151,7 +151,7 @@ export const adminHi: HindiOf<typeof adminEn> = {
   'admin.dashboard.sales': 'बिक्री',
   'admin.dashboard.salesNote': 'फ़ैन्स ने जितना दिया',
   'admin.dashboard.platformFees': 'प्लैटफ़ॉर्म फ़ीस',
-  'admin.dashboard.owedToCreators': 'क्रिएटर्स का बाक़ी',
+  'admin.dashboard.owedToCreators': 'क्रिएटर्स को देना है',
   'admin.dashboard.owedToCreatorsNote': 'क्रिएटर्स के वॉलेट का बैलेंस',
   'admin.dashboard.withdrawalsPending': 'बाक़ी निकासी',
   'admin.dashboard.withdrawalsPendingNoteOne': '{count} निकासी का पैसा अभी नहीं गया',
@@ -159,7 +159,7 @@ export const adminHi: HindiOf<typeof adminEn> = {
   'admin.dashboard.paidOut': 'भेजा जा चुका',
   'admin.dashboard.refunded': 'रिफ़ंड',
   'admin.dashboard.refundedNote': 'फ़ैन्स को वापस, भेजा गया या रास्ते में',
-  'admin.dashboard.owedByCreators': 'क्रिएटर्स पर बाक़ी',
+  'admin.dashboard.owedByCreators': 'क्रिएटर्स से लेना है',
   'admin.dashboard.owedByCreatorsNote': 'वे रिफ़ंड जो उनके वॉलेट से पूरे नहीं हुए',
 
   'admin.dashboard.failedJobs': 'फ़ेल जॉब',
