@@ -123,7 +123,11 @@ test.describe('the dashboard on a phone, and sharing where fans are (issue 26)',
     expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toContain(
       `${baseURL}/u/${handle}?src=wa`,
     );
-    await expect(header.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    const copyLink = header.getByRole('button', { name: 'Copy link' });
+    await expect(copyLink).toBeVisible();
+    // WhatsApp's button is written in its green, not in the plain outline's ink.
+    const textColour = (element: HTMLElement) => getComputedStyle(element).color;
+    expect(await whatsapp.evaluate(textColour)).not.toBe(await copyLink.evaluate(textColour));
     expect(await blockingViolations(page)).toEqual([]);
     await header.screenshot({ path: testInfo.outputPath('public-share.png') });
 

@@ -119,11 +119,7 @@ export function ShareButtons({ url, title, message, subject, size = 'sm', classN
         target="_blank"
         rel="noopener noreferrer"
         aria-label={subject === undefined ? undefined : t('ui.share.whatsappSubject', { subject })}
-        className={buttonClasses({
-          variant: 'outline',
-          size,
-          className: 'border-emerald-700/30 text-emerald-900 hover:border-emerald-700/50 hover:bg-emerald-50',
-        })}
+        className={buttonClasses({ variant: 'whatsapp', size })}
       >
         <MessageCircle aria-hidden="true" className="size-4" />
         WhatsApp

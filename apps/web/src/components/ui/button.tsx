@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'dark' | 'danger' | 'danger-ghost' | 'outline' | 'ghost' | 'outline-light';
+export type ButtonVariant =
+  'primary' | 'dark' | 'danger' | 'danger-ghost' | 'outline' | 'ghost' | 'outline-light' | 'whatsapp';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -12,6 +13,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink-950 hover:bg-ink-100/70',
   'danger-ghost': 'text-red-700 hover:bg-red-50',
   'outline-light': 'border border-white/35 text-white hover:border-white/60 hover:bg-white/10',
+  // An outline in WhatsApp's green, its own variant: a colour added to `outline` would compete
+  // with the outline's own text colour, and the stylesheet's order, not ours, would pick one.
+  whatsapp: 'border border-emerald-700/30 bg-white text-emerald-900 hover:border-emerald-700/50 hover:bg-emerald-50',
 };
 
 const sizes: Record<ButtonSize, string> = {
