@@ -163,4 +163,47 @@ test.describe('resumable uploads', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Ghoomar rehearsal');
   });
+  test('the item refused after every byte arrived, then the page reloaded: the same file is not sent again', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone journey (360 px)');
+    const photo = await photoFile('refused-then-reloaded.jpg', 140);
+    await signUpCreator(page, 'Kavya Menon');
+    await openTab(page, 'Upload');
+    const patches = recordPatches(page);
+
+    // The bytes arrive; making the item fails (the server was restarting).
+    await page.route('**/api/studio/contents', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }),
+          })
+        : route.continue(),
+    );
+    await fillUpload(page, { title: 'Onam pookalam', price: '99', file: photo });
+    await uploadButton(page).click();
+    await expect(page.locator('form').getByRole('alert')).toBeVisible({ timeout: 20_000 });
+    const sentBefore = patches.reduce((sum, patch) => sum + patch.stored, 0);
+    expect(sentBefore).toBe(fs.statSync(photo).size);
+
+    // She reloads and tries again with the same photo: the upload is found whole, nothing is resent.
+    await page.unroute('**/api/studio/contents');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await openTab(page, 'Upload');
+    const beforeRetry = patches.length;
+    await fillUpload(page, { title: 'Onam pookalam', price: '99', file: photo });
+    await uploadButton(page).click();
+    await expect(page.getByText('Upload Successful!').first()).toBeVisible({ timeout: 30_000 });
+    expect(patches.slice(beforeRetry)).toEqual([]);
+    // Once the item exists the browser forgets the upload: the same photo again would be a new item.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')))).toEqual([]);
+
+    await openTab(page, 'Content');
+    const rows = page.getByRole('list', { name: 'Your content' }).locator(':scope > li');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Onam pookalam');
+  });
 });

@@ -47,13 +47,11 @@ export async function sendFile(file: File, options: SendFileOptions): Promise<st
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: UPLOAD_RETRY_DELAYS_MS,
       metadata: { filename: file.name, filetype: file.type },
-      fingerprint: (chosen: File) =>
-        Promise.resolve(
-          ['kholo', accountId, chosen.name, chosen.type, chosen.size, chosen.lastModified, RESUMABLE_UPLOADS_PATH].join(
-            '-',
-          ),
-        ),
-      removeFingerprintOnSuccess: true,
+      fingerprint: (chosen: File) => Promise.resolve(resumeKey(chosen, accountId)),
+      // Kept once the bytes are all there: if making the item then fails and she reloads, the same
+      // file finds its finished upload instead of sending every byte again. `forgetUpload` drops
+      // it once the item exists.
+      removeFingerprintOnSuccess: false,
       onAfterResponse: (request, response) => {
         // The HEAD of a resumed upload says how much the server already has.
         if (resumed && request.getMethod() === 'HEAD' && response.getStatus() === 200) {
@@ -93,6 +91,23 @@ export async function sendFile(file: File, options: SendFileOptions): Promise<st
       },
     );
   });
+}
+
+/** What finds an earlier upload of this file by this account on this browser (tus's fingerprint). */
+function resumeKey(file: File, accountId: string): string {
+  return ['kholo', accountId, file.name, file.type, file.size, file.lastModified, RESUMABLE_UPLOADS_PATH].join('-');
+}
+
+/**
+ * Forgets this browser's record of an upload of `file` once its item exists, so choosing the same
+ * file again makes a new upload. A failure only leaves a record the server answers 404 for later,
+ * and tus then starts afresh: it is never an error for her.
+ */
+export async function forgetUpload(file: File, accountId: string): Promise<void> {
+  const { defaultOptions } = await import('tus-js-client');
+  const storage = defaultOptions.urlStorage;
+  const previous = await storage.findUploadsByFingerprint(resumeKey(file, accountId));
+  await Promise.all(previous.map((upload) => storage.removeUpload(upload.urlStorageKey)));
 }
 
 /** The server's own message when it answered (413 with the file's size, 415, 401…), else "Upload failed.". */

@@ -2,7 +2,7 @@ import { CONTENT_MESSAGES, type ContentFromUploadInput, studioContent, type Stud
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { sendFile } from './resumable-file.ts';
+import { forgetUpload, sendFile } from './resumable-file.ts';
 import { studioContentsQueryKey } from './get-studio-contents.ts';
 
 /** SPEC §4: after a successful upload the list is refreshed 1 s later. */
@@ -49,12 +49,14 @@ export async function uploadContent(input: UploadContentInput, options: UploadCo
     attested: input.attested,
   };
   try {
-    return await apiRequest('/api/studio/contents', {
+    const item = await apiRequest('/api/studio/contents', {
       method: 'POST',
       body,
       schema: studioContent,
       ...(options.signal ? { signal: options.signal } : {}),
     });
+    await forgetUpload(input.file, options.accountId).catch(() => undefined);
+    return item;
   } catch (error) {
     if (error instanceof ApiError && error.message === UNEXPECTED_ERROR_MESSAGE) {
       throw new ApiError(error.code, CONTENT_MESSAGES.uploadFailed, error.status);

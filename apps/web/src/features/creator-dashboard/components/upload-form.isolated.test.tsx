@@ -24,8 +24,14 @@ interface Send {
   fail: (error: unknown) => void;
 }
 const sends: Send[] = [];
+/** The files whose finished upload this browser was told to forget (once their item exists). */
+const forgotten: { file: File; accountId: string }[] = [];
 vi.mock('../api/resumable-file.ts', () => ({
   UPLOAD_PAUSED: 'paused',
+  forgetUpload: (file: File, accountId: string) => {
+    forgotten.push({ file, accountId });
+    return Promise.resolve();
+  },
   sendFile: (file: File, options: SendFileOptions) =>
     new Promise<string>((resolve, reject) => {
       sends.push({ file, options, finish: resolve, fail: reject });
@@ -100,6 +106,7 @@ describe('upload form', () => {
   beforeEach(() => {
     createdUrls = 0;
     sends.length = 0;
+    forgotten.length = 0;
     createAnswer = () => jsonResponse(201, UPLOADED);
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -490,6 +497,8 @@ describe('upload form', () => {
       await Promise.resolve();
     });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Please check the form.');
+    // The finished upload is still remembered: after a reload the same file would find it whole.
+    expect(forgotten).toEqual([]);
 
     createAnswer = () => jsonResponse(201, UPLOADED);
     await user.type(within(panel).getByLabelText('Title'), ' at dawn');
@@ -501,6 +510,8 @@ describe('upload form', () => {
     const second = fetchMock.mock.calls.findLastIndex(([, init]) => init?.method === 'POST');
     expect(requestBody(fetchMock, second)).toMatchObject({ uploadId: 'upload-9', title: 'Monsoon in Kerala at dawn' });
     expect(await within(panel).findByText(/is on your public page now/)).toBeInTheDocument();
+    // Once the item exists, choosing the same file again is a new upload.
+    expect(forgotten).toEqual([{ file: sends[0]!.file, accountId: CREATOR_ME.account!.id }]);
   });
 
   it('shows a more specific server message as it is (413 with the size, 415)', async () => {
