@@ -1,4 +1,4 @@
-import type { Page, Route, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
 import { blockingViolations } from './axe.js';
 import { E2E_ADMIN } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
@@ -7,14 +7,15 @@ import { creatorShare } from './payment-helpers.js';
 import { savePayoutAccount, uniquePayee } from './payout-helpers.js';
 import { snap } from './screenshots.js';
 import { apiClient, seedCreator, uniqueEmail } from './studio-helpers.js';
-import { buyThroughSimulator, requestWithdrawal, scrollsSideways } from './wallet-helpers.js';
+import { adminApi, buyThroughSimulator, requestWithdrawal, scrollsSideways } from './wallet-helpers.js';
 
 /**
  * The admin panel in a Hindi browser (ADR 030, issue 26 §5): the login form, every tab with two
  * sales (one with the fan's open ticket), a withdrawal held for review, a report and a message of
- * this journey's own, the refund dialog with the ticket's reason prefilled, the decide dialog with
- * its required reason, the Approve and Mark as Paid dialogs; each scanned for English left, checked
- * with axe and for sideways scroll, and photographed at 360 and 1280 px.
+ * this journey's own, the refund dialog with the ticket's reason prefilled and the answer dialog
+ * (which closes the ticket), the decide dialog with its required reason, the Approve and Mark as
+ * Paid dialogs; each scanned for English left, checked with axe and for sideways scroll, and
+ * photographed at 360 and 1280 px.
  *
  * The admin sees every journey's rows (names, titles and messages other journeys typed in English),
  * so the panel's lists are narrowed, in this browser only, to this journey's own rows: what is
@@ -28,6 +29,26 @@ const SECOND_TITLE = 'पिछोला झील की सुबह';
 test.describe.configure({ timeout: 150_000 });
 test.use({ locale: 'hi-IN' });
 
+/** The fan's ticket while it is open: answered by the test, or here if the test stopped before. */
+let openTicket: string | null = null;
+/** The fan's signed-in client, closed after the test. */
+let fanClient: APIRequestContext | null = null;
+
+test.afterEach(async ({ baseURL }) => {
+  await fanClient?.dispose();
+  fanClient = null;
+  if (openTicket === null) return;
+  const admin = await adminApi(baseURL!);
+  try {
+    await admin.post('/api/admin/problem-reports/close', {
+      data: { ticket: openTicket, resolution: 'Closed after the Hindi admin journey stopped' },
+    });
+  } finally {
+    openTicket = null;
+    await admin.dispose();
+  }
+});
+
 interface Seeded {
   handle: string;
   creatorEmail: string;
@@ -37,49 +58,54 @@ interface Seeded {
   upiId: string;
   contactEmail: string;
   ticket: string;
+  /** Set when she reports the problem. */
   problemTicket: string;
   problemOrderId: string;
+  fan: APIRequestContext;
 }
 
 /**
  * A fan buys an item as the checkout does (order, the simulator's Pay, verify; the steps of
- * buyThroughSimulator) and, still signed in, reports that it does not open. Answers her order and ticket.
+ * buyThroughSimulator). Answers her order and her signed-in client, to report a problem with later.
  */
-async function fanBuysAndReportsAProblem(
-  baseURL: string,
-  contentId: string,
-): Promise<{ orderId: string; ticket: string }> {
+async function fanBuys(baseURL: string, contentId: string): Promise<{ fan: APIRequestContext; orderId: string }> {
   const fan = await apiClient(baseURL);
-  try {
-    const signUp = await fan.post('/api/auth/sign-up/email', {
-      data: { role: 'fan', name: 'Tara Iyer', email: uniqueEmail('hindi-fan'), password: 'chai at hawa mahal' },
-    });
-    expect(signUp.ok(), await signUp.text()).toBe(true);
-    const order = await fan.post('/api/payment/order', { data: { contentId } });
-    expect(order.ok(), await order.text()).toBe(true);
-    const { order_id: orderId, payment_session_id: sessionId } = (await order.json()) as {
-      order_id: string;
-      payment_session_id: string;
-    };
-    const pay = await fan.get('/__simulator/checkout/complete', {
-      params: { payment_session_id: sessionId, method: 'upi', outcome: 'SUCCESS' },
-      maxRedirects: 0,
-    });
-    expect(pay.status()).toBe(303);
-    await expect
-      .poll(async () => {
-        const verify = await fan.post('/api/payment/verify-payment', { data: { order_id: orderId } });
-        return ((await verify.json()) as { status?: string }).status;
-      })
-      .toBe('PAID');
-    const problem = await fan.post('/api/purchases/report', {
-      data: { orderId, reason: 'not_working', message: 'फ़ोटो खोलने पर सिर्फ़ सफ़ेद स्क्रीन दिखती है।' },
-    });
-    expect(problem.status(), await problem.text()).toBe(201);
-    return { orderId, ticket: ((await problem.json()) as { report: { ticket: string } }).report.ticket };
-  } finally {
-    await fan.dispose();
-  }
+  const signUp = await fan.post('/api/auth/sign-up/email', {
+    data: { role: 'fan', name: 'Tara Iyer', email: uniqueEmail('hindi-fan'), password: 'chai at hawa mahal' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const order = await fan.post('/api/payment/order', { data: { contentId } });
+  expect(order.ok(), await order.text()).toBe(true);
+  const { order_id: orderId, payment_session_id: sessionId } = (await order.json()) as {
+    order_id: string;
+    payment_session_id: string;
+  };
+  const pay = await fan.get('/__simulator/checkout/complete', {
+    params: { payment_session_id: sessionId, method: 'upi', outcome: 'SUCCESS' },
+    maxRedirects: 0,
+  });
+  expect(pay.status()).toBe(303);
+  await expect
+    .poll(async () => {
+      const verify = await fan.post('/api/payment/verify-payment', { data: { order_id: orderId } });
+      return ((await verify.json()) as { status?: string }).status;
+    })
+    .toBe('PAID');
+  return { fan, orderId };
+}
+
+/**
+ * She reports that the photo does not open: made just before the Payments tab and answered there,
+ * so the open ticket is in the shared database for seconds (other journeys count open tickets).
+ */
+async function reportProblem(seeded: Seeded): Promise<string> {
+  const problem = await seeded.fan.post('/api/purchases/report', {
+    data: { orderId: seeded.problemOrderId, reason: 'not_working', message: 'फ़ोटो खोलने पर सिर्फ़ सफ़ेद स्क्रीन दिखती है।' },
+  });
+  expect(problem.status(), await problem.text()).toBe(201);
+  const { ticket } = ((await problem.json()) as { report: { ticket: string } }).report;
+  openTicket = ticket;
+  return ticket;
 }
 
 /** A creator with an item in Hindi, a fan's purchase, her first withdrawal (held for review), a report and a message. */
@@ -95,7 +121,8 @@ async function seed(page: Page, baseURL: string): Promise<Seeded> {
   await savePayoutAccount(creator.api, payee);
   const withdrawalId = await requestWithdrawal(creator.api, creator.email, creatorShare(99_900), payee.upiId);
   await creator.api.dispose();
-  const problem = await fanBuysAndReportsAProblem(baseURL, creator.ids[1]!);
+  const second = await fanBuys(baseURL, creator.ids[1]!);
+  fanClient = second.fan;
 
   // A report of her page: a report of an item would hide it while Kholo looks (see the note on ALLOWED).
   const report = await page.request.post('/api/reports', {
@@ -118,8 +145,9 @@ async function seed(page: Page, baseURL: string): Promise<Seeded> {
     upiId: payee.upiId,
     contactEmail,
     ticket,
-    problemTicket: problem.ticket,
-    problemOrderId: problem.orderId,
+    problemTicket: '',
+    problemOrderId: second.orderId,
+    fan: second.fan,
   };
 }
 
@@ -237,6 +265,7 @@ test('the admin panel in Hindi: every tab, the refund, decide, Approve and Mark 
   await expectAllHindi(page, testInfo, seeded, 'admin-dashboard-hindi');
 
   // Payments: both sales, the fan's open ticket first, and the refund it offers, its reason prefilled.
+  seeded.problemTicket = await reportProblem(seeded);
   const payments = await openTab(page, 'पेमेंट');
   await expect(payments.getByText(TITLE).first()).toBeVisible();
   const tickets = payments.getByRole('region', { name: 'खुली शिकायतें (1)' });
@@ -248,6 +277,15 @@ test('the admin panel in Hindi: every tab, the refund, decide, Approve and Mark 
   await expectAllHindi(page, testInfo, seeded, 'admin-refund-hindi', false);
   await refund.getByRole('button', { name: 'रद्द करें' }).click();
   await expect(refund).toBeHidden();
+  // Answered without a refund, in Hindi: the ticket closes, so no other journey finds it open.
+  await tickets.getByRole('button', { name: `टिकट ${seeded.problemTicket} का बिना रिफ़ंड जवाब दें` }).click();
+  const answer = page.getByRole('dialog', { name: `${seeded.problemTicket} का बिना रिफ़ंड जवाब दें?` });
+  await expectAllHindi(page, testInfo, seeded, 'admin-answer-hindi', false);
+  await answer.getByLabel('फ़ैन के लिए जवाब').fill('फ़ोटो ठीक से खुल रही है; कृपया ऐप दोबारा खोलकर देखें।');
+  await answer.getByRole('button', { name: 'जवाब भेजें' }).click();
+  await expect(answer).toBeHidden();
+  await expect(payments.getByText(new RegExp(`^${seeded.problemTicket} का जवाब दे दिया;`))).toBeVisible();
+  openTicket = null;
 
   const disputes = await openTab(page, 'विवाद');
   await expect(disputes.getByText('कोई डेटा नहीं मिला।')).toBeVisible();
