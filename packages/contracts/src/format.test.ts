@@ -7,6 +7,7 @@ import {
   formatIndiaDayShort,
   formatPaise,
   formatTime,
+  formatTimeAfter,
   indiaDay,
   indiaDayStart,
   indiaYear,
@@ -212,5 +213,16 @@ describe('dates and times are our own text, the same on the server and on any ph
     expect(formatDate(newYearInIndia - 1)).toBe('31 Dec 2026');
     expect(indiaYear(newYearInIndia)).toBe(2027);
     expect(indiaYear(newYearInIndia - 1)).toBe(2026);
+  });
+});
+
+describe('formatTimeAfter', () => {
+  const requested = Date.UTC(2026, 10, 21, 4, 29); // 9:59 am in India
+  it('gives only the time on the same India day, the date too on another', () => {
+    expect(formatTimeAfter(requested + 60 * 60_000, requested)).toBe('10:59 am');
+    expect(formatTimeAfter(requested + 60 * 60_000, requested, 'hi')).toBe('सुबह 10:59');
+    // 18:30 UTC is midnight in India: the next day, though the same day in UTC.
+    expect(formatTimeAfter(Date.UTC(2026, 10, 21, 18, 31), requested)).toBe('22 Nov 2026, 12:01 am');
+    expect(formatTimeAfter(Date.UTC(2026, 10, 21, 18, 31), requested, 'hi')).toBe('22 नव॰ 2026, रात 12:01');
   });
 });

@@ -109,6 +109,14 @@ export function formatDateTime(instant: Date | number, locale: 'en' | 'hi' = 'en
   return `${formatDate(instant, locale)}, ${formatTime(instant, locale)}`;
 }
 
+/**
+ * A step's time in a timeline: just the time when it fell on the same India day as `previous`
+ * (the step before it), so a column stays narrow; the date too when it did not.
+ */
+export function formatTimeAfter(instant: number, previous: number, locale: 'en' | 'hi' = 'en'): string {
+  return formatDate(instant) === formatDate(previous) ? formatTime(instant, locale) : formatDateTime(instant, locale);
+}
+
 /** 14900 → 149: rupees as a JSON number with at most 2 decimals (Cashfree's amounts, SPEC §7's withdraw payload). */
 export function paiseToRupees(paise: number): number {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`not whole paise: ${String(paise)}`);

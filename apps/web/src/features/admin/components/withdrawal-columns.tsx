@@ -1,6 +1,7 @@
 import { BreakableUpiId } from '../../../components/ui/upi-id.tsx';
 import {
   formatDateTime,
+  formatTimeAfter,
   formatPaise,
   type AdminPayoutsOverview,
   type AdminWithdrawal,
@@ -64,11 +65,7 @@ const RESOLVED_AS: Partial<Record<AdminWithdrawal['status'], MessageKey>> = {
  * column stays narrow enough for the whole table to fit beside the buttons at 1280 px.
  */
 export function withdrawalProgress(withdrawal: AdminWithdrawal, { t, locale }: AdminWords): string {
-  const requestedDay = dayOf(formatDateTime(withdrawal.requestedAt, locale));
-  const when = (at: number) => {
-    const text = formatDateTime(at, locale);
-    return dayOf(text) === requestedDay ? text.slice(requestedDay.length + 2) : text;
-  };
+  const when = (at: number) => formatTimeAfter(at, withdrawal.requestedAt, locale);
   const steps: string[] = [];
   if (withdrawal.approvedAt !== null)
     steps.push(t('adminWithdrawals.step.approved', { when: when(withdrawal.approvedAt) }));
@@ -86,11 +83,6 @@ export function withdrawalProgress(withdrawal: AdminWithdrawal, { t, locale }: A
   if (withdrawal.reversedAt !== null)
     steps.push(t('adminWithdrawals.step.returned', { when: when(withdrawal.reversedAt) }));
   return steps.length === 0 ? NONE : steps.join(LINE);
-}
-
-/** "26 Nov 2026" of "26 Nov 2026, 9:59 am". */
-function dayOf(dateTime: string): string {
-  return dateTime.slice(0, dateTime.lastIndexOf(', '));
 }
 
 /** Why it waits for review, the bank's reference once paid, or why it was not paid or came back. */

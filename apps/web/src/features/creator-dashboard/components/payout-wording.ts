@@ -1,4 +1,4 @@
-import { formatDate, formatTime, translate, type Locale, type MessageKey, type ReviewReason } from '@kholo/contracts';
+import { translate, type Locale, type MessageKey, type ReviewReason } from '@kholo/contracts';
 import type { PayoutsMode } from '../../../lib/public-config.ts';
 
 /**
@@ -42,14 +42,4 @@ export const REVIEW_REASON_WORDS: Record<ReviewReason, MessageKey> = {
 /** Why a payout waits, said in `locale`. */
 export function reviewReasonText(reason: ReviewReason, locale: Locale = 'en'): string {
   return translate(locale, REVIEW_REASON_WORDS[reason]);
-}
-
-/**
- * A step's time in a withdrawal's timeline: just the time when it fell on the same day (India
- * time) as `dayOf`, the step before it; the date too when it did not.
- */
-export function formatStepTime(instant: number, dayOf: number, locale: Locale = 'en'): string {
-  return formatDate(instant) === formatDate(dayOf)
-    ? formatTime(instant, locale)
-    : `${formatDate(instant, locale)}, ${formatTime(instant, locale)}`;
 }

@@ -2,6 +2,7 @@ import { BreakableUpiId } from '../../../components/ui/upi-id.tsx';
 import {
   formatDateTime,
   formatPaise,
+  formatTimeAfter,
   isCancellable,
   translate,
   WALLET_HISTORY_LIMIT,
@@ -28,7 +29,6 @@ import { cn } from '../../../lib/cn.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { getPublicConfig, type PayoutsMode } from '../../../lib/public-config.ts';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog.tsx';
-import { formatStepTime } from './payout-wording.ts';
 import { RefundSaleDialog } from './refund-sale-dialog.tsx';
 import { refundShareText } from './refund-wording.ts';
 import { withdrawalTimeline, type StepState, type TimelineStep } from './withdrawal-timeline-steps.ts';
@@ -394,7 +394,7 @@ export function WithdrawalTimeline({ steps }: { steps: readonly TimelineStep[] }
                     <When at={step.at}>
                       {previousAt === null
                         ? formatDateTime(step.at, locale)
-                        : formatStepTime(step.at, previousAt, locale)}
+                        : formatTimeAfter(step.at, previousAt, locale)}
                     </When>
                   </>
                 )}
