@@ -6,6 +6,7 @@ import { CONVERSION_FAILURES } from '../src/features/content/video-conversion.js
 import { MOV_NEEDS_FFMPEG } from '../src/features/media/media-processing.js';
 import { UPLOAD_NOT_FOUND } from '../src/features/media/resumable-uploads.js';
 import { REFUND_MESSAGES } from '../src/features/refunds/refunds-service.js';
+import { SAFETY_ACTOR } from '../src/features/safety/index.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /** API errors in the reader's language (ADR 030): her cookie, else her browser's, else English. */
@@ -78,6 +79,9 @@ describe('the server’s own texts a fan or creator can meet', () => {
     MOV_NEEDS_FFMPEG,
     UPLOAD_NOT_FOUND,
     RESET_REQUESTED_MESSAGE,
+    // What the admin's Content tab and Logs show of an item held after a report, and who held it.
+    'Under review after a report: Intimate images shared without consent',
+    SAFETY_ACTOR.email,
   ])('%s has its Hindi', (message) => {
     addCatalogue('hi', HINDI_CATALOGUE);
     expect(localizeMessage('hi', message)).toMatch(/[\u0900-\u097F]/);

@@ -110,6 +110,19 @@ describe('localizeMessage', () => {
     );
   });
 
+  it('says a filled-in part in Hindi when it is a known text (a report’s reason), and leaves any other as it came', () => {
+    for (const [reason, english] of Object.entries(contracts.REPORT_REASON_TEXT)) {
+      expect(localizeMessage('hi', `Under review after a report: ${english}`)).toBe(
+        `एक रिपोर्ट के बाद जाँच में: ${translate('hi', `reports.reason.${reason as contracts.ReportReason}`)}`,
+      );
+    }
+    // A title that is not a message of ours stays as she wrote it.
+    expect(localizeMessage('hi', 'Under review after a report: Holi at dawn')).toBe(
+      'एक रिपोर्ट के बाद जाँच में: Holi at dawn',
+    );
+    expect(localizeMessage('hi', 'Kholo (automatic, a report)')).toBe('Kholo (अपने-आप, एक रिपोर्ट पर)');
+  });
+
   it('does not match by a template with few words of its own ("{count} / {max} characters")', () => {
     expect(translate('en', 'contact.characters', { count: 12, max: 500 })).toBe('12 / 500 characters');
     expect(localizeMessage('hi', '12 / 500 characters')).toBe('12 / 500 characters');

@@ -63,7 +63,15 @@ export function localizeMessage(locale: Locale, text: string): string {
   for (const template of shapes) {
     const match = template.pattern.exec(text);
     if (match === null) continue;
-    const params = Object.fromEntries(template.names.map((name, position) => [name, match[position + 1] ?? '']));
+    // A filled-in part that is itself a known text (a report's reason) is said in her language
+    // too; anything else (a title, an amount) stays as it came.
+    const params = Object.fromEntries(
+      template.names.map((name, position) => {
+        const value = match[position + 1] ?? '';
+        const valueKey = known.get(value);
+        return [name, valueKey === undefined ? value : translate(locale, valueKey)];
+      }),
+    );
     return translate(locale, template.key, params);
   }
   // A message made of known sentences ("Upload failed. The connection dropped at 30 %.") is

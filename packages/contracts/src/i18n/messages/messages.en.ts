@@ -80,6 +80,10 @@ export const messagesEn = {
   'messages.safety.explanationRequired': SAFETY_MESSAGES.explanationRequired,
   'messages.safety.noteRequired': SAFETY_MESSAGES.noteRequired,
   'messages.safety.amendClosed': SAFETY_MESSAGES.amendClosed,
+  // The server's note on an item held while a report is looked at, and who held it (the audit log's actor).
+  'messages.safety.heldAfterReport': 'Under review after a report: {reason}',
+  'messages.safety.heldAfterReportNoReason': 'Under review after a report',
+  'messages.safety.automaticActor': 'Kholo (automatic, a report)',
   'messages.withdrawal.withdrawToUpi': WITHDRAWAL_MESSAGES.withdrawToUpi,
   'messages.withdrawal.noBalance': WITHDRAWAL_MESSAGES.noBalance,
   'messages.withdrawal.belowMinimum': WITHDRAWAL_MESSAGES.belowMinimum,
