@@ -132,7 +132,10 @@ describe('/admin in Hindi', () => {
     expect(within(payments).getByText('KH-12345678 · फ़ोटो या वीडियो खुल नहीं रहा')).toBeInTheDocument();
     await user.click(within(payments).getByRole('button', { name: 'टिकट KH-12345678 के ₹499 रिफ़ंड करें' }));
     const ticketRefund = await screen.findByRole('dialog', { name: '₹499 meera@example.in को रिफ़ंड करें?' });
-    expect(within(ticketRefund).getByRole('textbox')).toHaveValue('टिकट KH-12345678: फ़ोटो या वीडियो खुल नहीं रहा');
+    // The reason goes word for word to the fan and the creator, whose language need not be hers: English.
+    expect(within(ticketRefund).getByRole('textbox')).toHaveValue(
+      'Ticket KH-12345678: The photo or video does not open',
+    );
     await user.keyboard('{Escape}');
     await user.click(
       within(payments).getByRole('button', { name: 'ऑर्डर order_paid_1 के ₹499 ravi@example.in को रिफ़ंड करें' }),

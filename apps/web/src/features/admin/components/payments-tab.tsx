@@ -85,7 +85,7 @@ type Pending =
   | { kind: 'answer'; ticket: string; fanEmail: string }
   | null;
 
-function targetOf(payment: AdminPayment, report: AdminProblemReport | undefined, words: AdminWords): RefundTarget {
+function targetOf(payment: AdminPayment, report: AdminProblemReport | undefined): RefundTarget {
   const target: RefundTarget = {
     orderId: payment.id,
     amountPaise: payment.amountPaise,
@@ -93,7 +93,7 @@ function targetOf(payment: AdminPayment, report: AdminProblemReport | undefined,
     contentTitle: payment.contentTitle,
     creatorHandle: payment.creatorHandle,
   };
-  return report === undefined ? target : { ...target, defaultReason: ticketRefundReason(report, words) };
+  return report === undefined ? target : { ...target, defaultReason: ticketRefundReason(report) };
 }
 
 /**
@@ -138,7 +138,7 @@ export function PaymentsTab() {
               order: payment.id,
             })}
             onClick={() => {
-              open({ kind: 'refund', target: targetOf(payment, report, words) });
+              open({ kind: 'refund', target: targetOf(payment, report) });
             }}
           >
             {t('adminPayments.refund')}
@@ -188,7 +188,7 @@ export function PaymentsTab() {
                 fanEmail: report.fanEmail,
                 contentTitle: report.contentTitle,
                 creatorHandle: report.creatorHandle,
-                defaultReason: ticketRefundReason(report, words),
+                defaultReason: ticketRefundReason(report),
               },
             });
           }}

@@ -10,14 +10,15 @@ export function problemReasonText(reason: AdminProblemReport['reason'], { t }: A
   return t(`adminPayments.problemReason.${reason}`);
 }
 
-/** Prefilled into the refund dialog's reason when the refund answers a ticket, in the admin's language. */
-export function ticketRefundReason(
-  report: Pick<AdminProblemReport, 'ticket' | 'reason'>,
-  words: AdminWords = ENGLISH_WORDS,
-): string {
-  return words.t('adminPayments.tickets.refundReason', {
+/**
+ * Prefilled into the refund dialog's reason when the refund answers a ticket. In English whatever
+ * the admin's language: the reason is the refund's note, shown word for word to the fan and the
+ * creator in their emails and purchases, and their language need not be the admin's.
+ */
+export function ticketRefundReason(report: Pick<AdminProblemReport, 'ticket' | 'reason'>): string {
+  return ENGLISH_WORDS.t('adminPayments.tickets.refundReason', {
     ticket: report.ticket,
-    reason: problemReasonText(report.reason, words),
+    reason: problemReasonText(report.reason),
   });
 }
 
