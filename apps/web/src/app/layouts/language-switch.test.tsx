@@ -117,6 +117,45 @@ describe('the language switch and the account', () => {
     expect(bodies).toEqual([{ locale: 'hi' }, { locale: 'en' }]);
   });
 
+  it('gives up on a change stuck on a dead line, so the next one still reaches her account', async () => {
+    let calls = 0;
+    // The timeout's signal, aborted by the test rather than after 15 real seconds.
+    const timeouts: AbortController[] = [];
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const controller = new AbortController();
+      timeouts.push(controller);
+      return controller.signal;
+    });
+    const fetchMock = stubApi({
+      'GET /api/me': () => jsonResponse(200, FAN_ME),
+      'PUT /api/me/language': (init) => {
+        calls += 1;
+        if (calls > 1) return new Response(null, { status: 204 });
+        // The first never answers: only its own signal ends it.
+        return new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('timed out', 'TimeoutError'));
+          });
+        });
+      },
+    });
+    await openTerms(true);
+    const banner = () => within(screen.getByRole('banner'));
+    await userEvent.click(banner().getByRole('button', { name: 'हिन्दी' }));
+    await userEvent.click(await banner().findByRole('button', { name: 'English' }));
+    await banner().findByRole('button', { name: 'हिन्दी' });
+    expect(languageCalls(fetchMock)).toHaveLength(1);
+    expect(timeout).toHaveBeenCalledWith(15_000);
+    expect(languageCalls(fetchMock)[0]![1]!.signal).toBe(timeouts[0]!.signal);
+    timeouts[0]!.abort(); // what the timeout does when its 15 s pass
+    await waitFor(() => {
+      expect(languageCalls(fetchMock)).toHaveLength(2);
+    });
+    expect(requestBody(fetchMock, fetchMock.mock.calls.indexOf(languageCalls(fetchMock)[1]!))).toEqual({
+      locale: 'en',
+    });
+  });
+
   it('tells her account of a change made elsewhere too: a policy page’s “read the English version”', async () => {
     const fetchMock = stubApi({
       'GET /api/me': () => jsonResponse(200, FAN_ME),

@@ -14,6 +14,7 @@ const SHORT_NAMES: Record<Locale, string> = { en: 'EN', hi: 'हिं' };
  * sent at once could arrive in either order and leave her emails in the language she left.
  */
 let wanted: Locale | null = null;
+const TELL_TIMEOUT_MS = 15_000;
 let telling = false;
 
 async function tellAccount(locale: Locale): Promise<void> {
@@ -26,7 +27,12 @@ async function tellAccount(locale: Locale): Promise<void> {
       const next: Locale = wanted;
       // No toast on failure: the cookie already holds her choice for every page, and only her
       // emails would stay in the old language until her next switch or sign-in.
-      await apiRequest('/api/me/language', { method: 'PUT', body: { locale: next } }).catch(() => undefined);
+      // A request stuck on a dead line must not hold back every later choice: it gives up.
+      await apiRequest('/api/me/language', {
+        method: 'PUT',
+        body: { locale: next },
+        signal: AbortSignal.timeout(TELL_TIMEOUT_MS),
+      }).catch(() => undefined);
       told = next;
     }
   } finally {
