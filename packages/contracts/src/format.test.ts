@@ -207,6 +207,12 @@ describe('dates and times are our own text, the same on the server and on any ph
     expect(hindiMonths.join(' ')).toBe('1 जन॰ 1 फ़र॰ 1 मार्च 1 अप्रैल 1 मई 1 जून 1 जुल॰ 1 अग॰ 1 सित॰ 1 अक्टू॰ 1 नव॰ 1 दिस॰');
   });
 
+  it('refuses an invalid date rather than writing NaN', () => {
+    expect(() => formatDate(Number.NaN)).toThrow(RangeError);
+    expect(() => formatDateTime(new Date('not a date'))).toThrow(RangeError);
+    expect(() => formatTime(Number.POSITIVE_INFINITY, 'hi')).toThrow(RangeError);
+  });
+
   it('takes Date objects and numbers alike, and India’s year at its own midnight', () => {
     const newYearInIndia = Date.UTC(2026, 11, 31, 18, 30);
     expect(formatDate(new Date(newYearInIndia))).toBe('1 Jan 2027');

@@ -77,7 +77,10 @@ function indiaFields(instant: Date | number): {
   hour: number;
   minute: number;
 } {
-  const at = new Date((typeof instant === 'number' ? instant : instant.getTime()) + INDIA_OFFSET_MS);
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  // As Intl did: an invalid date is a bug upstream, never "NaN NaN" on a page.
+  if (!Number.isFinite(ms)) throw new RangeError(`Not a date: ${String(instant)}`);
+  const at = new Date(ms + INDIA_OFFSET_MS);
   return {
     year: at.getUTCFullYear(),
     month: at.getUTCMonth(),

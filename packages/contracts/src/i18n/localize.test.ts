@@ -121,6 +121,10 @@ describe('localizeMessage', () => {
       'एक रिपोर्ट के बाद जाँच में: Holi at dawn',
     );
     expect(localizeMessage('hi', 'Kholo (automatic, a report)')).toBe('Kholo (अपने-आप, एक रिपोर्ट पर)');
+    // Another part that happens to read like one of ours (a title "Something else") is left alone.
+    expect(
+      localizeMessage('hi', 'The price of this item is now Something else. Please check it and try again.'),
+    ).not.toContain('कुछ और');
   });
 
   it('does not match by a template with few words of its own ("{count} / {max} characters")', () => {

@@ -11,6 +11,8 @@ import type { Locale } from './locales.js';
 
 /** The module of texts that arrive as English (messages/messages.*.ts): its words and templates are tried first. */
 const TEMPLATE_PREFIX = 'messages.';
+/** The one filled-in part that is said in the reader's language when it is a known text. */
+const TRANSLATED_PARAM = 'reason';
 /** Characters of fixed text a template needs to be matched by its shape at all. */
 const MIN_TEMPLATE_WORDS = 16;
 
@@ -63,12 +65,12 @@ export function localizeMessage(locale: Locale, text: string): string {
   for (const template of shapes) {
     const match = template.pattern.exec(text);
     if (match === null) continue;
-    // A filled-in part that is itself a known text (a report's reason) is said in her language
-    // too; anything else (a title, an amount) stays as it came.
+    // A `{reason}` that is itself a known text (a report's reason) is said in her language too;
+    // any other part (a title, a name, an amount) stays as it came, even if it reads like one of ours.
     const params = Object.fromEntries(
       template.names.map((name, position) => {
         const value = match[position + 1] ?? '';
-        const valueKey = known.get(value);
+        const valueKey = name === TRANSLATED_PARAM ? known.get(value) : undefined;
         return [name, valueKey === undefined ? value : translate(locale, valueKey)];
       }),
     );
