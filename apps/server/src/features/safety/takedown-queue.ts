@@ -21,6 +21,7 @@ import {
   type StudioTakedown,
   type TicketAction,
   type TicketReceipt,
+  translate,
   UPHELD_REPORTS_TO_SUSPEND,
 } from '@kholo/contracts';
 import type { Kysely } from 'kysely';
@@ -91,7 +92,8 @@ export function createTakedownQueue(deps: {
   }
 
   function holdReason(reason: ReportReason): string {
-    return `Under review after a report: ${REPORT_REASON_TEXT[reason]}`;
+    // The catalogue's words, so the admin's Hindi finds this note by them (ADR 030).
+    return translate('en', 'messages.safety.heldAfterReport', { reason: REPORT_REASON_TEXT[reason] });
   }
 
   /** What a report was about, for its emails to say in their reader's language. */
@@ -660,7 +662,7 @@ export function createTakedownQueue(deps: {
           const hold = holds.find((row) => row.contentId === item.id);
           result.set(item.id, {
             state: 'under_review',
-            reason: item.hiddenReason ?? 'Under review after a report',
+            reason: item.hiddenReason ?? translate('en', 'messages.safety.heldAfterReportNoReason'),
             reportReason: (hold?.reason as ReportReason | undefined) ?? null,
             decideBy: hold?.dueAt ?? null,
             canAskForReview: false,

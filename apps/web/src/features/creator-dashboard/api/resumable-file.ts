@@ -79,7 +79,8 @@ export async function sendFile(file: File, options: SendFileOptions): Promise<st
     });
     void upload.findPreviousUploads().then(
       (previous) => {
-        const latest = previous[0];
+        // The newest, should the same file have been left more than once.
+        const latest = [...previous].sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
         if (latest !== undefined) {
           resumed = true;
           upload.resumeFromPreviousUpload(latest);
