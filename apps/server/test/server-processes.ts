@@ -74,9 +74,18 @@ export function spawnServer(name: string, port: number, env: Record<string, stri
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  // Resolved once its output is all read too: 'exit' can come before the last lines it wrote
+  // (a cluster primary's "all workers stopped cleanly" was missed so). A process that left a
+  // child holding the pipe open gets 2 s, then the answer comes anyway.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => {
-      resolve({ code, signal });
+      const drained = setTimeout(() => {
+        resolve({ code, signal });
+      }, 2000);
+      child.on('close', () => {
+        clearTimeout(drained);
+        resolve({ code, signal });
+      });
     });
   });
   return { name, port, child, output: () => output, exited };
