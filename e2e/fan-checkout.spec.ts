@@ -44,6 +44,9 @@ function endAccess(contentId: string, byMs: number): void {
 async function payInUpiApp(upiApp: Page): Promise<void> {
   await expect(upiApp.getByText(/TEST MODE/)).toBeVisible();
   await upiApp.getByRole('button', { name: /^Pay ₹/ }).click();
+  // It goes back to Kholo's page: let that finish loading before the journey closes the tab.
+  // Closed mid-load, Chromium sometimes never reported the tab closed (page.close() hung 80 s).
+  await upiApp.waitForLoadState('load');
 }
 
 test.describe('a visitor buys with her email and a code', () => {

@@ -127,6 +127,9 @@ export async function payDialogOrder(page: Page, price: string, through: PayThro
       .click();
     // The answer is recorded (and its webhook sent) before the app hands back to the shop.
     await expect(upiApp).toHaveURL(/\/payment-success\?/);
+    // Kholo's page finishes loading before the tab is closed: closed mid-load, Chromium
+    // sometimes never reported it closed (a journey's page.close() hung 80 s).
+    await upiApp.waitForLoadState('load');
     return orderIdIn(upiApp);
   } finally {
     await done();
