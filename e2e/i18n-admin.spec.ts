@@ -6,8 +6,8 @@ import { englishLeftOnPage } from './language-scan.js';
 import { creatorShare } from './payment-helpers.js';
 import { savePayoutAccount, uniquePayee } from './payout-helpers.js';
 import { snap } from './screenshots.js';
-import { apiClient, seedCreator, uniqueEmail } from './studio-helpers.js';
-import { adminApi, buyThroughSimulator, requestWithdrawal, scrollsSideways } from './wallet-helpers.js';
+import { seedCreator, uniqueEmail } from './studio-helpers.js';
+import { adminApi, buyAsNewFan, buyThroughSimulator, requestWithdrawal, scrollsSideways } from './wallet-helpers.js';
 
 /**
  * The admin panel in a Hindi browser (ADR 030, issue 26 §5): the login form, every tab with two
@@ -65,36 +65,6 @@ interface Seeded {
 }
 
 /**
- * A fan buys an item as the checkout does (order, the simulator's Pay, verify; the steps of
- * buyThroughSimulator). Answers her order and her signed-in client, to report a problem with later.
- */
-async function fanBuys(baseURL: string, contentId: string): Promise<{ fan: APIRequestContext; orderId: string }> {
-  const fan = await apiClient(baseURL);
-  const signUp = await fan.post('/api/auth/sign-up/email', {
-    data: { role: 'fan', name: 'Tara Iyer', email: uniqueEmail('hindi-fan'), password: 'chai at hawa mahal' },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const order = await fan.post('/api/payment/order', { data: { contentId } });
-  expect(order.ok(), await order.text()).toBe(true);
-  const { order_id: orderId, payment_session_id: sessionId } = (await order.json()) as {
-    order_id: string;
-    payment_session_id: string;
-  };
-  const pay = await fan.get('/__simulator/checkout/complete', {
-    params: { payment_session_id: sessionId, method: 'upi', outcome: 'SUCCESS' },
-    maxRedirects: 0,
-  });
-  expect(pay.status()).toBe(303);
-  await expect
-    .poll(async () => {
-      const verify = await fan.post('/api/payment/verify-payment', { data: { order_id: orderId } });
-      return ((await verify.json()) as { status?: string }).status;
-    })
-    .toBe('PAID');
-  return { fan, orderId };
-}
-
-/**
  * She reports that the photo does not open: made just before the Payments tab and answered there,
  * so the open ticket is in the shared database for seconds (other journeys count open tickets).
  */
@@ -121,7 +91,7 @@ async function seed(page: Page, baseURL: string): Promise<Seeded> {
   await savePayoutAccount(creator.api, payee);
   const withdrawalId = await requestWithdrawal(creator.api, creator.email, creatorShare(99_900), payee.upiId);
   await creator.api.dispose();
-  const second = await fanBuys(baseURL, creator.ids[1]!);
+  const second = await buyAsNewFan(baseURL, creator.ids[1]!);
   fanClient = second.fan;
 
   // A report of her page: a report of an item would hide it while Kholo looks (see the note on ALLOWED).

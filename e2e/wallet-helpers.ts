@@ -27,11 +27,15 @@ export function uniqueUpiId(handle = 'okicici'): string {
 }
 
 /**
- * A fan buys an item with the same HTTP steps the Unlock dialog and the simulator's hosted
- * checkout make (order, the checkout's Pay, then the verify call /payment-success makes):
- * the sale settles on the server exactly as in the browser, without waiting on a page.
+ * A new fan buys an item with the same HTTP steps the Unlock dialog and the simulator's hosted
+ * checkout make (order, the checkout's Pay, then the verify call /payment-success makes): the
+ * sale settles on the server exactly as in the browser, without waiting on a page. Answers her
+ * order and her signed-in client (the caller disposes of it), to act as her afterwards.
  */
-export async function buyThroughSimulator(baseURL: string, contentId: string): Promise<string> {
+export async function buyAsNewFan(
+  baseURL: string,
+  contentId: string,
+): Promise<{ fan: APIRequestContext; orderId: string }> {
   const fan = await apiClient(baseURL);
   try {
     const signUp = await fan.post('/api/auth/sign-up/email', {
@@ -58,10 +62,18 @@ export async function buyThroughSimulator(baseURL: string, contentId: string): P
         { message: `order ${orderId} settled` },
       )
       .toBe('PAID');
-    return orderId;
-  } finally {
+    return { fan, orderId };
+  } catch (error) {
     await fan.dispose();
+    throw error;
   }
+}
+
+/** The same, for a sale only: her client is let go. */
+export async function buyThroughSimulator(baseURL: string, contentId: string): Promise<string> {
+  const { fan, orderId } = await buyAsNewFan(baseURL, contentId);
+  await fan.dispose();
+  return orderId;
 }
 
 export interface WalletSnapshot {
